@@ -1,0 +1,5 @@
+//! `parlour`: the headless command line (perft, moves, play).
+
+fn main() {
+    println!("parlour");
+}

@@ -1,0 +1,54 @@
+//! What the board component is handed to draw one board: the contract
+//! between a game's view and the UI. Squares are named as in the engine's
+//! notation (`a1`..`h8`, `a1`..`n14` on the cross). A view holds only what
+//! its viewer may know.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::men::{Army, Kind};
+
+/// One board as one viewer may see it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct BoardView {
+    /// Number of files (columns), 8 or 14.
+    pub files: u8,
+    /// Number of ranks (rows), 8 or 14.
+    pub ranks: u8,
+    /// Squares inside the rectangle that do not exist (the cross's corners).
+    pub holes: Vec<String>,
+    /// Every man the viewer can see.
+    pub men: Vec<ManView>,
+    /// The last move made on this board, from and to.
+    pub last_move: Option<(String, String)>,
+    /// Squares of kings currently attacked.
+    pub checks: Vec<String>,
+    /// Moves the viewer may make now; empty when it is not their turn here.
+    pub moves: Vec<MoveOption>,
+    /// Drops the viewer may make now (stockpile games).
+    pub drops: Vec<DropOption>,
+}
+
+/// A man standing on a square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ManView {
+    pub square: String,
+    pub army: Army,
+    pub kind: Kind,
+}
+
+/// A legal move from one square to another; `promotions` lists the kinds a
+/// pawn may become, empty when the move is no promotion.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MoveOption {
+    pub from: String,
+    pub to: String,
+    pub promotions: Vec<Kind>,
+}
+
+/// A legal drop of a man from a stockpile onto a square.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DropOption {
+    pub army: Army,
+    pub kind: Kind,
+    pub to: String,
+}

@@ -1,0 +1,9 @@
+//! Parlour: chess games for more than two people at one table.
+//!
+//! Three layers: [`engine`] (chess physics, no people), [`games`] (seats,
+//! turns, secrets, scores) and [`ui`] (Leptos components that draw a game's
+//! view and send back actions).
+
+pub mod engine;
+pub mod games;
+pub mod ui;

@@ -1,0 +1,5 @@
+//! Browser entry point: mounts the app.
+
+fn main() {
+    parlour::ui::mount();
+}
