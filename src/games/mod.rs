@@ -1,3 +1,100 @@
 //! The table: one module per game, each owning seats, turns, secrets and scores.
+//!
+//! Every game implements [`Game`]: the only way its state changes is
+//! [`Game::apply`], and everything anybody sees comes from a view for one
+//! [`Viewer`], which holds only what that viewer may know. The UI renders the
+//! view of the seat holding the device; computer players read the same view.
 
 pub mod board_view;
+pub mod headless;
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize, de::DeserializeOwned};
+
+use board_view::BoardView;
+
+/// Index of a seat at the table, counted from 0.
+pub type Seat = usize;
+
+/// Who a view is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Viewer {
+    /// What everybody at the table may see (the hand-off screen).
+    Public,
+    /// What one seat may see.
+    Seat(Seat),
+}
+
+/// Why an action was refused, in words a person can read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleError(pub String);
+
+impl RuleError {
+    /// A refusal with the given reason.
+    pub fn new(reason: impl Into<String>) -> Self {
+        RuleError(reason.into())
+    }
+}
+
+impl fmt::Display for RuleError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RuleError {}
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Seats that won or share the win; in a drawn game, every seat that
+    /// shares the draw.
+    pub winners: Vec<Seat>,
+    /// Final score per seat, where the game keeps score.
+    pub scores: Option<Vec<i64>>,
+    /// Why it ended, in words (e.g. "White wins by checkmate").
+    pub reason: String,
+}
+
+/// A game at the table, as the UI, the computer players and the command
+/// line drive it. Saves, share links and undo history use its serde form.
+pub trait Game: Clone + Serialize + DeserializeOwned {
+    /// Something a seat may do: a move, a drop, a proposal, ...
+    type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+    /// Something that happened, for logs, sounds and announcements.
+    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned;
+
+    /// How many seats the table has.
+    fn seat_count(&self) -> usize;
+
+    /// The seat that must act now, or `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+
+    /// Everything `seat` may do now; empty when it is not that seat's turn.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+
+    /// Applies an action of `seat`: the only way the state changes. A
+    /// refused action leaves the game exactly as it was.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
+
+    /// The boards as `viewer` may see them; legal moves are filled in only
+    /// for the seat to act.
+    fn boards(&self, viewer: Viewer) -> Vec<BoardView>;
+
+    /// How the game ended, once it has.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Reads an action written as on the command line: `e2e4`, `e7e8q`,
+    /// `2:e2e4` on a multi-board table, `N@g1` for a drop, or the game's own
+    /// words (`propose red`, `accept`, ...).
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, RuleError>;
+
+    /// Game-specific facts for the headless output (scores, stockpiles, ...),
+    /// as seen by `viewer`. Keys must not clash with `turn`, `boards`,
+    /// `result` or `error`.
+    fn headless_extras(&self, viewer: Viewer) -> serde_json::Map<String, serde_json::Value> {
+        let _ = viewer;
+        serde_json::Map::new()
+    }
+}
