@@ -7,6 +7,7 @@
 
 pub mod board_view;
 pub mod headless;
+pub mod standard;
 
 use std::fmt;
 
