@@ -1,5 +1,6 @@
 //! Leptos components: what a person sees and touches.
 
+pub mod board;
 pub mod handoff;
 
 use leptos::prelude::*;

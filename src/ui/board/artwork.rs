@@ -1,0 +1,203 @@
+//! Parlour's own drawings of the men: SVG paths in a 100 x 100 box, in two
+//! styles. They are painted by CSS variables (`--man-fill`, `--man-line`,
+//! `--man-detail`) that each palette class sets, so any army colour works.
+
+use crate::engine::men::Kind;
+
+use super::theme::{Palette, PieceStyle};
+
+/// How a part of a drawing is painted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Paint {
+    /// Filled with the army colour and outlined.
+    Body,
+    /// Filled with the contrasting detail colour (eyes, emblems).
+    Detail,
+    /// A stroke in the detail colour, no fill (slits, bands).
+    Line,
+}
+
+impl Paint {
+    /// The CSS class of the part.
+    pub fn class(self) -> &'static str {
+        match self {
+            Paint::Body => "man-body",
+            Paint::Detail => "man-detail",
+            Paint::Line => "man-line",
+        }
+    }
+}
+
+/// One part of a drawing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Part {
+    pub paint: Paint,
+    pub d: &'static str,
+}
+
+const fn body(d: &'static str) -> Part {
+    Part {
+        paint: Paint::Body,
+        d,
+    }
+}
+
+const fn detail(d: &'static str) -> Part {
+    Part {
+        paint: Paint::Detail,
+        d,
+    }
+}
+
+const fn line(d: &'static str) -> Part {
+    Part {
+        paint: Paint::Line,
+        d,
+    }
+}
+
+/// The rounded foot every classic man stands on.
+const CLASSIC_FOOT: &str = "M22 88C22 81 27 77 34 76H66C73 77 78 81 78 88Z";
+
+const CLASSIC_PAWN: [Part; 2] = [
+    body(
+        "M33 77C35 66 41 58 43 51H38C38 46 42 44 44 43A13 13 0 1 1 56 43C58 44 62 46 62 51H57C59 58 65 66 67 77Z",
+    ),
+    body(CLASSIC_FOOT),
+];
+
+const CLASSIC_KNIGHT: [Part; 4] = [
+    body(
+        "M31 77C33 66 41 60 45 52C39 53 34 55 30 59C25 63 18 58 20 52C23 43 30 35 36 28L35 16L43 22L47 15L51 22C64 25 73 38 72 54C71 63 69 70 71 77Z",
+    ),
+    detail("M37 35a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z"),
+    line("M55 27C63 34 66 44 64 56"),
+    body(CLASSIC_FOOT),
+];
+
+const CLASSIC_BISHOP: [Part; 5] = [
+    body("M44 15a6 6 0 1 0 12 0a6 6 0 1 0 -12 0Z"),
+    body("M50 21C63 29 68 41 63 54L61 59H39L37 54C32 41 37 29 50 21Z"),
+    line("M56 32L47 44"),
+    body("M37 59H63V66H59C60 71 64 74 67 77H33C36 74 40 71 41 66H37Z"),
+    body(CLASSIC_FOOT),
+];
+
+const CLASSIC_ROOK: [Part; 3] = [
+    body("M28 18H38V25H45V18H55V25H62V18H72V35L65 41V64L71 77H29L35 64V41L28 35Z"),
+    line("M35 41H65M35 64H65"),
+    body(CLASSIC_FOOT),
+];
+
+const CLASSIC_QUEEN: [Part; 8] = [
+    body("M31 68L25 31L37 50L38 25L45 48L50 20L55 48L62 25L63 50L75 31L69 68Z"),
+    body("M21 30a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z"),
+    body("M33.5 24a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z"),
+    body("M45.5 18a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z"),
+    body("M57.5 24a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z"),
+    body("M70 30a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0Z"),
+    body("M31 68H69L67 77H33Z"),
+    body(CLASSIC_FOOT),
+];
+
+const CLASSIC_KING: [Part; 4] = [
+    body("M47 8H53V14H59V20H53V29H47V20H41V14H47Z"),
+    body("M50 38C44 28 27 27 26 40C25 51 34 58 35 68H65C66 58 75 51 74 40C73 27 56 28 50 38Z"),
+    body("M35 68H65L67 77H33Z"),
+    body(CLASSIC_FOOT),
+];
+
+const GEOMETRIC_PAWN: [Part; 2] = [
+    body("M36 36a14 14 0 1 0 28 0a14 14 0 1 0 -28 0Z"),
+    body("M30 86L40 52H60L70 86Z"),
+];
+
+const GEOMETRIC_KNIGHT: [Part; 2] = [
+    body("M28 86H72V30L50 14L24 40L32 52L50 44L30 74Z"),
+    detail("M44 28a4 4 0 1 0 8 0a4 4 0 1 0 -8 0Z"),
+];
+
+const GEOMETRIC_BISHOP: [Part; 3] = [
+    body("M50 12L70 44L50 70L30 44Z"),
+    line("M56 32L46 46"),
+    body("M30 86L40 70H60L70 86Z"),
+];
+
+const GEOMETRIC_ROOK: [Part; 1] = [body("M26 86H74V16H63V28H56V16H44V28H37V16H26Z")];
+
+const GEOMETRIC_QUEEN: [Part; 1] = [body("M28 86H72L64 48L76 20L57 36L50 12L43 36L24 20L36 48Z")];
+
+const GEOMETRIC_KING: [Part; 2] = [
+    body("M44 8H56V18H66V30H56V40H44V30H34V18H44Z"),
+    body("M26 86H74L62 44H38Z"),
+];
+
+/// The drawing of a man of `kind` in `style`.
+pub fn parts(style: PieceStyle, kind: Kind) -> &'static [Part] {
+    match (style, kind) {
+        (PieceStyle::Classic, Kind::Pawn) => &CLASSIC_PAWN,
+        (PieceStyle::Classic, Kind::Knight) => &CLASSIC_KNIGHT,
+        (PieceStyle::Classic, Kind::Bishop) => &CLASSIC_BISHOP,
+        (PieceStyle::Classic, Kind::Rook) => &CLASSIC_ROOK,
+        (PieceStyle::Classic, Kind::Queen) => &CLASSIC_QUEEN,
+        (PieceStyle::Classic, Kind::King) => &CLASSIC_KING,
+        (PieceStyle::Geometric, Kind::Pawn) => &GEOMETRIC_PAWN,
+        (PieceStyle::Geometric, Kind::Knight) => &GEOMETRIC_KNIGHT,
+        (PieceStyle::Geometric, Kind::Bishop) => &GEOMETRIC_BISHOP,
+        (PieceStyle::Geometric, Kind::Rook) => &GEOMETRIC_ROOK,
+        (PieceStyle::Geometric, Kind::Queen) => &GEOMETRIC_QUEEN,
+        (PieceStyle::Geometric, Kind::King) => &GEOMETRIC_KING,
+    }
+}
+
+/// A small shape on a bright army's men, so the armies differ by more than
+/// colour: blue a disc, red a square, green a triangle, yellow a diamond.
+/// White and black need none.
+pub fn emblem(palette: Palette) -> Option<&'static str> {
+    match palette {
+        Palette::White | Palette::Black => None,
+        Palette::Blue => Some("M45 82a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z"),
+        Palette::Red => Some("M45.5 77.5H54.5V86.5H45.5Z"),
+        Palette::Green => Some("M50 76L56 87H44Z"),
+        Palette::Yellow => Some("M50 76L56 82L50 88L44 82Z"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_has_a_distinct_drawing_in_each_style_inside_the_box() {
+        for style in PieceStyle::ALL {
+            let mut seen = std::collections::HashSet::new();
+            for kind in Kind::ALL {
+                let drawing = parts(style, kind);
+                assert!(
+                    drawing.iter().any(|p| p.paint == Paint::Body),
+                    "{style:?} {kind:?}"
+                );
+                assert!(
+                    seen.insert(drawing[0].d),
+                    "{style:?} {kind:?} repeats a shape"
+                );
+                for part in drawing {
+                    assert!(part.d.starts_with('M'));
+                    for number in part.d.split(|c: char| !(c.is_ascii_digit() || c == '.')) {
+                        if let Ok(value) = number.parse::<f64>() {
+                            assert!(value <= 100.0, "{style:?} {kind:?}: {value}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn only_the_bright_palettes_carry_distinct_emblems() {
+        let emblems: Vec<_> = Palette::ALL.iter().filter_map(|&p| emblem(p)).collect();
+        assert_eq!(emblems.len(), 4);
+        let distinct: std::collections::HashSet<_> = emblems.iter().collect();
+        assert_eq!(distinct.len(), 4);
+    }
+}

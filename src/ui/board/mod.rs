@@ -1,0 +1,12 @@
+//! The board component and its plain-Rust parts.
+//!
+//! The logic (geometry, input state machine, arrows, men's identities,
+//! artwork, themes) is plain Rust and tests natively; the Leptos component
+//! only translates DOM events into [`interaction::Input`] and draws the state.
+
+pub mod arrows;
+pub mod artwork;
+pub mod geometry;
+pub mod interaction;
+pub mod placement;
+pub mod theme;
