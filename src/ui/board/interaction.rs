@@ -314,10 +314,10 @@ impl Interaction {
                 if let Phase::Pressed {
                     dragging, start, ..
                 } = &mut self.phase
+                    && !*dragging
+                    && start.distance(at) > DRAG_THRESHOLD
                 {
-                    if !*dragging && start.distance(at) > DRAG_THRESHOLD {
-                        *dragging = true;
-                    }
+                    *dragging = true;
                 }
             }
             Input::PointerUp {
@@ -380,11 +380,10 @@ impl Interaction {
                 if let Phase::Promoting {
                     from, to, kinds, ..
                 } = &self.phase
+                    && kinds.contains(&kind)
                 {
-                    if kinds.contains(&kind) {
-                        effects.push(play_move(*from, *to, Some(kind)));
-                        self.phase = Phase::Idle;
-                    }
+                    effects.push(play_move(*from, *to, Some(kind)));
+                    self.phase = Phase::Idle;
                 }
             }
         }
@@ -402,11 +401,11 @@ impl Interaction {
             return;
         };
         self.cursor = Some(square);
-        if let Phase::Selected(source) = self.phase {
-            if position.promotions(source, square).is_some() {
-                self.finish(position, source, square, effects);
-                return;
-            }
+        if let Phase::Selected(source) = self.phase
+            && position.promotions(source, square).is_some()
+        {
+            self.finish(position, source, square, effects);
+            return;
         }
         let source = Source::Square(square);
         if position.movable(source) {
@@ -541,10 +540,10 @@ impl Interaction {
                 let square = next.unwrap_or(cursor);
                 self.cursor = Some(square);
                 let mut words = position.describe_square(square);
-                if let Some(source) = self.phase.held() {
-                    if position.promotions(source, square).is_some() {
-                        words.push_str(", legal move");
-                    }
+                if let Some(source) = self.phase.held()
+                    && position.promotions(source, square).is_some()
+                {
+                    words.push_str(", legal move");
                 }
                 effects.push(Effect::Announce(words));
             }

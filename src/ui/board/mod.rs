@@ -6,7 +6,13 @@
 
 pub mod arrows;
 pub mod artwork;
+pub mod component;
 pub mod geometry;
 pub mod interaction;
 pub mod placement;
 pub mod theme;
+
+pub use component::Board;
+pub use geometry::Rotation;
+pub use interaction::Choice;
+pub use theme::{BoardTheme, Palette, Palettes, PieceStyle};

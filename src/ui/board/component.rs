@@ -1,0 +1,406 @@
+//! The Leptos `Board`: draws a [`BoardView`] as one SVG and turns pointer
+//! and key events into [`Input`]s for the [`Interaction`] state machine.
+//! A dragged man follows the pointer by a transform set on his element
+//! alone, so nothing else is redrawn during a drag.
+
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use web_sys::{Element, KeyboardEvent, PointerEvent};
+
+use crate::engine::men::Kind;
+use crate::games::board_view::BoardView;
+
+use super::arrows::{Mark, arrow_path};
+use super::artwork::{emblem, parts};
+use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
+use super::interaction::{
+    Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
+};
+use super::placement::{Placed, place};
+use super::theme::{BoardTheme, Palettes, PieceStyle};
+
+/// One board. See the module docs of [`super`] for the props.
+#[component]
+pub fn Board(
+    /// What to draw and which moves are legal.
+    #[prop(into)]
+    view: Signal<BoardView>,
+    /// Written to `data-board`, so a page with several boards can tell them apart.
+    #[prop(optional)]
+    index: usize,
+    /// Which edge is at the bottom.
+    #[prop(into, optional)]
+    rotation: Signal<Rotation>,
+    /// Square colours.
+    #[prop(into, optional)]
+    theme: Signal<BoardTheme>,
+    /// Drawing of the men.
+    #[prop(into, optional)]
+    piece_style: Signal<PieceStyle>,
+    /// Colour of each army.
+    #[prop(into, optional)]
+    palettes: Signal<Palettes>,
+    /// Whether the viewer may move now (false: the board only shows).
+    #[prop(into, default = Signal::from(true))]
+    enabled: Signal<bool>,
+    /// Called with each move or drop the player makes.
+    #[prop(into)]
+    on_choice: Callback<Choice>,
+) -> impl IntoView {
+    let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
+    let position = Memo::new(move |_| view.with(|v| Position::new(v, layout.get(), enabled.get())));
+    let placed = Memo::new(move |previous: Option<&Vec<Placed>>| {
+        view.with(|v| place(previous.map_or(&[], Vec::as_slice), v))
+    });
+    let interaction = RwSignal::new(Interaction::default());
+    let announcement = RwSignal::new(String::new());
+
+    // A new position ends a stale selection; a move also clears the marks
+    // and is announced.
+    Effect::new(move |previous: Option<Option<(String, String)>>| {
+        let last = view.with(|v| v.last_move.clone());
+        let moved = previous.as_ref().is_some_and(|p| *p != last);
+        position.with(|p| interaction.update(|i| i.refresh(p, moved)));
+        if moved {
+            announcement.set(view.with(describe_last_move));
+        }
+        last
+    });
+
+    let run = move |target: Option<Element>, input: Input| {
+        let mut effects = Vec::new();
+        position.with_untracked(|p| {
+            interaction.maybe_update(|i| {
+                let before = i.clone();
+                effects = i.handle(p, input);
+                *i != before
+            })
+        });
+        for effect in effects {
+            match effect {
+                BoardEffect::Play(choice) => on_choice.run(choice),
+                BoardEffect::Announce(words) => announcement.set(words),
+                BoardEffect::SnapBack(Source::Square(square)) => {
+                    if let Some(man) = target.as_ref().and_then(|svg| man_element(svg, square)) {
+                        let home = layout.get_untracked().origin(square);
+                        let _ = man.set_attribute("style", &translate(home));
+                        let _ = man.class_list().remove_1("dragging");
+                    }
+                }
+                BoardEffect::SnapBack(Source::Stock { .. }) => {}
+            }
+        }
+    };
+
+    let on_pointer_down = move |ev: PointerEvent| {
+        let Some(svg) = current_element(&ev) else {
+            return;
+        };
+        let button = match ev.button() {
+            0 => Button::Primary,
+            2 => Button::Secondary,
+            _ => return,
+        };
+        ev.prevent_default();
+        let _ = svg.set_pointer_capture(ev.pointer_id());
+        if let Some(at) = board_point(&svg, &ev, layout.get_untracked()) {
+            run(Some(svg), Input::PointerDown { at, button });
+        }
+    };
+    let on_pointer_move = move |ev: PointerEvent| {
+        let Some(svg) = current_element(&ev) else {
+            return;
+        };
+        let Some(at) = board_point(&svg, &ev, layout.get_untracked()) else {
+            return;
+        };
+        let held = interaction.with_untracked(|i| matches!(i.phase(), Phase::Pressed { .. }));
+        if !held {
+            return;
+        }
+        run(Some(svg.clone()), Input::PointerMove { at });
+        if let Some(Source::Square(square)) = interaction.with_untracked(|i| i.phase().dragging())
+            && let Some(man) = man_element(&svg, square)
+        {
+            let corner = Point::new(at.x - SQUARE / 2.0, at.y - SQUARE / 2.0);
+            let _ = man.set_attribute("style", &translate(corner));
+            let _ = man.class_list().add_1("dragging");
+        }
+    };
+    let on_pointer_up = move |ev: PointerEvent| {
+        let Some(svg) = current_element(&ev) else {
+            return;
+        };
+        let button = if ev.button() == 2 {
+            Button::Secondary
+        } else {
+            Button::Primary
+        };
+        if let Some(at) = board_point(&svg, &ev, layout.get_untracked()) {
+            run(Some(svg), Input::PointerUp { at, button });
+        }
+    };
+    let on_pointer_cancel = move |ev: PointerEvent| run(current_element(&ev), Input::PointerCancel);
+    let on_key = move |ev: KeyboardEvent| {
+        let key = match ev.key().as_str() {
+            "ArrowUp" => Key::Arrow(Direction::Up),
+            "ArrowDown" => Key::Arrow(Direction::Down),
+            "ArrowLeft" => Key::Arrow(Direction::Left),
+            "ArrowRight" => Key::Arrow(Direction::Right),
+            "Enter" | " " => Key::Activate,
+            "Escape" => Key::Escape,
+            _ => return,
+        };
+        ev.prevent_default();
+        run(current_element(&ev), Input::Key(key));
+    };
+
+    let held_targets = Memo::new(move |_| {
+        let held = interaction.with(|i| i.phase().held());
+        position.with(|p| held.map(|s| p.targets(s).iter().map(|(t, _)| *t).collect::<Vec<_>>()))
+    });
+    let selected = Memo::new(move |_| match interaction.with(|i| i.phase().held()) {
+        Some(Source::Square(square)) => Some(square),
+        _ => None,
+    });
+    let cursor = Memo::new(move |_| interaction.with(|i| i.cursor()));
+    let squares = Memo::new(move |_| {
+        let holes = view.with(|v| v.holes.clone());
+        layout
+            .get()
+            .squares()
+            .filter(|s| !holes.contains(&s.to_string()))
+            .collect::<Vec<_>>()
+    });
+
+    let square_view = move |square: Square| {
+        let name = square.to_string();
+        let origin = Memo::new(move |_| layout.get().origin(square));
+        let is_last = move || {
+            view.with(|v| {
+                v.last_move
+                    .as_ref()
+                    .is_some_and(|(f, t)| *f == name_of(square) || *t == name_of(square))
+            })
+        };
+        let is_check = move || view.with(|v| v.checks.contains(&name_of(square)));
+        let is_target =
+            move || held_targets.with(|t| t.as_ref().is_some_and(|t| t.contains(&square)));
+        let occupied = move || position.with(|p| p.man(square).is_some());
+        view! {
+            <rect
+                class="square"
+                class:light=(square.file + square.rank) % 2 == 1
+                class:dark=(square.file + square.rank).is_multiple_of(2)
+                class:last-move=is_last
+                class:check=is_check
+                class:target=is_target
+                class:occupied=occupied
+                class:selected=move || selected.get() == Some(square)
+                class:cursor=move || cursor.get() == Some(square)
+                data-square=name
+                role="img"
+                aria-label=move || position.with(|p| p.describe_square(square))
+                x=move || origin.get().x
+                y=move || origin.get().y
+                width=SQUARE
+                height=SQUARE
+            />
+        }
+    };
+
+    let man_view = move |key: u32| {
+        let man = Memo::new(move |_| placed.with(|all| all.iter().find(|p| p.key == key).cloned()));
+        let field = move |f: fn(&Placed) -> String| {
+            move || man.with(|m| m.as_ref().map(f).unwrap_or_default())
+        };
+        let drawing = move || {
+            man.get().map(|p| {
+                let palette = palettes.get().of(p.army);
+                let mark = emblem(palette).map(|d| view! { <path class="man-emblem" d=d /> });
+                view! { {promotion_drawing(piece_style.get(), p.kind)} {mark} }
+            })
+        };
+        view! {
+            <g
+                class=move || man.with(|m| m.as_ref().map(|p| format!("man palette-{}", palettes.get().of(p.army).name())).unwrap_or_default())
+                data-square=field(|p| p.square.to_string())
+                data-army=field(|p| p.army.name().to_string())
+                data-kind=field(|p| p.kind.name().to_string())
+                role="img"
+                aria-label=field(|p| format!("{} {} on {}", p.army.name(), p.kind.name(), p.square))
+                style=move || man.with(|m| m.as_ref().map(|p| translate(layout.get().origin(p.square))).unwrap_or_default())
+            >
+                {drawing}
+            </g>
+        }
+    };
+
+    let marks = move || {
+        let layout = layout.get();
+        interaction.with(|i| {
+            i.annotations()
+                .marks()
+                .iter()
+                .map(|mark| match *mark {
+                    Mark::Arrow { from, to } => {
+                        view! { <path class="mark-arrow" d=arrow_path(layout, from, to) /> }
+                            .into_any()
+                    }
+                    Mark::Circle(square) => {
+                        let c = layout.centre(square);
+                        view! { <circle class="mark-circle" cx=c.x cy=c.y r=SQUARE * 0.45 /> }
+                            .into_any()
+                    }
+                })
+                .collect_view()
+        })
+    };
+
+    let picker = move || {
+        let Phase::Promoting {
+            to,
+            kinds,
+            highlighted,
+            ..
+        } = interaction.with(|i| i.phase().clone())
+        else {
+            return None;
+        };
+        let layout = layout.get();
+        let corner = layout.origin(to);
+        let army = view.with(|v| {
+            v.men
+                .iter()
+                .find(|m| m.square == to.to_string())
+                .map(|m| m.army)
+        });
+        let mover = position.with(|p| p.man(to)).map(|(a, _)| a);
+        let palette = palettes
+            .get()
+            .of(army.or(mover).unwrap_or(crate::engine::men::Army::White));
+        // Open towards the middle of the board.
+        let downward = corner.y < layout.height() / 2.0;
+        let count = kinds.len() as f64;
+        let top = if downward {
+            corner.y
+        } else {
+            corner.y - (count - 1.0) * SQUARE
+        };
+        let choices = kinds
+            .into_iter()
+            .enumerate()
+            .map(|(index, kind)| {
+                let y = top + index as f64 * SQUARE;
+                let choose = move |ev: PointerEvent| {
+                    ev.stop_propagation();
+                    ev.prevent_default();
+                    run(None, Input::ChoosePromotion(kind));
+                };
+                view! {
+                    <g
+                        class="promotion-choice"
+                        class:highlighted=index == highlighted
+                        data-kind=kind.name()
+                        role="button"
+                        aria-label=format!("promote to {}", kind.name())
+                        on:pointerdown=choose
+                    >
+                        <rect x=corner.x y=y width=SQUARE height=SQUARE />
+                        <g class=format!("man palette-{}", palette.name()) style=translate(Point::new(corner.x, y))>
+                            {promotion_drawing(piece_style.get_untracked(), kind)}
+                        </g>
+                    </g>
+                }
+            })
+            .collect_view();
+        Some(view! { <g class="promotion-picker">{choices}</g> })
+    };
+
+    view! {
+        <div class=move || format!("board theme-{} style-{}", theme.get().name(), piece_style.get().name())>
+            <svg
+                data-board=index
+                data-rotation=move || rotation.get().degrees()
+                viewBox=move || { let l = layout.get(); format!("0 0 {} {}", l.width(), l.height()) }
+                tabindex="0"
+                role="application"
+                aria-label="Board. Arrow keys move the cursor, Enter or Space picks up and puts down."
+                style="touch-action: none"
+                on:pointerdown=on_pointer_down
+                on:pointermove=on_pointer_move
+                on:pointerup=on_pointer_up
+                on:pointercancel=on_pointer_cancel
+                on:keydown=on_key
+                on:contextmenu=|ev| ev.prevent_default()
+            >
+                <g class="squares">
+                    <For each=move || squares.get() key=|s| *s children=square_view />
+                </g>
+                <g class="men">
+                    <For each=move || placed.with(|all| all.iter().map(|p| p.key).collect::<Vec<_>>()) key=|k| *k children=man_view />
+                </g>
+                <g class="marks">{marks}</g>
+                {picker}
+            </svg>
+            <div class="visually-hidden" aria-live="polite" data-announce=index>{move || announcement.get()}</div>
+        </div>
+    }
+}
+
+fn name_of(square: Square) -> String {
+    square.to_string()
+}
+
+fn promotion_drawing(style: PieceStyle, kind: Kind) -> impl IntoView {
+    parts(style, kind)
+        .iter()
+        .map(|part| view! { <path class=part.paint.class() d=part.d /> })
+        .collect_view()
+}
+
+/// The CSS transform that puts a man's top-left corner at `corner`.
+fn translate(corner: Point) -> String {
+    format!("transform: translate({:.1}px, {:.1}px)", corner.x, corner.y)
+}
+
+/// Words for the last move, e.g. "white knight g1 to f3, check".
+fn describe_last_move(view: &BoardView) -> String {
+    let Some((from, to)) = &view.last_move else {
+        return String::new();
+    };
+    let man = view
+        .men
+        .iter()
+        .find(|m| m.square == *to)
+        .map(|m| format!("{} {} ", m.army.name(), m.kind.name()))
+        .unwrap_or_default();
+    let check = if view.checks.is_empty() {
+        ""
+    } else {
+        ", check"
+    };
+    format!("{man}{from} to {to}{check}")
+}
+
+fn current_element(ev: &web_sys::Event) -> Option<Element> {
+    ev.current_target()?.dyn_into::<Element>().ok()
+}
+
+/// The element of the man standing on `square`.
+fn man_element(svg: &Element, square: Square) -> Option<Element> {
+    svg.query_selector(&format!(".men .man[data-square=\"{square}\"]"))
+        .ok()
+        .flatten()
+}
+
+/// The pointer's position in board user units.
+fn board_point(svg: &Element, ev: &PointerEvent, layout: Layout) -> Option<Point> {
+    let rect = svg.get_bounding_client_rect();
+    layout.from_pixels(
+        f64::from(ev.client_x()) - rect.left(),
+        f64::from(ev.client_y()) - rect.top(),
+        rect.width(),
+        rect.height(),
+    )
+}
