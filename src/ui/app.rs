@@ -92,6 +92,7 @@ fn page(route: Route) -> AnyView {
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
+        Route::PlayStandard => view! { <super::table::StandardTable /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
     }
 }
@@ -103,6 +104,7 @@ pub fn page_title(route: &Route) -> String {
         Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
+        Route::PlayStandard => "Chess table \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),
     }
 }

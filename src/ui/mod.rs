@@ -12,6 +12,7 @@ pub mod licences;
 pub mod pages;
 pub mod route;
 pub mod rules;
+pub mod table;
 
 pub use app::App;
 

@@ -29,6 +29,8 @@ pub enum Route {
     About,
     /// The iframe snippet to copy: `#/embed`.
     Embed,
+    /// The standard chess table (new game, saved games, play): `#/play/standard`.
+    PlayStandard,
     /// Anything that is not a page, with the reason shown to the person.
     NotFound(RouteError),
 }
@@ -206,6 +208,7 @@ impl Route {
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
+            ["play", "standard"] => Route::PlayStandard,
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -219,6 +222,7 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
+            Route::PlayStandard => "#/play/standard".to_string(),
         }
     }
 }
@@ -274,7 +278,12 @@ mod tests {
 
     #[test]
     fn every_page_round_trips_through_its_href() {
-        let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
+        let mut pages = vec![
+            Route::Lobby,
+            Route::About,
+            Route::Embed,
+            Route::PlayStandard,
+        ];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);

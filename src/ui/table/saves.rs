@@ -1,0 +1,106 @@
+//! Saved games in the browser's localStorage: one entry per game under
+//! [`PREFIX`], written after every move. A corrupt entry is reported and
+//! skipped; the others still load.
+
+use super::session::Session;
+
+/// Key prefix of saved standard chess games.
+pub const PREFIX: &str = "parlour.standard.";
+
+/// A saved game and its storage key.
+#[derive(Clone, Debug)]
+pub struct Saved {
+    pub key: String,
+    pub session: Session,
+}
+
+/// Reads saved games from `(key, text)` entries; entries of other keys are
+/// ignored, unreadable ones come back as messages naming the key.
+pub fn read_saves(
+    entries: impl IntoIterator<Item = (String, String)>,
+) -> (Vec<Saved>, Vec<String>) {
+    let mut saves = Vec::new();
+    let mut problems = Vec::new();
+    for (key, text) in entries.into_iter().filter(|(k, _)| k.starts_with(PREFIX)) {
+        match serde_json::from_str::<Session>(&text) {
+            Ok(session) => saves.push(Saved { key, session }),
+            Err(error) => problems.push(format!(
+                "The saved game \u{201c}{key}\u{201d} is damaged and was skipped ({error})."
+            )),
+        }
+    }
+    saves.sort_by(|a, b| b.key.cmp(&a.key));
+    (saves, problems)
+}
+
+/// A fresh key for a game started at `millis` (ms since 1970).
+pub fn new_key(millis: f64) -> String {
+    format!("{PREFIX}{:015}", millis.max(0.0) as u64)
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// Every saved game in localStorage, newest first, and the problems met.
+pub fn load_all() -> (Vec<Saved>, Vec<String>) {
+    let Some(storage) = storage() else {
+        return (
+            Vec::new(),
+            vec!["This browser keeps no saved games (storage is off).".into()],
+        );
+    };
+    let count = storage.length().unwrap_or(0);
+    let entries: Vec<(String, String)> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter_map(|key| Some((key.clone(), storage.get_item(&key).ok().flatten()?)))
+        .collect();
+    read_saves(entries)
+}
+
+/// Writes a game; an error message when the browser refuses.
+pub fn save(key: &str, session: &Session) -> Result<(), String> {
+    let text = serde_json::to_string(session).map_err(|e| e.to_string())?;
+    storage()
+        .ok_or("storage is off")?
+        .set_item(key, &text)
+        .map_err(|_| "the browser refused to save the game (storage full?)".to_string())
+}
+
+/// Deletes a saved game.
+pub fn delete(key: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.remove_item(key);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::board::Choice;
+
+    #[test]
+    fn a_corrupt_entry_is_reported_and_the_others_load() {
+        let mut session = Session::new("Ann", "Bob", None).unwrap();
+        session
+            .play(&Choice::Move {
+                from: "e2".into(),
+                to: "e4".into(),
+                promotion: None,
+            })
+            .unwrap();
+        let good = serde_json::to_string(&session).unwrap();
+        let entries = vec![
+            (new_key(1.0), good.clone()),
+            (new_key(2.0), "{not json".to_string()),
+            (new_key(3.0), good),
+            ("someone.else".to_string(), "junk".to_string()),
+        ];
+        let (saves, problems) = read_saves(entries);
+        assert_eq!(saves.len(), 2);
+        assert_eq!(saves[0].key, new_key(3.0));
+        assert_eq!(saves[0].session.sans(), ["e4"]);
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].contains(&new_key(2.0)));
+    }
+}
