@@ -1,8 +1,36 @@
 //! The board component and its plain-Rust parts.
 //!
 //! The logic (geometry, input state machine, arrows, men's identities,
-//! artwork, themes) is plain Rust and tests natively; the Leptos component
-//! only translates DOM events into [`interaction::Input`] and draws the state.
+//! artwork, themes) is plain Rust and tests natively; the Leptos
+//! [`Board`] only translates DOM events into [`interaction::Input`] and
+//! draws the state.
+//!
+//! # Using the board
+//! ```ignore
+//! view! {
+//!     <Board
+//!         view=board_view          // Signal<BoardView>: men, holes, last move, checks, legal moves, drops
+//!         index=0                  // usize, written to data-board (default 0)
+//!         rotation=rotation        // Signal<Rotation>: Deg0 (rank 1 below), Deg90, Deg180, Deg270 (default Deg0)
+//!         theme=theme              // Signal<BoardTheme>: Walnut or Lagoon (default Walnut)
+//!         piece_style=style        // Signal<PieceStyle>: Classic or Geometric (default Classic)
+//!         palettes=palettes        // Signal<Palettes>: colour of each army (default: its own name)
+//!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
+//!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
+//!     />
+//! }
+//! ```
+//! Only `view` and `on_choice` are required. The board offers exactly the
+//! moves and drops in the view; an empty `moves` list makes it read-only.
+//! Holes (the cross's corners) are not drawn.
+//!
+//! # DOM contract
+//! The `<svg>` has `data-board` and `touch-action: none`; each square is a
+//! `rect[data-square]` with an `aria-label` ("e4, white knight"); each man a
+//! `g.man[data-square][data-army][data-kind]` with an `aria-label` ("white
+//! knight on g1"); the live region `[data-announce]` announces moves. The
+//! promotion picker's choices are `.promotion-choice[data-kind]`.
+//! style/board.css holds the themes, piece paints and six palettes.
 
 pub mod arrows;
 pub mod artwork;

@@ -31,9 +31,11 @@ struct Open {
 #[component]
 pub fn StandardTable() -> impl IntoView {
     let open = RwSignal::new(None::<Open>);
+    // Only opening or closing a game swaps the page; moves redraw in place.
+    let has_game = Memo::new(move |_| open.with(Option::is_some));
     view! {
         <section class="table">
-            {move || match open.get().is_some() {
+            {move || match has_game.get() {
                 false => view! { <NewGame open /> }.into_any(),
                 true => view! { <Play open /> }.into_any(),
             }}
