@@ -41,14 +41,18 @@ fn compare(name: &str, fen: &str, depth: u32) {
 }
 
 fn main() {
-    compare("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 6);
+    compare(
+        "start",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        6,
+    );
     compare(
         "kiwipete",
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
         5,
     );
     let mut cross = CrossPosition::four_player();
-    for depth in [4, 5] {
+    for depth in [5, 6] {
         let (nodes, time) = best_of(3, || cross_perft(&mut cross, depth));
         println!(
             "cross start depth {depth}: {nodes} nodes | parlour {:.1} Mnps ({time:.3} s)",
