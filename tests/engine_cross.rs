@@ -93,6 +93,11 @@ fn text_round_trips() {
         assert_eq!(read.hash(), position.hash());
     }
     assert_eq!(position.turn(), Army::Blue);
+    let json = serde_json::to_string(&position).unwrap();
+    assert_eq!(
+        serde_json::from_str::<CrossPosition>(&json).unwrap(),
+        position
+    );
     for bad in [
         "",
         "2bRbNbBbK2",
