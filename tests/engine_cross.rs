@@ -386,10 +386,9 @@ fn naive_moves(position: &CrossPosition) -> Vec<String> {
                 };
                 for (sf, sr) in sideways {
                     if let Some((square, Some(other))) = at(f + forward.0 + sf, r + forward.1 + sr)
+                        && other.army != army
                     {
-                        if other.army != army {
-                            targets.push(square);
-                        }
+                        targets.push(square);
                     }
                 }
             }
