@@ -31,8 +31,11 @@ async fn go_to(hash: &str) {
 
 #[wasm_bindgen_test]
 async fn app_follows_the_hash_from_lobby_to_rules_to_not_found() {
-    let _ = leptos::task::Executor::init_wasm_bindgen();
-    go_to("#/").await;
+    web_sys::window()
+        .unwrap()
+        .location()
+        .set_hash("#/")
+        .unwrap();
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     let root: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root);
