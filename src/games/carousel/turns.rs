@@ -51,7 +51,7 @@ impl TurnOrder {
 
     /// Whether the table needs the die (an even number of players).
     pub fn uses_die(&self) -> bool {
-        self.seats % 2 == 0
+        self.seats.is_multiple_of(2)
     }
 
     /// The seat to move now.
