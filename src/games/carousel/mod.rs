@@ -3,6 +3,7 @@
 //! card. Rules: seeds/carousel-chess.md and the Carousel section of
 //! RULINGS.md.
 
+pub mod board;
 pub mod cards;
 pub mod ending;
 pub mod scores;
