@@ -68,6 +68,17 @@ impl SharedBoard {
             .collect()
     }
 
+    /// Reads a legal move written in UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`)
+    /// and returns its UCI text.
+    pub fn read_move(&self, text: &str) -> Result<String, RuleError> {
+        let mv = self.position.parse_uci(text).or_else(|uci_error| {
+            self.position
+                .parse_san(text)
+                .map_err(|_| RuleError::new(uci_error.to_string()))
+        })?;
+        Ok(self.position.uci(mv))
+    }
+
     /// Plays a move written in UCI notation, if it is legal.
     pub fn play_uci(&mut self, text: &str) -> Result<PlayedMove, RuleError> {
         let mv = self
@@ -219,6 +230,9 @@ mod tests {
         assert!(board.play_uci("e2e5").is_err());
         assert!(board.play_uci("hello").is_err());
         assert!(board.play_uci("").is_err());
+        assert_eq!(board.read_move("Nf3").unwrap(), "g1f3");
+        assert_eq!(board.read_move("e2e4").unwrap(), "e2e4");
+        assert!(board.read_move("Ke2").is_err());
         assert_eq!(board.turn(), Army::White, "nothing was played");
     }
 
