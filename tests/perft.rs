@@ -76,3 +76,35 @@ fn position_6() {
         &[46, 2079, 89_890, 3_894_594],
     );
 }
+
+/// Sixty positions of the Chess960 table: depth 4 for all, depth 5 for
+/// every sixth.
+#[test]
+fn chess960_positions() {
+    let table = include_str!("data/chess960.perft");
+    let mut checked = 0;
+    for (index, line) in table
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .enumerate()
+    {
+        let (fen, counts) = line.split_once(';').expect("fen ; counts");
+        let counts: Vec<u64> = counts
+            .split_whitespace()
+            .map(|n| n.parse().unwrap())
+            .collect();
+        let depth = if index % 6 == 0 { 5 } else { 4 };
+        check(fen.trim(), Rules::CHESS960, &counts[..depth]);
+        checked += 1;
+    }
+    assert_eq!(checked, 60);
+}
+
+/// Chess960 number 518 is the standard start, and castling in Chess960
+/// mode gives the same tree.
+#[test]
+fn chess960_standard_setup() {
+    let mut position = parlour::engine::chess960::position(518).unwrap();
+    assert_eq!(position.fen(), Position::standard().fen());
+    assert_eq!(perft(&mut position, 4), 197_281);
+}

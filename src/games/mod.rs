@@ -9,6 +9,7 @@ pub mod board_view;
 pub mod carousel;
 pub mod headless;
 pub mod random;
+pub mod standard;
 
 use std::fmt;
 
