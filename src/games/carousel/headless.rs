@@ -1,5 +1,5 @@
-//! The command line's view of a Carousel game: the options of
-//! `parlour play carousel` and the game's fields in each output line.
+//! The command line's view of a Carousel game: how `parlour play carousel`
+//! starts one, and the game's fields in each output line.
 //!
 //! Each line carries `players`, `round`, `sitting_out` (the die's public
 //! pick at even tables, else null), `colour` (to move), `scores` (totals by
@@ -12,51 +12,12 @@ use super::game::Carousel;
 use crate::games::random::Random;
 use crate::games::{RuleError, Viewer};
 
-/// Reads `--players N` (3 to 9), `--seed S` and optionally `--names
-/// A,B,C` and starts a game; without a seed the randomness comes from the
-/// system. Players are called "Player 1", "Player 2", ... unless named.
-pub fn from_args(args: &[String]) -> Result<Carousel, RuleError> {
-    let mut players: Option<usize> = None;
-    let mut seed: Option<u64> = None;
-    let mut names: Option<Vec<String>> = None;
-    let mut args = args.iter();
-    while let Some(option) = args.next() {
-        let mut value = || {
-            args.next()
-                .ok_or_else(|| RuleError::new(format!("{option} needs a value")))
-        };
-        match option.as_str() {
-            "--players" => {
-                let text = value()?;
-                players = Some(text.parse().map_err(|_| {
-                    RuleError::new(format!("--players wants a number, not {text:?}"))
-                })?);
-            }
-            "--seed" => {
-                let text = value()?;
-                seed = Some(text.parse().map_err(|_| {
-                    RuleError::new(format!("--seed wants a whole number, not {text:?}"))
-                })?);
-            }
-            "--names" => names = Some(value()?.split(',').map(str::to_string).collect()),
-            other => {
-                return Err(RuleError::new(format!(
-                    "unknown option {other:?} for carousel (use --players N --seed S --names A,B,C)"
-                )));
-            }
-        }
-    }
-    let names = match (names, players) {
-        (Some(names), Some(count)) if names.len() != count => {
-            return Err(RuleError::new(format!(
-                "--players {count} but {} names",
-                names.len()
-            )));
-        }
-        (Some(names), _) => names,
-        (None, Some(count)) => (1..=count).map(|n| format!("Player {n}")).collect(),
-        (None, None) => return Err(RuleError::new("carousel needs --players N (3 to 9)")),
-    };
+/// The game `parlour play carousel --players N [--seed S]` starts: players
+/// called "Player 1", "Player 2", ...; the deal, the first player and the
+/// die come from the seed, or from the system without one.
+pub fn start(players: Option<usize>, seed: Option<u64>) -> Result<Carousel, RuleError> {
+    let count = players.ok_or_else(|| RuleError::new("carousel needs --players N (3 to 9)"))?;
+    let names: Vec<String> = (1..=count).map(|n| format!("Player {n}")).collect();
     match seed {
         Some(seed) => Carousel::new(&names, Random::seeded(seed)),
         None => Carousel::with_entropy(&names),
