@@ -6,6 +6,7 @@
 //! screen.
 
 pub mod app;
+pub mod carousel;
 pub mod catalogue;
 pub mod handoff;
 pub mod licences;
