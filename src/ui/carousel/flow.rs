@@ -55,14 +55,20 @@ pub struct Table {
 }
 
 impl Table {
-    /// A new table: the deal starts with the first seat.
+    /// A new table: the deal starts with the first seat (a finished game,
+    /// opened from a link, goes straight to its final table).
     pub fn new(game: Carousel, face_player: bool) -> Table {
-        Table {
-            game,
-            stage: Stage::Dealing {
+        let stage = if game.outcome().is_some() {
+            Stage::Playing
+        } else {
+            Stage::Dealing {
                 seat: 0,
                 showing: false,
-            },
+            }
+        };
+        Table {
+            game,
+            stage,
             face_player,
         }
     }
