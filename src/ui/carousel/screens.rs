@@ -93,14 +93,16 @@ pub fn TableScreen(table: RwSignal<Option<Table>>, screen: Screen) -> impl IntoV
 fn TurnScreen(table: RwSignal<Option<Table>>, snapshot: Table, seat: Seat) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
     let typed = RwSignal::new(String::new());
+    // A refused move leaves the table untouched (so this screen, and its
+    // error message, stay); a played one moves the table on.
     let play = move |text: String| {
-        let mut result = Ok(());
-        table.update(|table| {
-            if let Some(table) = table {
-                result = table.play(&text);
-            }
-        });
-        error.set(result.err().map(|refusal| refusal.0));
+        let Some(mut next) = table.get_untracked() else {
+            return;
+        };
+        match next.play(&text) {
+            Ok(()) => table.set(Some(next)),
+            Err(refusal) => error.set(Some(refusal.0)),
+        }
     };
     let public = snapshot.game.view(Viewer::Public);
     let board = snapshot.game.boards(Viewer::Seat(seat)).remove(0);

@@ -1,0 +1,175 @@
+// Browser test of the Carousel table: a five-player game from the deal to
+// checkmate, with the private reveal screens, a second look at a card, and
+// the final table. Checks that no card text or attribute is in the DOM
+// during play except on the private reveal screen.
+//
+// Usage: node tests/browser/carousel.cjs <dist directory>
+// Needs playwright-core (require path: NODE_PATH) and /usr/bin/chromium.
+
+const { test } = require('node:test');
+const assert = require('node:assert/strict');
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { chromium } = require('playwright-core');
+
+const dist = path.resolve(process.argv[2] || 'dist');
+const port = 8700 + Math.floor(Math.random() * 200);
+const names = ['Jane', 'Joe', 'Jeremy', 'John', 'Jake'];
+
+/** Everything in the page that could give a card away. */
+async function cardTraces(page) {
+  return page.evaluate(() => {
+    const html = document.documentElement.outerHTML;
+    const traces = [];
+    if (document.querySelector('[data-card]')) traces.push('data-card attribute');
+    if (/card-(white|black|draw)/.test(html)) traces.push('card class');
+    if (/your card is/i.test(document.body.innerText)) traces.push('card text');
+    if (/\b(White|Black|Draw)\b/.test(document.querySelector('.reveal-screen .card')?.innerText || '')) traces.push('card');
+    return traces;
+  });
+}
+
+async function withBrowser(run) {
+  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], { stdio: 'ignore' });
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'carousel-chromium-'));
+  await new Promise((resolve) => setTimeout(resolve, 800));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = context.pages()[0] || await context.newPage();
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await run(page);
+    assert.deepEqual(errors, [], 'no script errors');
+  } finally {
+    await context.close();
+    server.kill();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function clickMove(page, from, to) {
+  await page.click(`.cboard [data-square="${from}"]`);
+  await page.click(`.cboard [data-square="${to}"]`);
+}
+
+test('five players: deal, play to checkmate, final table', { timeout: 120000 }, async () => {
+  await withBrowser(async (page) => {
+    await page.goto(`http://127.0.0.1:${port}/#/play/carousel`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('.carousel-setup');
+    await page.selectOption('#carousel-count', '5');
+    for (let i = 0; i < 5; i++) await page.fill(`#carousel-name-${i + 1}`, names[i]);
+    assert.equal(await page.locator('#carousel-name-6').count(), 0, 'only five name fields');
+    await page.check('input[name="face-player"]');
+    await page.click('.carousel-setup button[type="submit"]');
+
+    // The deal: each player takes the device, sees only their own card.
+    const cards = [];
+    for (let seat = 0; seat < 5; seat++) {
+      await page.waitForSelector('.handoff');
+      assert.match(await page.innerText('.handoff-title'), new RegExp(names[seat]));
+      assert.deepEqual(await cardTraces(page), [], `hand-off to ${names[seat]} shows no card`);
+      await page.click('.handoff-reveal');
+      await page.waitForSelector('.reveal-screen');
+      assert.equal(await page.locator('[data-card]').count(), 1, 'one card on the reveal screen');
+      assert.notDeepEqual(await cardTraces(page), [], 'the trace check sees a shown card');
+      const card = await page.getAttribute('.reveal-screen', 'data-card');
+      assert.equal(await page.getAttribute('.reveal-screen', 'data-seat'), String(seat));
+      assert.match(await page.innerText('.reveal-screen h2'), new RegExp(`${names[seat]}, your card is`));
+      cards.push(card);
+      await page.click('.reveal-screen button');
+    }
+    assert.deepEqual([...cards].sort(), ['black', 'black', 'draw', 'white', 'white']);
+
+    // Play: fool's mate, moves by clicking and by typing.
+    await page.waitForSelector('.turn');
+    const movers = [];
+    const moves = [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']];
+    for (const [index, [from, to]] of moves.entries()) {
+      await page.waitForSelector('.turn');
+      assert.deepEqual(await cardTraces(page), [], `turn ${index + 1} shows no card`);
+      const seat = Number(await page.getAttribute('.turn', 'data-seat'));
+      movers.push(seat);
+      const colour = index % 2 === 0 ? 'white' : 'black';
+      assert.equal(await page.getAttribute('.turn', 'data-colour'), colour);
+      assert.equal(await page.getAttribute('.cboard', 'data-rotation'), colour === 'black' ? '180' : '0');
+      assert.match(await page.innerText('.turn-title'), new RegExp(`${names[seat]} moves`));
+      if (index === 1) {
+        // A wrong move is refused with a reason, then the typed move is played.
+        await page.fill('#carousel-move', 'e7e4');
+        await page.click('.move-entry button');
+        await page.waitForSelector('.turn .error');
+        await page.fill('#carousel-move', 'e5');
+        await page.click('.move-entry button');
+      } else {
+        await clickMove(page, from, to);
+      }
+      if (index === 2) {
+        // Jeremy looks at his card again, behind a hand-off screen.
+        await page.waitForSelector('.turn');
+        await page.click('[data-look="2"]');
+        await page.waitForSelector('.handoff');
+        assert.deepEqual(await cardTraces(page), []);
+        await page.click('.handoff-reveal');
+        await page.waitForSelector('.reveal-screen');
+        assert.equal(await page.getAttribute('.reveal-screen', 'data-card'), cards[2]);
+        await page.click('.reveal-screen button');
+      }
+    }
+    for (let i = 1; i < movers.length; i++) assert.equal(movers[i], (movers[i - 1] + 1) % 5, 'turns go round');
+
+    // The end: every card, the scores, the winner.
+    await page.waitForSelector('.final-table');
+    assert.match(await page.innerText('.final-table h2'), /Black wins by checkmate/);
+    const shown = await page.$$eval('.final-table [data-card]', (cells) => cells.map((c) => c.getAttribute('data-card')));
+    assert.deepEqual(shown, cards);
+    const totals = await page.$$eval('.final-table td.total', (cells) => cells.map((c) => Number(c.textContent)));
+    const mover = movers[3];
+    const expected = cards.map((card, seat) => (seat === mover ? 10 : 0) + (card === 'black' ? 5 : 0));
+    assert.deepEqual(totals, expected);
+    const best = Math.max(...expected);
+    const winners = await page.$$eval('.final-table tr.winner', (rows) => rows.map((r) => Number(r.dataset.seat)));
+    assert.deepEqual(winners, expected.flatMap((score, seat) => (score === best ? [seat] : [])));
+
+    // The finished game survives a reload (saved on this device).
+    await page.reload();
+    await page.waitForSelector('.final-table');
+  });
+});
+
+test('a share link of a running game deals new cards and holds none', { timeout: 60000 }, async () => {
+  await withBrowser(async (page) => {
+    await page.goto(`http://127.0.0.1:${port}/#/play/carousel`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.waitForSelector('.carousel-setup');
+    await page.selectOption('#carousel-count', '4');
+    await page.click('.carousel-setup button[type="submit"]');
+    for (let seat = 0; seat < 4; seat++) {
+      await page.click('.handoff-reveal');
+      await page.click('.reveal-screen button');
+    }
+    await page.waitForSelector('.turn .die');
+    await page.fill('#carousel-move', 'e4');
+    await page.click('.move-entry button');
+    await page.waitForSelector('.turn[data-colour="black"]');
+    await page.click('text=Share link');
+    const link = await page.inputValue('.share input');
+    const decoded = decodeURIComponent(link);
+    assert.doesNotMatch(decoded, /"(white|black|draw)"/, 'no card in the link');
+    assert.match(decoded, /e2e4/);
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.reload();
+    await page.waitForSelector('.handoff');
+    assert.match(await page.innerText('.handoff-note'), /Dealing: card 1 of 4/);
+  });
+});
