@@ -503,3 +503,83 @@ fn bad_saves_and_links_are_refused_with_reasons() {
     assert!(serde_json::from_str::<Carousel>("{\"players\": 5}").is_err());
     assert!(serde_json::from_str::<Carousel>("not json").is_err());
 }
+
+/// Random games at every table size: the carousel, the die, the score
+/// sheet and saving hold up whatever is played.
+#[test]
+fn random_games_keep_every_rule() {
+    let mut chooser = Random::seeded(31);
+    let mut endings = 0;
+    for players in 3..=9 {
+        for game_number in 0..6u64 {
+            let names: Vec<String> = (0..players).map(|n| format!("P{n}")).collect();
+            let mut game =
+                Carousel::new(&names, Random::seeded(players as u64 * 100 + game_number)).unwrap();
+            let mut turns_this_round = vec![];
+            let mut captured_points = vec![0i64; players];
+            for ply in 0..400 {
+                let Some(seat) = game.to_act() else { break };
+                assert_ne!(Some(seat), game.sitting_out(), "the die's pick never moves");
+                let actions = game.legal_actions(seat);
+                let others = (seat + 1) % players;
+                assert!(
+                    game.legal_actions(others).is_empty(),
+                    "only the seat to act may move"
+                );
+                let action = actions[chooser.below(actions.len() as u64) as usize].clone();
+                let round = game.round();
+                let events = game.apply(seat, &action).unwrap();
+                let Event::Moved { points, .. } = events[0] else {
+                    panic!("a move comes first")
+                };
+                captured_points[seat] += points;
+                turns_this_round.push(seat);
+                if game.round() != round {
+                    let expected = if players % 2 == 0 {
+                        players - 1
+                    } else {
+                        players
+                    };
+                    assert_eq!(
+                        turns_this_round.len(),
+                        expected,
+                        "{players} players, ply {ply}"
+                    );
+                    let mut distinct = turns_this_round.clone();
+                    distinct.sort();
+                    distinct.dedup();
+                    assert_eq!(distinct.len(), expected, "everyone moves once a round");
+                    turns_this_round.clear();
+                }
+                if ply == 37 {
+                    let saved = serde_json::to_string(&game).unwrap();
+                    let resumed: Carousel = serde_json::from_str(&saved).unwrap();
+                    assert_eq!(serde_json::to_string(&resumed).unwrap(), saved);
+                }
+            }
+            let sheet = game.score_sheet();
+            for (seat, line) in sheet.seats().iter().enumerate() {
+                assert_eq!(line.men_points(), captured_points[seat]);
+            }
+            match game.ending() {
+                None => assert_eq!(sheet.totals(), captured_points),
+                Some(ending) => {
+                    endings += 1;
+                    let reveal = game.view(Viewer::Public).reveal.unwrap();
+                    assert_eq!(reveal.cards, game.deal.cards);
+                    let bonus: i64 =
+                        sheet.totals().iter().sum::<i64>() - captured_points.iter().sum::<i64>();
+                    let expected = match ending {
+                        Ending::Checkmate { winner, .. } => {
+                            let card = Card::of_army(winner).unwrap();
+                            10 + 5 * game.deal.holders(card).len() as i64
+                        }
+                        _ => 100 * game.deal.holders(Draw).len() as i64,
+                    };
+                    assert_eq!(bonus, expected, "{ending:?}");
+                }
+            }
+        }
+    }
+    assert!(endings >= 20, "only {endings} of 42 random games ended");
+}
