@@ -27,12 +27,6 @@ pub struct PlayedMove {
     pub facts: MoveFacts,
 }
 
-impl Default for SharedBoard {
-    fn default() -> Self {
-        SharedBoard::standard()
-    }
-}
-
 impl SharedBoard {
     /// The standard starting position.
     pub fn standard() -> SharedBoard {

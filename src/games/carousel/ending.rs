@@ -23,11 +23,6 @@ pub enum Ending {
 }
 
 impl Ending {
-    /// Whether the game ended drawn (every ending but checkmate).
-    pub fn is_draw(self) -> bool {
-        !matches!(self, Ending::Checkmate { .. })
-    }
-
     /// The ending in words, naming the mover by `name`.
     pub fn describe(self, name: impl Fn(Seat) -> String) -> String {
         match self {
@@ -57,13 +52,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_checkmate_is_no_draw_and_each_ending_has_words() {
+    fn each_ending_has_words() {
         let names = |seat: Seat| ["Jane", "Joe"][seat].to_string();
         let mate = Ending::Checkmate {
             winner: Army::White,
             mover: 0,
         };
-        assert!(!mate.is_draw());
         assert_eq!(
             mate.describe(names),
             "White wins by checkmate, mated by Jane"
@@ -74,7 +68,6 @@ mod tests {
             Ending::FiftyMoves,
             Ending::InsufficientMaterial,
         ] {
-            assert!(draw.is_draw());
             assert!(draw.describe(names).starts_with("Draw by "));
         }
     }
