@@ -139,9 +139,15 @@ test('five players: deal, play to checkmate, final table', { timeout: 120000 }, 
     const winners = await page.$$eval('.final-table tr.winner', (rows) => rows.map((r) => Number(r.dataset.seat)));
     assert.deepEqual(winners, expected.flatMap((score, seat) => (score === best ? [seat] : [])));
 
-    // The finished game survives a reload (saved on this device).
+    // The finished game survives a reload (saved on this device), until the
+    // table confirms a new game.
     await page.reload();
     await page.waitForSelector('.final-table');
+    await page.click('text=New game');
+    await page.click('[data-confirm-new]');
+    await page.waitForSelector('.carousel-setup');
+    await page.reload();
+    await page.waitForSelector('.carousel-setup');
   });
 });
 

@@ -1,6 +1,6 @@
 //! The Carousel page: the setup form (or a saved table to resume, or an
 //! import), then the table itself. The table is saved on this device after
-//! every change.
+//! every change, and forgotten only when the table starts a new game.
 
 use leptos::prelude::*;
 
@@ -31,9 +31,10 @@ pub fn CarouselPage(shared: Option<String>) -> impl IntoView {
         None => table.set(storage::load()),
     }
     Effect::new(move |_| {
-        table.with(|table| match table {
-            Some(table) => storage::save(table),
-            None => storage::forget(),
+        table.with(|table| {
+            if let Some(table) = table {
+                storage::save(table);
+            }
         })
     });
     view! {

@@ -285,6 +285,7 @@ fn FinalTable(view: TableView) -> impl IntoView {
 #[component]
 fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
     let export = RwSignal::new(None::<String>);
+    let confirm_new = RwSignal::new(false);
     let share = RwSignal::new(None::<String>);
     let show_export =
         move |_| export.set(table.with_untracked(|table| table.as_ref().map(storage::export_text)));
@@ -307,7 +308,17 @@ fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
         <section class="table-tools">
             <button type="button" class="button" on:click=show_share>"Share link"</button>
             <button type="button" class="button" on:click=show_export>"Export"</button>
-            <button type="button" class="button" on:click=move |_| table.set(None)>"New game"</button>
+            <button type="button" class="button" on:click=move |_| confirm_new.set(true)>"New game"</button>
+            <Show when=move || confirm_new.get()>
+                <p class="confirm-new" role="alert">
+                    "End this game for good? "
+                    <button type="button" class="button" data-confirm-new on:click=move |_| {
+                        storage::forget();
+                        table.set(None);
+                    }>"Yes, start a new game"</button>
+                    <button type="button" class="button" on:click=move |_| confirm_new.set(false)>"No, keep playing"</button>
+                </p>
+            </Show>
             {move || share.get().map(|link| view! {
                 <p class="share">
                     "This link holds no cards: whoever opens it deals new ones. "
