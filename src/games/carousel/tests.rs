@@ -583,3 +583,21 @@ fn random_games_keep_every_rule() {
     }
     assert!(endings >= 20, "only {endings} of 42 random games ended");
 }
+
+#[test]
+fn the_first_player_and_the_die_pick_every_seat_fairly() {
+    let names: Vec<String> = (0..6).map(|n| format!("P{n}")).collect();
+    let mut firsts = [0u32; 6];
+    let mut picks = [0u32; 6];
+    for seed in 0..1200 {
+        let game = Carousel::new(&names, Random::seeded(seed)).unwrap();
+        firsts[game.first()] += 1;
+        picks[game.sitting_out().unwrap()] += 1;
+    }
+    // About 200 each of 1200.
+    assert!(
+        firsts.iter().all(|&n| (140..260).contains(&n)),
+        "{firsts:?}"
+    );
+    assert!(picks.iter().all(|&n| (140..260).contains(&n)), "{picks:?}");
+}
