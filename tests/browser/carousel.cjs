@@ -151,7 +151,7 @@ test('five players: deal, play to checkmate, final table', { timeout: 120000 }, 
   });
 });
 
-test('a share link of a running game deals new cards and holds none', { timeout: 60000 }, async () => {
+test('export and import keep the game; a share link deals new cards and holds none', { timeout: 60000 }, async () => {
   await withBrowser(async (page) => {
     await page.goto(`http://127.0.0.1:${port}/#/play/carousel`);
     await page.evaluate(() => localStorage.clear());
@@ -167,6 +167,29 @@ test('a share link of a running game deals new cards and holds none', { timeout:
     await page.fill('#carousel-move', 'e4');
     await page.click('.move-entry button');
     await page.waitForSelector('.turn[data-colour="black"]');
+    // Export: a file with the whole game, while the page shows no card.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export]')]);
+    const exported = fs.readFileSync(await download.path(), 'utf8');
+    const saved = JSON.parse(exported);
+    assert.equal(saved.game.cards.length, 4, 'the export keeps the cards');
+    assert.deepEqual(saved.game.moves, ['e2e4']);
+    await page.waitForSelector('.export');
+    assert.deepEqual(await cardTraces(page), [], 'exporting puts no card in the page');
+
+    // Import it on a fresh table: play goes on where it stopped.
+    await page.click('text=New game');
+    await page.click('[data-confirm-new]');
+    await page.waitForSelector('.carousel-setup');
+    await page.click('.carousel-import summary');
+    await page.fill('#carousel-import-text', 'not a game');
+    await page.click('.carousel-import button');
+    assert.match(await page.innerText('.notice'), /not a saved Carousel game/);
+    await page.fill('#carousel-import-text', exported);
+    await page.click('.carousel-import button');
+    await page.waitForSelector('.turn[data-colour="black"]');
+    assert.equal(await page.getAttribute('.cboard [data-square="e4"]', 'data-man'), 'white pawn');
+    assert.deepEqual(await cardTraces(page), []);
+
     await page.click('text=Share link');
     const link = await page.inputValue('.share input');
     const decoded = decodeURIComponent(link);

@@ -284,11 +284,14 @@ fn FinalTable(view: TableView) -> impl IntoView {
 /// Export, share and start again.
 #[component]
 fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
-    let export = RwSignal::new(None::<String>);
+    let exported = RwSignal::new(false);
     let confirm_new = RwSignal::new(false);
     let share = RwSignal::new(None::<String>);
-    let show_export =
-        move |_| export.set(table.with_untracked(|table| table.as_ref().map(storage::export_text)));
+    let download = move |_| {
+        if let Some(text) = table.with_untracked(|table| table.as_ref().map(storage::export_text)) {
+            exported.set(storage::download("carousel.json", &text).is_some());
+        }
+    };
     let show_share = move |_| {
         let href =
             table.with_untracked(|table| table.as_ref().map(|t| storage::share_href(&t.game)));
@@ -307,7 +310,7 @@ fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
     view! {
         <section class="table-tools">
             <button type="button" class="button" on:click=show_share>"Share link"</button>
-            <button type="button" class="button" on:click=show_export>"Export"</button>
+            <button type="button" class="button" data-export on:click=download>"Export"</button>
             <button type="button" class="button" on:click=move |_| confirm_new.set(true)>"New game"</button>
             <Show when=move || confirm_new.get()>
                 <p class="confirm-new" role="alert">
@@ -326,16 +329,12 @@ fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
                     <input readonly aria-label="Share link" prop:value=link />
                 </p>
             })}
-            {move || export.get().map(|text| {
-                let href = format!("data:application/json,{}", crate::ui::route::percent_encode(&text));
-                view! {
-                    <p class="export">
-                        "The export holds the whole game, cards too: keep it to yourselves. "
-                        <a href=href download="carousel.json">"Download"</a>
-                        <textarea readonly rows="3" aria-label="Exported game" prop:value=text></textarea>
-                    </p>
-                }
-            })}
+            <Show when=move || exported.get()>
+                <p class="export">
+                    "Exported as carousel.json. The file holds the whole game, cards too: "
+                    "keep it to yourselves, and import it to go on playing."
+                </p>
+            </Show>
         </section>
     }
 }
