@@ -53,6 +53,8 @@
 //! - Queries: `turn`, `man_at`, `men(army, kind)`, `king_square`,
 //!   `is_check`, `checkers`, `is_attacked(square, by)`, `is_king_attacked`,
 //!   `hash`, `repetition_key`.
+//! - Saving: `Position` serializes as `{"fen", "rules"}` and
+//!   `CrossPosition` as `{"text", "rules"}`, so game states can derive serde.
 //! - Setup: `Position::empty(rules)`, `set_man`, `set_turn`,
 //!   `set_castling_rook`, `set_en_passant`, `set_clocks`, `set_rules`.
 //! - Verdicts: [`Position::status`] (checkmate, stalemate, insufficient
