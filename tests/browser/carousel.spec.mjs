@@ -1,21 +1,17 @@
-// Browser test of the Carousel table: a five-player game from the deal to
+// The Carousel table in the browser: a five-player game from the deal to
 // checkmate, with the private reveal screens, a second look at a card, and
-// the final table. Checks that no card text or attribute is in the DOM
-// during play except on the private reveal screen.
-//
-// Usage: node tests/browser/carousel.cjs <dist directory>
-// Needs playwright-core (require path: NODE_PATH) and /usr/bin/chromium.
+// the final table; export, import and share links. Checks that no card
+// text or attribute is in the DOM during play except on the private reveal
+// screen.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import { setup } from './harness.mjs';
 
-const { test } = require('node:test');
-const assert = require('node:assert/strict');
-const { spawn } = require('node:child_process');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { chromium } = require('playwright-core');
+let s;
+before(async () => { s = await setup(); });
+after(async () => { await s.close(); });
 
-const dist = path.resolve(process.argv[2] || 'dist');
-const port = 8700 + Math.floor(Math.random() * 200);
 const names = ['Jane', 'Joe', 'Jeremy', 'John', 'Jake'];
 
 /** Everything in the page that could give a card away. */
@@ -31,37 +27,15 @@ async function cardTraces(page) {
   });
 }
 
-async function withBrowser(run) {
-  const server = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', dist], { stdio: 'ignore' });
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'carousel-chromium-'));
-  await new Promise((resolve) => setTimeout(resolve, 800));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  try {
-    const page = context.pages()[0] || await context.newPage();
-    const errors = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await run(page);
-    assert.deepEqual(errors, [], 'no script errors');
-  } finally {
-    await context.close();
-    server.kill();
-    fs.rmSync(profile, { recursive: true, force: true });
-  }
-}
-
 async function clickMove(page, from, to) {
   await page.click(`.cboard [data-square="${from}"]`);
   await page.click(`.cboard [data-square="${to}"]`);
 }
 
 test('five players: deal, play to checkmate, final table', { timeout: 120000 }, async () => {
-  await withBrowser(async (page) => {
-    await page.goto(`http://127.0.0.1:${port}/#/play/carousel`);
+  {
+    const page = s.page;
+    await page.goto(`${s.url}#/play/carousel`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.waitForSelector('.carousel-setup');
@@ -148,12 +122,14 @@ test('five players: deal, play to checkmate, final table', { timeout: 120000 }, 
     await page.waitForSelector('.carousel-setup');
     await page.reload();
     await page.waitForSelector('.carousel-setup');
-  });
+    assert.deepEqual(s.errors, [], 'no script errors');
+  }
 });
 
 test('export and import keep the game; a share link deals new cards and holds none', { timeout: 60000 }, async () => {
-  await withBrowser(async (page) => {
-    await page.goto(`http://127.0.0.1:${port}/#/play/carousel`);
+  {
+    const page = s.page;
+    await page.goto(`${s.url}#/play/carousel`);
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await page.waitForSelector('.carousel-setup');
@@ -169,7 +145,7 @@ test('export and import keep the game; a share link deals new cards and holds no
     await page.waitForSelector('.turn[data-colour="black"]');
     // Export: a file with the whole game, while the page shows no card.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export]')]);
-    const exported = fs.readFileSync(await download.path(), 'utf8');
+    const exported = readFileSync(await download.path(), 'utf8');
     const saved = JSON.parse(exported);
     assert.equal(saved.game.cards.length, 4, 'the export keeps the cards');
     assert.deepEqual(saved.game.moves, ['e2e4']);
@@ -200,5 +176,6 @@ test('export and import keep the game; a share link deals new cards and holds no
     await page.reload();
     await page.waitForSelector('.handoff');
     assert.match(await page.innerText('.handoff-note'), /Dealing: card 1 of 4/);
-  });
+    assert.deepEqual(s.errors, [], 'no script errors');
+  }
 });
