@@ -75,7 +75,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Carousel Chess",
         players: (3, 9),
         pitch: "One board, everyone takes turns for both colours, and nobody knows whose side you are on.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/carousel"),
     },
     GameInfo {
         id: GameId::OneSaneMan,

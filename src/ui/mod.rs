@@ -2,22 +2,19 @@
 //!
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
-//! games and [`rules`] their rules texts.
+//! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
+//! screen.
 
-<<<<<<< HEAD
-pub mod handoff;
-
-use leptos::prelude::*;
-=======
 pub mod app;
+pub mod carousel;
 pub mod catalogue;
+pub mod handoff;
 pub mod licences;
 pub mod pages;
 pub mod route;
 pub mod rules;
 
 pub use app::App;
->>>>>>> foundation
 
 /// Mounts the whole app on the page body.
 pub fn mount() {
