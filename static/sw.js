@@ -6,7 +6,9 @@ const FILES = __PARLOUR_FILES__;
 const CACHE = `parlour-${BUILD}`;
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+  // `reload` skips the HTTP cache, so a new build never stores stale copies.
+  const requests = FILES.map((url) => new Request(url, { cache: "reload" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
   // A first install takes over at once; an update waits until the page
   // asks (the player pressed "Reload"), so a game in progress is not cut off.
 });
