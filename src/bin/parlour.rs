@@ -10,6 +10,7 @@ use std::io;
 use std::process::ExitCode;
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
+use parlour::games::carousel;
 use parlour::games::standard::Standard;
 use parlour::games::{Viewer, headless};
 
@@ -17,7 +18,7 @@ const USAGE: &str = "usage:
   parlour perft --depth N [--fen FEN] [--chess960] [--divide]
   parlour moves [--fen FEN] [--chess960]
   parlour play <game> [--players N] [--seed S] [--position N]
-games: standard, chess960";
+games: standard, chess960, carousel (--players 3 to 9)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -196,6 +197,17 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
-        other => Err(format!("unknown game {other:?}; games: standard, chess960")),
+        "carousel" => {
+            if options.position.is_some() {
+                return Err("--position is for chess960".into());
+            }
+            let mut game = carousel::headless::start(options.players, options.seed)
+                .map_err(|error| error.0)?;
+            headless::run(&mut game, Viewer::Public, stdin, stdout)
+                .map_err(|error| error.to_string())
+        }
+        other => Err(format!(
+            "unknown game {other:?}; games: standard, chess960, carousel"
+        )),
     }
 }

@@ -4,6 +4,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use super::carousel::CarouselPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage};
 use super::route::{Location, Route};
 
@@ -90,6 +91,7 @@ fn page(route: Route) -> AnyView {
     match route {
         Route::Lobby => view! { <Lobby /> }.into_any(),
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
+        Route::PlayCarousel { shared } => view! { <CarouselPage shared /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
         Route::PlayStandard => view! { <super::table::StandardTable /> }.into_any(),
@@ -102,6 +104,7 @@ pub fn page_title(route: &Route) -> String {
     match route {
         Route::Lobby => "Parlour \u{2014} chess for the whole table".to_string(),
         Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
+        Route::PlayCarousel { .. } => "Carousel Chess \u{2014} Parlour".to_string(),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
         Route::PlayStandard => "Chess table \u{2014} Parlour".to_string(),

@@ -54,14 +54,14 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Chess",
         players: (2, 2),
         pitch: "The classic, with a computer opponent named Chess 4.5 for when you are alone.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/standard"),
     },
     GameInfo {
         id: GameId::Chess960,
         name: "Chess960",
         players: (2, 2),
         pitch: "Fischer's shuffled back rank: 960 openings, none of them memorised.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/standard"),
     },
     GameInfo {
         id: GameId::FourPlayer,
@@ -75,7 +75,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Carousel Chess",
         players: (3, 9),
         pitch: "One board, everyone takes turns for both colours, and nobody knows whose side you are on.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/carousel"),
     },
     GameInfo {
         id: GameId::OneSaneMan,

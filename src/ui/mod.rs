@@ -2,10 +2,12 @@
 //!
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
-//! games and [`rules`] their rules texts.
+//! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
+//! screen.
 
 pub mod app;
 pub mod board;
+pub mod carousel;
 pub mod catalogue;
 pub mod handoff;
 pub mod licences;

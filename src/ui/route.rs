@@ -25,6 +25,9 @@ pub enum Route {
     Lobby,
     /// How to play one game: `#/rules/<game>`.
     Rules(GameId),
+    /// A Carousel chess table: `#/play/carousel`; `shared` holds a shared
+    /// game (`?shared=<json>`, no cards while it runs).
+    PlayCarousel { shared: Option<String> },
     /// Credits and licences: `#/about`.
     About,
     /// The iframe snippet to copy: `#/embed`.
@@ -202,10 +205,13 @@ impl Route {
     }
 
     /// The one place that maps path segments and parameters to pages.
-    fn parse_parts(segments: &[&str], query: Query) -> Result<Route, RouteError> {
+    fn parse_parts(segments: &[&str], mut query: Query) -> Result<Route, RouteError> {
         let route = match segments {
             [] => Route::Lobby,
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
+            ["play", "carousel"] => Route::PlayCarousel {
+                shared: query.take("shared"),
+            },
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
             ["play", "standard"] => Route::PlayStandard,
@@ -220,6 +226,10 @@ impl Route {
         match self {
             Route::Lobby | Route::NotFound(_) => "#/".to_string(),
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
+            Route::PlayCarousel { shared: None } => "#/play/carousel".to_string(),
+            Route::PlayCarousel {
+                shared: Some(shared),
+            } => format!("#/play/carousel?shared={}", percent_encode(shared)),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
             Route::PlayStandard => "#/play/standard".to_string(),
@@ -283,6 +293,10 @@ mod tests {
             Route::About,
             Route::Embed,
             Route::PlayStandard,
+            Route::PlayCarousel { shared: None },
+            Route::PlayCarousel {
+                shared: Some("{\"moves\": [\"e2e4\"]}".into()),
+            },
         ];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         for page in pages {
