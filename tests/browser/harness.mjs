@@ -43,14 +43,18 @@ export async function serve(dir = DIST) {
   return { url, stop: () => child.kill() };
 }
 
-/** Starts Chromium with a fresh profile; returns { context, page, close }. */
-export async function browser() {
+/**
+ * Starts Chromium with a fresh profile; returns { context, page, errors, close }.
+ * `options` go to Playwright's launchPersistentContext (e.g. `{ viewport }`).
+ */
+export async function browser(options = {}) {
   const profile = mkdtempSync(join(tmpdir(), "parlour-chromium-"));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
     headless: true,
     args: FLAGS,
     serviceWorkers: "allow",
+    ...options,
   });
   const page = context.pages()[0] || (await context.newPage());
   const errors = [];

@@ -49,8 +49,12 @@ pub fn Board(
 ) -> impl IntoView {
     let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
     let position = Memo::new(move |_| view.with(|v| Position::new(v, layout.get(), enabled.get())));
+    // Men off the board's rectangle (a bad view) are not drawn.
     let placed = Memo::new(move |previous: Option<&Vec<Placed>>| {
-        view.with(|v| place(previous.map_or(&[], Vec::as_slice), v))
+        let layout = layout.get();
+        let mut placed = view.with(|v| place(previous.map_or(&[], Vec::as_slice), v));
+        placed.retain(|p| layout.contains(p.square));
+        placed
     });
     let interaction = RwSignal::new(Interaction::default());
     let announcement = RwSignal::new(String::new());

@@ -189,10 +189,12 @@ impl Layout {
         square.file < self.files && square.rank < self.ranks
     }
 
-    /// The drawing cell (column, row from the top) of a square.
+    /// The drawing cell (column, row from the top) of a square. A square
+    /// off the board (a stale element while the board changes shape) gets
+    /// the nearest edge cell instead of a panic.
     pub fn cell(self, square: Square) -> (u8, u8) {
-        let (f, r) = (square.file, square.rank);
         let (last_file, last_rank) = (self.files - 1, self.ranks - 1);
+        let (f, r) = (square.file.min(last_file), square.rank.min(last_rank));
         match self.rotation {
             Rotation::Deg0 => (f, last_rank - r),
             Rotation::Deg90 => (last_rank - r, last_file - f),
@@ -332,6 +334,14 @@ mod tests {
                 "{rotation:?} {cells:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_square_off_the_board_gets_the_nearest_edge_cell() {
+        let layout = Layout::new(1, 1, Rotation::Deg0);
+        assert_eq!(layout.cell(Square::new(4, 3)), (0, 0));
+        let layout = Layout::new(8, 8, Rotation::Deg180);
+        assert_eq!(layout.cell(Square::new(9, 12)), (0, 7));
     }
 
     #[test]

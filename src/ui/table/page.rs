@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use crate::engine::chess960;
 use crate::games::Game;
+use crate::games::board_view::BoardView;
 use crate::games::standard::StandardAction;
 use crate::ui::board::{Board, Choice, Rotation};
 
@@ -146,15 +147,14 @@ fn Play(open: RwSignal<Option<Open>>) -> impl IntoView {
     let error = RwSignal::new(String::new());
     let session = move || open.with(|o| o.as_ref().map(|o| o.session.clone()));
 
-    let board_view = Signal::derive(move || {
-        open.with(|o| {
-            let Some(o) = o else {
-                return Default::default();
-            };
-            match viewing.get() {
-                Some(ply) => o.session.view_at(ply),
-                None => o.session.live_view(),
-            }
+    // While the game closes, this page lives on until the table swaps it
+    // for the form: the board keeps showing the last position rather than
+    // an empty 0x0 board under men still drawn.
+    let board_view = Memo::new(move |previous: Option<&BoardView>| {
+        open.with(|o| match (o, viewing.get()) {
+            (Some(o), Some(ply)) => o.session.view_at(ply),
+            (Some(o), None) => o.session.live_view(),
+            (None, _) => previous.cloned().unwrap_or_default(),
         })
     });
     let rotation = Signal::derive(move || {

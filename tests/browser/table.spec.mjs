@@ -1,39 +1,34 @@
 // Browser tests of the board component and the standard chess table.
-// Serves dist/ (build it first with `trunk build`) and drives Debian's
-// Chromium: `node --test tests/browser/`.
-import { test, before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+// Each test opens its own fresh browser (harness.browser) on the one server
+// this file starts (harness.serve); every page error fails the test.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { browser, serve } from "./harness.mjs";
 
-const PORT = 8000 + Math.floor(Math.random() * 1000);
-const BASE = `http://127.0.0.1:${PORT}/`;
 let server;
+before(async () => { server = await serve(); });
+after(() => server.stop());
 
-before(async () => {
-  server = spawn('python3', ['-m', 'http.server', String(PORT), '--bind', '127.0.0.1', '--directory', 'dist'], { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try { await fetch(BASE); return; } catch { await new Promise((r) => setTimeout(r, 100)); }
-  }
-  throw new Error('the test server did not start');
-});
-after(() => server.kill());
+const VIEWPORT = { width: 1024, height: 768 };
 
-async function browser(viewport = { width: 1024, height: 768 }) {
-  return chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'parlour-')), {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** A fresh browser; `done()` asserts the page raised no error, then closes it. */
+async function open() {
+  const session = await browser({ viewport: VIEWPORT });
+  return {
+    ...session,
+    done: async () => {
+      try {
+        assert.deepEqual(session.errors.map(String), []);
+      } finally {
+        await session.close();
+      }
+    },
+  };
 }
 
-async function newGame(context, options = {}) {
-  const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(BASE + '#/play/standard');
+async function newGame(session, options = {}) {
+  const page = session.page;
+  await page.goto(server.url + '#/play/standard');
   await page.fill('input[name=white]', 'Ann');
   await page.fill('input[name=black]', 'Bob');
   if (options.number !== undefined) {
@@ -81,25 +76,25 @@ async function assertFoolsMate(page) {
 }
 
 test("Fool's mate by mouse drag", async () => {
-  const context = await browser();
-  const page = await newGame(context);
+  const session = await open();
+  const page = await newGame(session);
   for (const [from, to] of FOOLS_MATE) await drag(page, from, to);
   await assertFoolsMate(page);
   assert.match(await page.locator('[data-announce="0"]').textContent(), /black queen d8 to h4, check/);
-  await context.close();
+  await session.done();
 });
 
 test("Fool's mate by clicks", async () => {
-  const context = await browser();
-  const page = await newGame(context);
+  const session = await open();
+  const page = await newGame(session);
   for (const [from, to] of FOOLS_MATE) await clickClick(page, from, to);
   await assertFoolsMate(page);
-  await context.close();
+  await session.done();
 });
 
 test("Fool's mate by keyboard", async () => {
-  const context = await browser();
-  const page = await newGame(context);
+  const session = await open();
+  const page = await newGame(session);
   await page.focus('svg[data-board="0"]');
   // The first key puts the cursor on a1 (bottom left with White below).
   await page.keyboard.press('ArrowRight');
@@ -115,13 +110,13 @@ test("Fool's mate by keyboard", async () => {
   }
   for (const [from, to] of FOOLS_MATE) { await goTo(from); await goTo(to); }
   await assertFoolsMate(page);
-  await context.close();
+  await session.done();
 });
 
 test("Fool's mate by touch", async () => {
-  const context = await browser();
-  const page = await newGame(context);
-  const cdp = await context.newCDPSession(page);
+  const session = await open();
+  const page = await newGame(session);
+  const cdp = await session.context.newCDPSession(page);
   const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
   for (const [from, to] of FOOLS_MATE) {
     const a = await centre(page, from);
@@ -131,12 +126,12 @@ test("Fool's mate by touch", async () => {
     await touch('touchEnd');
   }
   await assertFoolsMate(page);
-  await context.close();
+  await session.done();
 });
 
 test('an illegal drop snaps back and plays nothing', async () => {
-  const context = await browser();
-  const page = await newGame(context);
+  const session = await open();
+  const page = await newGame(session);
   await drag(page, 'e2', 'e5');
   await page.waitForTimeout(300);
   assert.equal(await page.locator('svg .man[data-square="e2"]').getAttribute('data-kind'), 'pawn');
@@ -147,29 +142,29 @@ test('an illegal drop snaps back and plays nothing', async () => {
   const home = await page.locator('svg .man[data-square="e3"]').count();
   assert.equal(home, 0);
   assert.match(style, /translate\(400(\.0)?px, 600(\.0)?px\)/);
-  await context.close();
+  await session.done();
 });
 
 test('castling: standard by dragging the king two squares, Chess960 onto the rook', async () => {
-  const context = await browser();
-  let page = await newGame(context);
+  const session = await open();
+  let page = await newGame(session);
   for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['g8', 'f6']]) await drag(page, from, to);
   await drag(page, 'e1', 'g1');
   await page.waitForSelector('.move-list .san:text-is("O-O")');
   assert.equal(await page.locator('svg .man[data-square="f1"]').getAttribute('data-kind'), 'rook');
   await page.click('button.new');
-  page = await newGame(context, { number: 0 });
+  page = await newGame(session, { number: 0 });
   for (const [from, to] of [['e1', 'f3'], ['h7', 'h6'], ['f1', 'e1'], ['a7', 'a6']]) await drag(page, from, to);
   await drag(page, 'g1', 'h1');
   await page.waitForSelector('.move-list .san:text-is("O-O")');
   assert.equal(await page.locator('svg .man[data-square="g1"]').getAttribute('data-kind'), 'king');
   assert.equal(await page.locator('svg .man[data-square="f1"]').getAttribute('data-kind'), 'rook');
-  await context.close();
+  await session.done();
 });
 
 test('promotion picker offers four kinds and promotes to the one chosen', async () => {
-  const context = await browser();
-  const page = await newGame(context);
+  const session = await open();
+  const page = await newGame(session);
   for (const [from, to] of [['h2', 'h4'], ['g7', 'g5'], ['h4', 'g5'], ['h7', 'h6'], ['g5', 'h6'], ['f8', 'g7'], ['h6', 'g7'], ['a7', 'a6']]) await drag(page, from, to);
   await drag(page, 'g7', 'h8');
   const choices = page.locator('.promotion-choice');
@@ -178,12 +173,12 @@ test('promotion picker offers four kinds and promotes to the one chosen', async 
   await page.mouse.click(knight.x + knight.width / 2, knight.y + knight.height / 2);
   await page.waitForSelector('.move-list .san:text-is("gxh8=N")');
   assert.equal(await page.locator('svg .man[data-square="h8"]').getAttribute('data-kind'), 'knight');
-  await context.close();
+  await session.done();
 });
 
 test('reload restores the game; a corrupt save is reported and the others survive', async () => {
-  const context = await browser();
-  const page = await newGame(context);
+  const session = await open();
+  const page = await newGame(session);
   await drag(page, 'e2', 'e4');
   await page.waitForSelector('.move-list .san:text-is("e4")');
   await page.evaluate(() => localStorage.setItem('parlour.standard.000000000000001', '{broken'));
@@ -196,5 +191,5 @@ test('reload restores the game; a corrupt save is reported and the others surviv
   assert.equal(await page.locator('svg .man[data-square="e4"]').getAttribute('data-kind'), 'pawn');
   await drag(page, 'e7', 'e5');
   await page.waitForSelector('.move-list .san:text-is("e5")');
-  await context.close();
+  await session.done();
 });
