@@ -7,6 +7,7 @@
 
 pub mod board_view;
 pub mod headless;
+pub mod one_sane_man;
 
 use std::fmt;
 
