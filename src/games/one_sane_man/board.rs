@@ -4,7 +4,7 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::stockpile::StockMan;
-use crate::engine::men::{Army, Man};
+use crate::engine::men::Army;
 use crate::engine::{Move, MoveKind, Position, Rules, Square};
 
 /// Marks an empty square in [`RingBoard::origins`].
@@ -157,11 +157,6 @@ impl RingBoard {
         self.position.set_en_passant(None);
         self.position.set_turn(other);
         self.moves.push("pass".into());
-    }
-
-    /// Every man on the board with its square.
-    pub fn men(&self) -> impl Iterator<Item = (Square, Man)> + '_ {
-        Square::all().filter_map(|square| Some((square, self.position.man_at(square)?)))
     }
 
     fn record(&mut self, from: Square, to: Square, san: String) {

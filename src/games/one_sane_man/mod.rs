@@ -34,7 +34,8 @@ mod tests;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
-use super::board_view::{BoardView, DropOption, ManView, MoveOption};
+use super::board_view::{BoardView, DropOption};
+use super::standard::board_view;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::Square;
 use crate::engine::men::{Army, Kind};
@@ -433,61 +434,15 @@ impl OneSaneMan {
 
     fn view_of(&self, index: usize, viewer: Viewer) -> BoardView {
         let board = self.board(index);
-        let position = board.position();
-        let men = board
-            .men()
-            .map(|(square, man)| ManView {
-                square: square.to_string(),
-                army: man.army,
-                kind: man.kind,
-            })
-            .collect();
-        let checks = [Army::White, Army::Black]
-            .into_iter()
-            .filter(|&army| position.is_king_attacked(army))
-            .filter_map(|army| position.king_square(army))
-            .map(|square| square.to_string())
-            .collect();
         let acting = self.outcome.is_none()
             && index == self.board_to_move
             && viewer == Viewer::Seat(self.side_to_move(index).0);
-        let (moves, drops) = if acting {
-            (self.move_options(index), self.drop_options(index))
-        } else {
-            (Vec::new(), Vec::new())
-        };
-        BoardView {
-            files: 8,
-            ranks: 8,
-            holes: Vec::new(),
-            men,
-            last_move: board.last_move().cloned(),
-            checks,
-            moves,
-            drops,
+        let mut view = board_view(board.position(), None, acting);
+        view.last_move = board.last_move().cloned();
+        if acting {
+            view.drops = self.drop_options(index);
         }
-    }
-
-    fn move_options(&self, index: usize) -> Vec<MoveOption> {
-        let position = self.board(index).position();
-        let mut options: Vec<MoveOption> = Vec::new();
-        for &mv in position.legal_moves().iter() {
-            let uci = position.uci(mv);
-            let (from, to) = (uci[0..2].to_string(), uci[2..4].to_string());
-            let existing = options
-                .iter_mut()
-                .find(|option| option.from == from && option.to == to);
-            match (existing, mv.promotion()) {
-                (Some(option), Some(kind)) => option.promotions.push(kind),
-                (Some(_), None) => {}
-                (None, promotion) => options.push(MoveOption {
-                    from,
-                    to,
-                    promotions: promotion.into_iter().collect(),
-                }),
-            }
-        }
-        options
+        view
     }
 
     fn drop_options(&self, index: usize) -> Vec<DropOption> {
