@@ -8,6 +8,7 @@ pub mod app;
 pub mod catalogue;
 pub mod handoff;
 pub mod licences;
+pub mod one_sane_man;
 pub mod pages;
 pub mod route;
 pub mod rules;
