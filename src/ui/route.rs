@@ -17,6 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalogue::GameId;
+pub use super::one_sane_man::OneSaneManSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,6 +28,10 @@ pub enum Route {
     Rules(GameId),
     /// Credits and licences: `#/about`.
     About,
+    /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
+    /// `origin-rule=off` and `game=<export>` for a shared or resumed game;
+    /// without `players` and `game`, the setup.
+    PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
     /// Anything that is not a page, with the reason shown to the person.
@@ -201,11 +206,32 @@ impl Route {
 
     /// The one place that maps path segments and parameters to pages.
     fn parse_parts(segments: &[&str], query: Query) -> Result<Route, RouteError> {
+        let mut query = query;
         let route = match segments {
             [] => Route::Lobby,
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
+            ["play", "one-sane-man"] => {
+                let players = query.take_parsed("players", "a number of players from 3 to 8")?;
+                let origin_rule = match query.take("origin-rule").as_deref() {
+                    None | Some("on") => true,
+                    Some("off") => false,
+                    Some(other) => {
+                        return Err(RouteError::BadParam {
+                            name: "origin-rule".into(),
+                            value: other.into(),
+                            expected: "on or off",
+                        });
+                    }
+                };
+                let game = query.take("game");
+                Route::PlayOneSaneMan(OneSaneManSetup {
+                    players,
+                    origin_rule,
+                    game,
+                })
+            }
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -219,6 +245,7 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
+            Route::PlayOneSaneMan(setup) => setup.href(),
         }
     }
 }
@@ -275,6 +302,16 @@ mod tests {
     #[test]
     fn every_page_round_trips_through_its_href() {
         let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: Some(5),
+            origin_rule: false,
+            game: Some("one-sane-man players=5\n1:e2e4 draw".into()),
+        }));
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: None,
+            origin_rule: true,
+            game: None,
+        }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);

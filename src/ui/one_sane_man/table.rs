@@ -1,0 +1,493 @@
+//! The One Sane Man table: the ring of boards drawn round the centre, the
+//! stockpiles beside their players, and the three ways to act: click (or
+//! tap) a man then a square, drag a man from the stockpile onto a square,
+//! or type the move (`3:e2e4`, `3:N@g1`).
+//!
+//! The table reads only what the game hands out (its board views and public
+//! accessors) and changes it only through `Game::apply`.
+
+use leptos::ev::{KeyboardEvent, PointerEvent, SubmitEvent};
+use leptos::prelude::*;
+
+use super::layout::{Placement, TABLE, place_ring, seat_spot};
+use crate::engine::men::{Army, Kind};
+use crate::games::board_view::BoardView;
+use crate::games::one_sane_man::{Action, Event, OneSaneMan};
+use crate::games::{Game, Viewer};
+
+/// Side of a board in its own drawing units (8 squares of 100).
+const BOARD_UNITS: f64 = 800.0;
+
+/// What the player has picked up, waiting for a target square.
+#[derive(Clone, Debug, PartialEq)]
+enum Pick {
+    /// A man on the board to move, by square.
+    Square(String),
+    /// A man of this kind from the stockpile of the seat to act.
+    Stock(Kind),
+}
+
+/// A man being dragged from a stockpile, at client coordinates.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Drag {
+    kind: Kind,
+    army: Army,
+    x: f64,
+    y: f64,
+}
+
+/// The game's table; every action goes through `game`.
+#[component]
+pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
+    let pick = RwSignal::new(None::<Pick>);
+    let zoomed = RwSignal::new(None::<usize>);
+    let drag = RwSignal::new(None::<Drag>);
+    let notice = RwSignal::new(String::new());
+
+    let act = move |action: Action| {
+        let Some(seat) = game.with_untracked(|g| g.to_act()) else {
+            return;
+        };
+        let result = game.try_update(|g| g.apply(seat, &action));
+        pick.set(None);
+        match result {
+            Some(Ok(events)) => notice.set(describe(&events)),
+            Some(Err(error)) => notice.set(error.0),
+            None => {}
+        }
+    };
+
+    let toggle_zoom = move |board: usize| {
+        zoomed.update(|z| *z = if *z == Some(board) { None } else { Some(board) })
+    };
+
+    // A click on a square of board `board`: a move or drop on the board to
+    // move, a zoom on any other.
+    let on_square = move |board: usize, square: String| {
+        let (to_move, view) = game.with_untracked(|g| (g.board_to_move(), acting_view(g)));
+        if board != to_move {
+            toggle_zoom(board);
+            return;
+        }
+        let Some(view) = view else { return };
+        match pick.get_untracked() {
+            Some(Pick::Stock(kind)) => act(Action::Drop {
+                board,
+                kind,
+                to: square,
+            }),
+            Some(Pick::Square(from)) if from == square => pick.set(None),
+            Some(Pick::Square(from)) => {
+                match view.moves.iter().find(|m| m.from == from && m.to == square) {
+                    Some(option) => {
+                        let promotion = option
+                            .promotions
+                            .first()
+                            .map(|_| "q".to_string())
+                            .unwrap_or_default();
+                        act(Action::Move {
+                            board,
+                            uci: format!("{from}{square}{promotion}"),
+                        })
+                    }
+                    None if view.moves.iter().any(|m| m.from == square) => {
+                        pick.set(Some(Pick::Square(square)))
+                    }
+                    None => {
+                        pick.set(None);
+                        notice.set(format!("{from} to {square} is not a legal move"));
+                    }
+                }
+            }
+            None if view.moves.iter().any(|m| m.from == square) => {
+                pick.set(Some(Pick::Square(square)))
+            }
+            None => {}
+        }
+    };
+
+    // Dropping a dragged man where the pointer lets go.
+    let end_drag = move |ev: PointerEvent| {
+        let Some(dragged) = drag.get_untracked() else {
+            return;
+        };
+        drag.set(None);
+        let target = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
+        let square = target.as_ref().and_then(|t| t.get_attribute("data-square"));
+        let board = target
+            .as_ref()
+            .and_then(|t| t.get_attribute("data-board"))
+            .and_then(|b| b.parse().ok());
+        match (board, square) {
+            (Some(board), Some(to)) => act(Action::Drop {
+                board,
+                kind: dragged.kind,
+                to,
+            }),
+            _ => pick.set(Some(Pick::Stock(dragged.kind))),
+        }
+    };
+
+    let typed = RwSignal::new(String::new());
+    let on_type = move |ev: SubmitEvent| {
+        ev.prevent_default();
+        let text = typed.get_untracked();
+        let parsed = game.with_untracked(|g| g.to_act().map(|seat| g.parse_action(seat, &text)));
+        match parsed {
+            Some(Ok(action)) => {
+                act(action);
+                typed.set(String::new());
+            }
+            Some(Err(error)) => notice.set(error.0),
+            None => notice.set("the game is over".into()),
+        }
+    };
+
+    let ring = move || {
+        game.with(|g| {
+            let boards = g.ring_boards();
+            let views = g.boards(g.to_act().map_or(Viewer::Public, Viewer::Seat));
+            let placements = place_ring(&boards, g.board_to_move(), zoomed.get());
+            let picked = pick.get();
+            let over = g.outcome().is_some();
+            placements
+                .into_iter()
+                .map(|placement| {
+                    let index = boards
+                        .iter()
+                        .position(|&b| b == placement.board)
+                        .unwrap_or(0);
+                    let to_move = !over && placement.board == g.board_to_move();
+                    draw_board(
+                        placement,
+                        &views[index],
+                        to_move,
+                        picked.clone(),
+                        on_square,
+                        toggle_zoom,
+                    )
+                })
+                .collect_view()
+        })
+    };
+
+    let seats = move || {
+        game.with(|g| {
+            let boards = g.ring_boards();
+            let count = boards.len();
+            let to_act = g.to_act();
+            boards
+                .iter()
+                .enumerate()
+                .filter_map(|(place, &board)| {
+                    let (white, _) = g.players_of(board)?;
+                    let spot = seat_spot(place, count);
+                    let acting = to_act == Some(white);
+                    let army = g
+                        .players_of(g.board_to_move())
+                        .map(|(w, _)| if w == white { Army::White } else { Army::Black })
+                        .unwrap_or(Army::White);
+                    let men = stock_counts(g.stockpile(white));
+                    Some(view! {
+                        <g class="osm-seat" class:acting=acting data-seat=white
+                            transform=format!("translate({:.1},{:.1})", spot.x, spot.y)>
+                            <circle r="34" class="osm-seat-disc" />
+                            <text class="osm-seat-name" y="8">{format!("P{}", white + 1)}</text>
+                            {men.into_iter().enumerate().map(|(i, (man_army, kind, count))| {
+                                let usable = acting && man_army == army;
+                                let x = (i as f64 - 2.0) * 30.0;
+                                view! {
+                                    <g class="osm-stock" class:usable=usable
+                                        data-stock=format!("{} {}", man_army.name(), kind.name())
+                                        transform=format!("translate({x:.1},52)")
+                                        on:click=move |_| if usable { pick.set(Some(Pick::Stock(kind))) }
+                                        on:pointerdown=move |ev: PointerEvent| if usable {
+                                            ev.prevent_default();
+                                            drag.set(Some(Drag { kind, army: man_army, x: ev.client_x() as f64, y: ev.client_y() as f64 }));
+                                        }>
+                                        <text class=format!("osm-man {}", man_army.name()) font-size="30">{glyph(kind)}</text>
+                                        <text class="osm-count" x="10" y="10">{count.to_string()}</text>
+                                    </g>
+                                }
+                            }).collect_view()}
+                        </g>
+                    })
+                })
+                .collect_view()
+        })
+    };
+
+    let status = move || {
+        game.with(|g| match (g.outcome(), g.to_act()) {
+            (Some(outcome), _) => outcome.reason,
+            (None, Some(seat)) => {
+                format!("Player {} to play on board {}", seat + 1, g.board_to_move())
+            }
+            (None, None) => String::new(),
+        })
+    };
+
+    let move_lists = move || {
+        game.with(|g| {
+            (1..=g.options().players)
+                .filter_map(|board| {
+                    let moves = g.move_list(board)?.join(" ");
+                    let in_ring = g.ring_boards().contains(&board);
+                    Some(view! {
+                        <li data-board=board class:gone=!in_ring>
+                            <strong>{format!("Board {board}: ")}</strong>{moves}
+                        </li>
+                    })
+                })
+                .collect_view()
+        })
+    };
+
+    let keyboard_escape = move |ev: KeyboardEvent| {
+        if ev.key() == "Escape" {
+            pick.set(None);
+            zoomed.set(None);
+        }
+    };
+
+    view! {
+        <section class="osm-table" on:keydown=keyboard_escape
+            on:pointermove=move |ev: PointerEvent| drag.update(|d| if let Some(d) = d {
+                d.x = ev.client_x() as f64;
+                d.y = ev.client_y() as f64;
+            })
+            on:pointerup=end_drag>
+            <p class="osm-status" role="status">{status}</p>
+            <svg class="osm-ring" viewBox=format!("0 0 {TABLE} {TABLE}") role="img"
+                aria-label="The ring of boards">
+                {ring}
+                {seats}
+            </svg>
+            {move || drag.get().map(|d| view! {
+                <div class=format!("osm-ghost osm-man {}", d.army.name())
+                    style=format!("left:{}px;top:{}px", d.x, d.y)>{glyph(d.kind)}</div>
+            })}
+            <p class="osm-notice" aria-live="polite">{move || notice.get()}</p>
+            <form class="osm-type" on:submit=on_type>
+                <label>"Type a move or drop "
+                    <input type="text" placeholder="3:e2e4 or 3:N@g1" autocomplete="off"
+                        prop:value=move || typed.get()
+                        on:input=move |ev| typed.set(event_target_value(&ev)) />
+                </label>
+                <button type="submit">"Play"</button>
+                <button type="button" on:click=move |_| act(Action::Draw)>"Agree a draw"</button>
+            </form>
+            <ol class="osm-moves">{move_lists}</ol>
+        </section>
+    }
+}
+
+/// The board view of the seat to act on the board to move.
+fn acting_view(game: &OneSaneMan) -> Option<BoardView> {
+    let seat = game.to_act()?;
+    let index = game
+        .ring_boards()
+        .iter()
+        .position(|&b| b == game.board_to_move())?;
+    game.boards(Viewer::Seat(seat)).into_iter().nth(index)
+}
+
+/// One board of the ring, placed and turned.
+fn draw_board(
+    placement: Placement,
+    view: &BoardView,
+    to_move: bool,
+    pick: Option<Pick>,
+    on_square: impl Fn(usize, String) + Copy + Send + Sync + 'static,
+    on_zoom: impl Fn(usize) + Copy + Send + Sync + 'static,
+) -> AnyView {
+    let board = placement.board;
+    let scale = placement.side / BOARD_UNITS;
+    let transform = format!(
+        "translate({:.1},{:.1}) rotate({:.1}) scale({:.4}) translate(-400,-400)",
+        placement.x, placement.y, placement.rotation, scale
+    );
+    let targets: Vec<String> = match (&pick, to_move) {
+        (Some(Pick::Square(from)), true) => view
+            .moves
+            .iter()
+            .filter(|m| &m.from == from)
+            .map(|m| m.to.clone())
+            .collect(),
+        (Some(Pick::Stock(kind)), true) => view
+            .drops
+            .iter()
+            .filter(|d| d.kind == *kind)
+            .map(|d| d.to.clone())
+            .collect(),
+        _ => Vec::new(),
+    };
+    let picked = match pick {
+        Some(Pick::Square(square)) if to_move => Some(square),
+        _ => None,
+    };
+    let squares = (0..8u8)
+        .flat_map(|rank| (0..8u8).map(move |file| (file, rank)))
+        .map(|(file, rank)| {
+            let name = format!("{}{}", (b'a' + file) as char, rank + 1);
+            let light = (file + rank) % 2 == 1;
+            let last = view
+                .last_move
+                .as_ref()
+                .is_some_and(|(from, to)| *from == name || *to == name);
+            let class = format!(
+                "osm-square {}{}{}{}",
+                if light { "light" } else { "dark" },
+                if last { " last" } else { "" },
+                if targets.contains(&name) {
+                    " target"
+                } else {
+                    ""
+                },
+                if picked.as_ref() == Some(&name) {
+                    " picked"
+                } else {
+                    ""
+                },
+            );
+            let clicked = name.clone();
+            view! {
+                <rect class=class x=file as u32 * 100 y=(7 - rank) as u32 * 100
+                    width="100" height="100" data-board=board data-square=name.clone()
+                    on:click=move |_| on_square(board, clicked.clone()) />
+            }
+        })
+        .collect_view();
+    let men = view
+        .men
+        .iter()
+        .map(|man| {
+            let bytes = man.square.as_bytes();
+            let file = f64::from(bytes[0] - b'a');
+            let rank = man.square[1..].parse::<f64>().unwrap_or(1.0) - 1.0;
+            let checked = view.checks.contains(&man.square);
+            view! {
+                <text class=format!("osm-man {}{}", man.army.name(), if checked { " check" } else { "" })
+                    x=file * 100.0 + 50.0 y=(7.0 - rank) * 100.0 + 82.0 font-size="84"
+                    data-man=format!("{} {}", man.army.name(), man.kind.name())
+                    data-at=man.square.clone()>{glyph(man.kind)}</text>
+            }
+        })
+        .collect_view();
+    view! {
+        <g class="osm-board" class:to-move=to_move data-board=board transform=transform>
+            <rect class="osm-frame" x="-24" y="-24" width="848" height="848" />
+            {squares}
+            {men}
+            <g class="osm-label" data-zoom=board on:click=move |_| on_zoom(board)>
+                <text x="400" y="-40" font-size="44">{format!("Board {board}")}</text>
+            </g>
+        </g>
+    }
+    .into_any()
+}
+
+/// The men of a stockpile grouped by colour and kind, with how many.
+fn stock_counts(men: &[crate::games::one_sane_man::StockMan]) -> Vec<(Army, Kind, usize)> {
+    let mut counts: Vec<(Army, Kind, usize)> = Vec::new();
+    for man in men {
+        match counts
+            .iter_mut()
+            .find(|(army, kind, _)| *army == man.army && *kind == man.kind)
+        {
+            Some(entry) => entry.2 += 1,
+            None => counts.push((man.army, man.kind, 1)),
+        }
+    }
+    counts.sort_by_key(|&(army, kind, _)| (army, kind));
+    counts
+}
+
+/// The chess glyph of a kind (drawn filled, coloured by CSS).
+fn glyph(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Pawn => "\u{265f}",
+        Kind::Knight => "\u{265e}",
+        Kind::Bishop => "\u{265d}",
+        Kind::Rook => "\u{265c}",
+        Kind::Queen => "\u{265b}",
+        Kind::King => "\u{265a}",
+    }
+}
+
+/// A line about what just happened, for the notice under the ring.
+fn describe(events: &[Event]) -> String {
+    events
+        .iter()
+        .filter_map(|event| match event {
+            Event::Eliminated {
+                board,
+                loser,
+                winner,
+            } => Some(format!(
+                "Player {} mates player {} on board {board}: player {} is out.",
+                winner + 1,
+                loser + 1,
+                loser + 1
+            )),
+            Event::TookOver { board, seat, army } => Some(format!(
+                "Player {} takes over {} on board {board}.",
+                seat + 1,
+                army.name()
+            )),
+            Event::Passed { board, seat } => Some(format!(
+                "Player {} cannot move on board {board} and passes.",
+                seat + 1
+            )),
+            Event::DrawAgreed { seat } => Some(format!("Player {} agrees to a draw.", seat + 1)),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::one_sane_man::StockMan;
+
+    #[test]
+    fn stockpiles_are_grouped_by_colour_and_kind() {
+        let man = |army, kind| StockMan {
+            army,
+            kind,
+            origin: 1,
+        };
+        let men = [
+            man(Army::Black, Kind::Pawn),
+            man(Army::White, Kind::Rook),
+            man(Army::Black, Kind::Pawn),
+        ];
+        assert_eq!(
+            stock_counts(&men),
+            vec![(Army::White, Kind::Rook, 1), (Army::Black, Kind::Pawn, 2)]
+        );
+    }
+
+    #[test]
+    fn eliminations_are_announced() {
+        let text = describe(&[
+            Event::Eliminated {
+                board: 1,
+                loser: 0,
+                winner: 1,
+            },
+            Event::TookOver {
+                board: 3,
+                seat: 1,
+                army: Army::Black,
+            },
+        ]);
+        assert_eq!(
+            text,
+            "Player 2 mates player 1 on board 1: player 1 is out. Player 2 takes over black on board 3."
+        );
+    }
+}
