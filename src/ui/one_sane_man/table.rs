@@ -145,7 +145,10 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         }
     };
 
-    let ring = move || {
+    // What each board of the ring shows, in drawing order (forward boards
+    // last). Each board is drawn once and then only its changed parts are
+    // touched: its placement, the highlighted squares, the men that moved.
+    let ring = Memo::new(move |_| {
         game.with(|g| {
             let boards = g.ring_boards();
             let views = g.boards(g.to_act().map_or(Viewer::Public, Viewer::Seat));
@@ -154,69 +157,63 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             let over = g.outcome().is_some();
             placements
                 .into_iter()
-                .map(|placement| {
-                    let index = boards
-                        .iter()
-                        .position(|&b| b == placement.board)
-                        .unwrap_or(0);
+                .filter_map(|placement| {
+                    let index = boards.iter().position(|&b| b == placement.board)?;
                     let to_move = !over && placement.board == g.board_to_move();
-                    draw_board(
+                    Some(RingItem {
                         placement,
-                        &views[index],
+                        view: views[index].clone(),
                         to_move,
-                        picked.clone(),
-                        on_square,
-                        toggle_zoom,
-                    )
+                        pick: picked.clone().filter(|_| to_move),
+                    })
                 })
-                .collect_view()
+                .collect::<Vec<_>>()
         })
-    };
+    });
+    let order = Memo::new(move |_| {
+        ring.with(|items| items.iter().map(|i| i.placement.board).collect::<Vec<_>>())
+    });
 
-    let seats = move || {
+    // Each seat with its stockpile; a seat is drawn again only when its
+    // stockpile, its place or whether it is acting changes.
+    let seats = Memo::new(move |_| {
         game.with(|g| {
             let boards = g.ring_boards();
             let count = boards.len();
             let to_act = g.to_act();
+            let acting_army =
+                g.players_of(g.board_to_move())
+                    .zip(to_act)
+                    .map(|((white, _), seat)| {
+                        if seat == white {
+                            Army::White
+                        } else {
+                            Army::Black
+                        }
+                    });
             boards
                 .iter()
                 .enumerate()
                 .filter_map(|(place, &board)| {
-                    let (white, _) = g.players_of(board)?;
+                    let (seat, _) = g.players_of(board)?;
                     let spot = seat_spot(place, count);
-                    let acting = to_act == Some(white);
-                    let army = g
-                        .players_of(g.board_to_move())
-                        .map(|(w, _)| if w == white { Army::White } else { Army::Black })
-                        .unwrap_or(Army::White);
-                    let men = stock_counts(g.stockpile(white));
-                    Some(view! {
-                        <g class="osm-seat" class:acting=acting data-seat=white
-                            transform=format!("translate({:.1},{:.1})", spot.x, spot.y)>
-                            <circle r="34" class="osm-seat-disc" />
-                            <text class="osm-seat-name" y="8">{format!("P{}", white + 1)}</text>
-                            {men.into_iter().enumerate().map(|(i, (man_army, kind, count))| {
-                                let usable = acting && man_army == army;
-                                let x = (i as f64 - 2.0) * 30.0;
-                                view! {
-                                    <g class="osm-stock" class:usable=usable
-                                        data-stock=format!("{} {}", man_army.name(), kind.name())
-                                        transform=format!("translate({x:.1},52)")
-                                        on:click=move |_| if usable { pick.set(Some(Pick::Stock(kind))) }
-                                        on:pointerdown=move |ev: PointerEvent| if usable {
-                                            ev.prevent_default();
-                                            drag.set(Some(Drag { kind, army: man_army, x: ev.client_x() as f64, y: ev.client_y() as f64 }));
-                                        }>
-                                        <text class=format!("osm-man {}", man_army.name()) font-size="30">{glyph(kind)}</text>
-                                        <text class="osm-count" x="10" y="10">{count.to_string()}</text>
-                                    </g>
-                                }
-                            }).collect_view()}
-                        </g>
+                    Some(SeatItem {
+                        seat,
+                        x: spot.x,
+                        y: spot.y,
+                        usable: acting_army.filter(|_| to_act == Some(seat)),
+                        men: stock_counts(g.stockpile(seat)),
                     })
                 })
-                .collect_view()
+                .collect::<Vec<_>>()
         })
+    });
+    let draw_seats = move || {
+        view! {
+            <For each=move || seats.get() key=|seat| format!("{seat:?}") let(seat)>
+                {draw_seat(seat, pick, drag)}
+            </For>
+        }
     };
 
     let status = move || {
@@ -262,8 +259,13 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             <p class="osm-status" role="status">{status}</p>
             <svg class="osm-ring" viewBox=format!("0 0 {TABLE} {TABLE}") role="img"
                 aria-label="The ring of boards">
-                {ring}
-                {seats}
+                // A zoomed board covers the seats; otherwise the seats and
+                // their stockpiles stay on top, ready to drag from.
+                {move || zoomed.get().is_some().then(draw_seats)}
+                <For each=move || order.get() key=|board| *board let(board)>
+                    {draw_board(board, ring, on_square, toggle_zoom)}
+                </For>
+                {move || zoomed.get().is_none().then(draw_seats)}
             </svg>
             {move || drag.get().map(|d| view! {
                 <div class=format!("osm-ghost osm-man {}", d.army.name())
@@ -294,96 +296,211 @@ fn acting_view(game: &OneSaneMan) -> Option<BoardView> {
     game.boards(Viewer::Seat(seat)).into_iter().nth(index)
 }
 
-/// One board of the ring, placed and turned.
-fn draw_board(
+/// One board of the ring as drawn: where, what, and what is picked up.
+#[derive(Clone, Debug, PartialEq)]
+struct RingItem {
     placement: Placement,
-    view: &BoardView,
+    view: BoardView,
     to_move: bool,
     pick: Option<Pick>,
+}
+
+/// The squares of a board that are lit up.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Highlights {
+    last: Vec<String>,
+    targets: Vec<String>,
+    picked: Option<String>,
+}
+
+impl RingItem {
+    fn highlights(&self) -> Highlights {
+        let targets = match &self.pick {
+            Some(Pick::Square(from)) => self
+                .view
+                .moves
+                .iter()
+                .filter(|m| &m.from == from)
+                .map(|m| m.to.clone())
+                .collect(),
+            Some(Pick::Stock(kind)) => self
+                .view
+                .drops
+                .iter()
+                .filter(|d| d.kind == *kind)
+                .map(|d| d.to.clone())
+                .collect(),
+            None => Vec::new(),
+        };
+        Highlights {
+            last: self
+                .view
+                .last_move
+                .iter()
+                .flat_map(|(from, to)| [from.clone(), to.clone()])
+                .collect(),
+            targets,
+            picked: match &self.pick {
+                Some(Pick::Square(square)) => Some(square.clone()),
+                _ => None,
+            },
+        }
+    }
+}
+
+/// One board of the ring: drawn once, then kept up to date piece by piece.
+fn draw_board(
+    board: usize,
+    ring: Memo<Vec<RingItem>>,
     on_square: impl Fn(usize, String) + Copy + Send + Sync + 'static,
     on_zoom: impl Fn(usize) + Copy + Send + Sync + 'static,
 ) -> AnyView {
-    let board = placement.board;
-    let scale = placement.side / BOARD_UNITS;
-    let transform = format!(
-        "translate({:.1},{:.1}) rotate({:.1}) scale({:.4}) translate(-400,-400)",
-        placement.x, placement.y, placement.rotation, scale
-    );
-    let targets: Vec<String> = match (&pick, to_move) {
-        (Some(Pick::Square(from)), true) => view
-            .moves
-            .iter()
-            .filter(|m| &m.from == from)
-            .map(|m| m.to.clone())
-            .collect(),
-        (Some(Pick::Stock(kind)), true) => view
-            .drops
-            .iter()
-            .filter(|d| d.kind == *kind)
-            .map(|d| d.to.clone())
-            .collect(),
-        _ => Vec::new(),
-    };
-    let picked = match pick {
-        Some(Pick::Square(square)) if to_move => Some(square),
-        _ => None,
+    let item = Memo::new(move |_| {
+        ring.with(|items| items.iter().find(|i| i.placement.board == board).cloned())
+    });
+    let placement = Memo::new(move |_| item.with(|i| i.as_ref().map(|i| i.placement)));
+    let to_move = Memo::new(move |_| item.with(|i| i.as_ref().is_some_and(|i| i.to_move)));
+    let highlights =
+        Memo::new(move |_| item.with(|i| i.as_ref().map(RingItem::highlights).unwrap_or_default()));
+    let men = Memo::new(move |_| {
+        item.with(|i| {
+            i.as_ref()
+                .map(|i| {
+                    i.view
+                        .men
+                        .iter()
+                        .map(|man| {
+                            let checked = i.view.checks.contains(&man.square);
+                            (man.square.clone(), man.army, man.kind, checked)
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let transform = move || {
+        placement.get().map(|p| {
+            format!(
+                "translate({:.1},{:.1}) rotate({:.1}) scale({:.4}) translate(-400,-400)",
+                p.x,
+                p.y,
+                p.rotation,
+                p.side / BOARD_UNITS
+            )
+        })
     };
     let squares = (0..8u8)
         .flat_map(|rank| (0..8u8).map(move |file| (file, rank)))
         .map(|(file, rank)| {
             let name = format!("{}{}", (b'a' + file) as char, rank + 1);
-            let light = (file + rank) % 2 == 1;
-            let last = view
-                .last_move
-                .as_ref()
-                .is_some_and(|(from, to)| *from == name || *to == name);
-            let class = format!(
-                "osm-square {}{}{}{}",
-                if light { "light" } else { "dark" },
-                if last { " last" } else { "" },
-                if targets.contains(&name) {
-                    " target"
-                } else {
-                    ""
-                },
-                if picked.as_ref() == Some(&name) {
-                    " picked"
-                } else {
-                    ""
-                },
-            );
+            let shade = if (file + rank) % 2 == 1 {
+                "light"
+            } else {
+                "dark"
+            };
+            let lit = name.clone();
+            let class = move || {
+                highlights.with(|h| {
+                    let mut class = format!("osm-square {shade}");
+                    if h.last.contains(&lit) {
+                        class.push_str(" last");
+                    }
+                    if h.targets.contains(&lit) {
+                        class.push_str(" target");
+                    }
+                    if h.picked.as_ref() == Some(&lit) {
+                        class.push_str(" picked");
+                    }
+                    class
+                })
+            };
             let clicked = name.clone();
             view! {
-                <rect class=class x=file as u32 * 100 y=(7 - rank) as u32 * 100
-                    width="100" height="100" data-board=board data-square=name.clone()
+                <rect class=class x=u32::from(file) * 100 y=u32::from(7 - rank) * 100
+                    width="100" height="100" data-board=board data-square=name
                     on:click=move |_| on_square(board, clicked.clone()) />
             }
         })
         .collect_view();
-    let men = view
-        .men
-        .iter()
-        .map(|man| {
-            let bytes = man.square.as_bytes();
-            let file = f64::from(bytes[0] - b'a');
-            let rank = man.square[1..].parse::<f64>().unwrap_or(1.0) - 1.0;
-            let checked = view.checks.contains(&man.square);
-            view! {
-                <text class=format!("osm-man {}{}", man.army.name(), if checked { " check" } else { "" })
-                    x=file * 100.0 + 50.0 y=(7.0 - rank) * 100.0 + 82.0 font-size="84"
-                    data-man=format!("{} {}", man.army.name(), man.kind.name())
-                    data-at=man.square.clone()>{glyph(man.kind)}</text>
-            }
-        })
-        .collect_view();
     view! {
-        <g class="osm-board" class:to-move=to_move data-board=board transform=transform>
+        <g class="osm-board" class:to-move=move || to_move.get() data-board=board transform=transform>
             <rect class="osm-frame" x="-24" y="-24" width="848" height="848" />
             {squares}
-            {men}
+            <For each=move || men.get() key=|man| man.clone() let((square, army, kind, checked))>
+                {draw_man(&square, army, kind, checked)}
+            </For>
             <g class="osm-label" data-zoom=board on:click=move |_| on_zoom(board)>
                 <text x="400" y="-40" font-size="44">{format!("Board {board}")}</text>
             </g>
+        </g>
+    }
+    .into_any()
+}
+
+/// A man standing on `square` of a board.
+fn draw_man(square: &str, army: Army, kind: Kind, checked: bool) -> impl IntoView + use<> {
+    let bytes = square.as_bytes();
+    let file = f64::from(bytes.first().copied().unwrap_or(b'a').saturating_sub(b'a'));
+    let rank = square
+        .get(1..)
+        .and_then(|r| r.parse::<f64>().ok())
+        .unwrap_or(1.0)
+        - 1.0;
+    view! {
+        <text class=format!("osm-man {}{}", army.name(), if checked { " check" } else { "" })
+            x=file * 100.0 + 50.0 y=(7.0 - rank) * 100.0 + 82.0 font-size="84"
+            data-man=format!("{} {}", army.name(), kind.name())
+            data-at=square.to_string()>{glyph(kind)}</text>
+    }
+}
+
+/// A seat on the ring: who, where, the colour it may drop now (when it is
+/// to act) and its stockpile.
+#[derive(Clone, Debug, PartialEq)]
+struct SeatItem {
+    seat: usize,
+    x: f64,
+    y: f64,
+    usable: Option<Army>,
+    men: Vec<(Army, Kind, usize)>,
+}
+
+/// One seat with its stockpile: men of the colour it may drop now can be
+/// clicked or dragged.
+fn draw_seat(
+    seat: SeatItem,
+    pick: RwSignal<Option<Pick>>,
+    drag: RwSignal<Option<Drag>>,
+) -> AnyView {
+    let SeatItem {
+        seat,
+        x,
+        y,
+        usable,
+        men,
+    } = seat;
+    view! {
+        <g class="osm-seat" class:acting=usable.is_some() data-seat=seat
+            transform=format!("translate({x:.1},{y:.1})")>
+            <circle r="34" class="osm-seat-disc" />
+            <text class="osm-seat-name" y="8">{format!("P{}", seat + 1)}</text>
+            {men.into_iter().enumerate().map(|(i, (army, kind, count))| {
+                let usable = usable == Some(army);
+                let x = (i as f64 - 2.0) * 30.0;
+                view! {
+                    <g class="osm-stock" class:usable=usable
+                        data-stock=format!("{} {}", army.name(), kind.name())
+                        transform=format!("translate({x:.1},52)")
+                        on:click=move |_| if usable { pick.set(Some(Pick::Stock(kind))) }
+                        on:pointerdown=move |ev: PointerEvent| if usable {
+                            ev.prevent_default();
+                            drag.set(Some(Drag { kind, army, x: f64::from(ev.client_x()), y: f64::from(ev.client_y()) }));
+                        }>
+                        <text class=format!("osm-man {}", army.name()) font-size="30">{glyph(kind)}</text>
+                        <text class="osm-count" x="10" y="10">{count.to_string()}</text>
+                    </g>
+                }
+            }).collect_view()}
         </g>
     }
     .into_any()

@@ -1,0 +1,52 @@
+// Benchmark: the frame time of redrawing an 8-board One Sane Man ring after
+// a move, on a tablet-sized viewport (1024x768) with the CPU slowed down 4x.
+// Prints figures; asserts nothing (the target is 60 frames per second,
+// i.e. 16.7 ms per frame).
+// Run: BASE_URL=http://127.0.0.1:8765/ node tests/browser/one_sane_man_bench.mjs
+import { BASE_URL, openBrowser } from './one_sane_man_support.mjs';
+
+const { context, page } = await openBrowser({ width: 1024, height: 768 });
+try {
+  await page.goto(`${BASE_URL}#/play/one-sane-man?players=8`);
+  await page.waitForSelector('g.osm-board');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  // Two rounds of moves: White then Black on every board.
+  const moves = [];
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:e2e4`);
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:e7e5`);
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:g1f3`);
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:b8c6`);
+
+  // Each sample: from submitting the move to the end of the next frame
+  // that shows it (the update, style, layout and paint of the ring).
+  const samples = await page.evaluate(async (moves) => {
+    const input = document.querySelector('.osm-type input');
+    const form = document.querySelector('.osm-type');
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const times = [];
+    for (const move of moves) {
+      await frame();
+      const start = performance.now();
+      input.value = move;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      form.requestSubmit();
+      await frame();
+      times.push(performance.now() - start);
+      if (!document.querySelector('.osm-moves').textContent.includes(move.endsWith('e2e4') ? 'e4' : '')) {
+        throw new Error(`move ${move} was not shown`);
+      }
+    }
+    return times;
+  }, moves);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  const boards = await page.locator('g.osm-board').count();
+  console.log(`8-board ring redraw after a move, 1024x768, 4x CPU throttling, ${samples.length} moves, ${boards} boards:`);
+  console.log(`  mean ${mean.toFixed(1)} ms, median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+  console.log(`  = ${(1000 / pick(0.5)).toFixed(0)} frames per second at the median (target 60)`);
+} finally {
+  await context.close();
+}
