@@ -8,7 +8,7 @@ import { BASE_URL, openBrowser } from './one_sane_man_support.mjs';
 const { context, page } = await openBrowser({ width: 1024, height: 768 });
 try {
   await page.goto(`${BASE_URL}#/play/one-sane-man?players=8`);
-  await page.waitForSelector('g.osm-board');
+  await page.waitForSelector('svg.osm-board');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
@@ -43,7 +43,7 @@ try {
   const sorted = [...samples].sort((a, b) => a - b);
   const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-  const boards = await page.locator('g.osm-board').count();
+  const boards = await page.locator('svg.osm-board').count();
   console.log(`8-board ring redraw after a move, 1024x768, 4x CPU throttling, ${samples.length} moves, ${boards} boards:`);
   console.log(`  mean ${mean.toFixed(1)} ms, median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
   console.log(`  = ${(1000 / pick(0.5)).toFixed(0)} frames per second at the median (target 60)`);

@@ -226,21 +226,18 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         })
     };
 
-    let move_lists = move || {
+    // One line per board, redrawn only when that board's list changes.
+    let move_lists = Memo::new(move |_| {
         game.with(|g| {
+            let in_ring = g.ring_boards();
             (1..=g.options().players)
                 .filter_map(|board| {
                     let moves = g.move_list(board)?.join(" ");
-                    let in_ring = g.ring_boards().contains(&board);
-                    Some(view! {
-                        <li data-board=board class:gone=!in_ring>
-                            <strong>{format!("Board {board}: ")}</strong>{moves}
-                        </li>
-                    })
+                    Some((board, moves, in_ring.contains(&board)))
                 })
-                .collect_view()
+                .collect::<Vec<_>>()
         })
-    };
+    });
 
     let keyboard_escape = move |ev: KeyboardEvent| {
         if ev.key() == "Escape" {
@@ -257,8 +254,9 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             })
             on:pointerup=end_drag>
             <p class="osm-status" role="status">{status}</p>
-            <svg class="osm-ring" viewBox=format!("0 0 {TABLE} {TABLE}") role="img"
-                aria-label="The ring of boards">
+            // Each board is its own drawing, placed and turned by CSS, so a
+            // move repaints only the boards it touches.
+            <div class="osm-ring" role="img" aria-label="The ring of boards">
                 // A zoomed board covers the seats; otherwise the seats and
                 // their stockpiles stay on top, ready to drag from.
                 {move || zoomed.get().is_some().then(draw_seats)}
@@ -266,7 +264,7 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
                     {draw_board(board, ring, on_square, toggle_zoom)}
                 </For>
                 {move || zoomed.get().is_none().then(draw_seats)}
-            </svg>
+            </div>
             {move || drag.get().map(|d| view! {
                 <div class=format!("osm-ghost osm-man {}", d.army.name())
                     style=format!("left:{}px;top:{}px", d.x, d.y)>{glyph(d.kind)}</div>
@@ -281,7 +279,13 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
                 <button type="submit">"Play"</button>
                 <button type="button" on:click=move |_| act(Action::Draw)>"Agree a draw"</button>
             </form>
-            <ol class="osm-moves">{move_lists}</ol>
+            <ol class="osm-moves">
+                <For each=move || move_lists.get() key=|line| line.clone() let((board, moves, in_ring))>
+                    <li data-board=board class:gone=!in_ring>
+                        <strong>{format!("Board {board}: ")}</strong>{moves}
+                    </li>
+                </For>
+            </ol>
         </section>
     }
 }
@@ -378,14 +382,16 @@ fn draw_board(
                 .unwrap_or_default()
         })
     });
-    let transform = move || {
+    let style = move || {
         placement.get().map(|p| {
+            let percent = |units: f64| units * 100.0 / TABLE;
             format!(
-                "translate({:.1},{:.1}) rotate({:.1}) scale({:.4}) translate(-400,-400)",
-                p.x,
-                p.y,
-                p.rotation,
-                p.side / BOARD_UNITS
+                "left:{:.2}%;top:{:.2}%;width:{:.2}%;height:{:.2}%;transform:rotate({:.1}deg)",
+                percent(p.x - p.side / 2.0),
+                percent(p.y - p.side / 2.0),
+                percent(p.side),
+                percent(p.side),
+                p.rotation
             )
         })
     };
@@ -423,7 +429,8 @@ fn draw_board(
         })
         .collect_view();
     view! {
-        <g class="osm-board" class:to-move=move || to_move.get() data-board=board transform=transform>
+        <svg class="osm-board" class:to-move=move || to_move.get() data-board=board
+            viewBox=format!("0 0 {BOARD_UNITS} {BOARD_UNITS}") style=style>
             <rect class="osm-frame" x="-24" y="-24" width="848" height="848" />
             {squares}
             <For each=move || men.get() key=|man| man.clone() let((square, army, kind, checked))>
@@ -432,7 +439,7 @@ fn draw_board(
             <g class="osm-label" data-zoom=board on:click=move |_| on_zoom(board)>
                 <text x="400" y="-40" font-size="44">{format!("Board {board}")}</text>
             </g>
-        </g>
+        </svg>
     }
     .into_any()
 }
@@ -480,28 +487,27 @@ fn draw_seat(
         men,
     } = seat;
     view! {
-        <g class="osm-seat" class:acting=usable.is_some() data-seat=seat
-            transform=format!("translate({x:.1},{y:.1})")>
-            <circle r="34" class="osm-seat-disc" />
-            <text class="osm-seat-name" y="8">{format!("P{}", seat + 1)}</text>
-            {men.into_iter().enumerate().map(|(i, (army, kind, count))| {
+        <div class="osm-seat" class:acting=usable.is_some() data-seat=seat
+            style=format!("left:{:.2}%;top:{:.2}%", x * 100.0 / TABLE, y * 100.0 / TABLE)>
+            <span class="osm-seat-name">{format!("P{}", seat + 1)}</span>
+            <span class="osm-stockpile">
+            {men.into_iter().map(|(army, kind, count)| {
                 let usable = usable == Some(army);
-                let x = (i as f64 - 2.0) * 30.0;
                 view! {
-                    <g class="osm-stock" class:usable=usable
+                    <span class="osm-stock" class:usable=usable
                         data-stock=format!("{} {}", army.name(), kind.name())
-                        transform=format!("translate({x:.1},52)")
                         on:click=move |_| if usable { pick.set(Some(Pick::Stock(kind))) }
                         on:pointerdown=move |ev: PointerEvent| if usable {
                             ev.prevent_default();
                             drag.set(Some(Drag { kind, army, x: f64::from(ev.client_x()), y: f64::from(ev.client_y()) }));
                         }>
-                        <text class=format!("osm-man {}", army.name()) font-size="30">{glyph(kind)}</text>
-                        <text class="osm-count" x="10" y="10">{count.to_string()}</text>
-                    </g>
+                        <span class=format!("osm-man {}", army.name())>{glyph(kind)}</span>
+                        <sub class="osm-count">{count.to_string()}</sub>
+                    </span>
                 }
             }).collect_view()}
-        </g>
+            </span>
+        </div>
     }
     .into_any()
 }
