@@ -142,7 +142,7 @@ impl RingBoard {
                 '#'
             });
         }
-        self.origins[to.index()] = man.origin as u8;
+        self.put_origin(Some(to), man.origin as u8);
         self.record(to, to, san.clone());
         Played {
             san,
@@ -165,12 +165,14 @@ impl RingBoard {
     }
 
     fn take_origin(&mut self, square: Square) -> u8 {
-        std::mem::replace(&mut self.origins[square.index()], NO_ORIGIN)
+        self.origins
+            .get_mut(square.index())
+            .map_or(NO_ORIGIN, |origin| std::mem::replace(origin, NO_ORIGIN))
     }
 
     fn put_origin(&mut self, square: Option<Square>, origin: u8) {
-        if let Some(square) = square {
-            self.origins[square.index()] = origin;
+        if let Some(slot) = square.and_then(|square| self.origins.get_mut(square.index())) {
+            *slot = origin;
         }
     }
 }
@@ -191,4 +193,93 @@ fn save_fen<S: Serializer>(position: &Position, serializer: S) -> Result<S::Ok, 
 fn load_fen<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
     let fen = String::deserialize(deserializer)?;
     Position::from_fen(&fen, Rules::STANDARD).map_err(serde::de::Error::custom)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::men::Kind;
+
+    fn play(board: &mut RingBoard, uci: &str) -> Played {
+        let mv = board.position().parse_uci(uci).unwrap();
+        board.play_move(mv)
+    }
+
+    fn square(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    #[test]
+    fn men_keep_their_set_through_moves_castling_and_promotion() {
+        let mut board = RingBoard::from_fen("r3k3/1P6/8/8/8/8/8/4K2R w K - 0 1", 2).unwrap();
+        board.put_origin(Some(square("b7")), 5);
+        play(&mut board, "e1g1");
+        assert_eq!(board.origin(square("g1")), Some(2));
+        assert_eq!(board.origin(square("f1")), Some(2));
+        assert_eq!(board.origin(square("e1")), None);
+        assert_eq!(board.origin(square("h1")), None);
+        play(&mut board, "e8d8");
+        let promoted = play(&mut board, "b7a8q");
+        assert_eq!(
+            promoted.captured,
+            Some(StockMan {
+                army: Army::Black,
+                kind: Kind::Rook,
+                origin: 2
+            })
+        );
+        assert_eq!(
+            board.origin(square("a8")),
+            Some(5),
+            "the queen is still of set 5"
+        );
+        assert_eq!(board.moves(), ["O-O", "Kd8", "bxa8=Q+"]);
+    }
+
+    #[test]
+    fn en_passant_stockpiles_the_pawn_from_its_own_square() {
+        let mut board = RingBoard::from_fen("4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", 1).unwrap();
+        board.put_origin(Some(square("d7")), 4);
+        play(&mut board, "d7d5");
+        let taken = play(&mut board, "e5d6");
+        assert_eq!(
+            taken.captured,
+            Some(StockMan {
+                army: Army::Black,
+                kind: Kind::Pawn,
+                origin: 4
+            })
+        );
+        assert_eq!(board.origin(square("d5")), None);
+        assert_eq!(board.origin(square("d6")), Some(1));
+    }
+
+    #[test]
+    fn a_drop_brings_its_set_and_a_pass_hands_over_the_turn() {
+        let mut board = RingBoard::new(3);
+        board.play_drop(
+            StockMan {
+                army: Army::White,
+                kind: Kind::Knight,
+                origin: 7,
+            },
+            square("e4"),
+        );
+        assert_eq!(board.origin(square("e4")), Some(7));
+        assert_eq!(board.position().turn(), Army::Black);
+        board.pass();
+        assert_eq!(board.position().turn(), Army::White);
+        assert_eq!(board.moves(), ["N@e4", "pass"]);
+    }
+
+    #[test]
+    fn saves_keep_position_origins_and_moves() {
+        let mut board = RingBoard::new(2);
+        play(&mut board, "e2e4");
+        let text = serde_json::to_string(&board).unwrap();
+        assert!(text.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"));
+        assert_eq!(serde_json::from_str::<RingBoard>(&text).unwrap(), board);
+        let broken = text.replace("rnbqkbnr/", "rnbqkbnrr/");
+        assert!(serde_json::from_str::<RingBoard>(&broken).is_err());
+    }
 }
