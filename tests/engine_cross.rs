@@ -102,6 +102,8 @@ fn text_round_trips() {
         "8/8/8/14/14/14/14/14/14/14/14/8/8/2xK5 w 0 0",
         "8/8/8/14/14/14/14/14/14/14/14/8/8/2wk5 w 0 0",
         "8/8/8/15/14/14/14/14/14/14/14/8/8/8 w 0 0",
+        "8/8/8/14/14/14/14/14/14/14/14/8/8/wKwK6 w 0 0",
+        "8/8/8/14/wQwQwQwQwQwQwQwQwQwQwQwQwQwQ/wQwQwQ11/14/14/14/14/14/8/8/8 w 0 0",
     ] {
         assert!(
             CrossPosition::from_text(bad, CrossRules::FOUR_PLAYER).is_err(),

@@ -144,8 +144,9 @@ impl fmt::Display for CrossMove {
     }
 }
 
-/// Room for every move of one army on the cross.
-pub type CrossList = ArrayList<CrossMove, 640>;
+/// Room for every move of one army on the cross (at most 16 men, see
+/// [`CrossPosition::from_text`]).
+pub type CrossList = ArrayList<CrossMove, 1024>;
 
 /// What [`CrossPosition::make`] returns for [`CrossPosition::unmake`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
