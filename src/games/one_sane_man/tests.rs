@@ -579,3 +579,37 @@ fn the_view_offers_moves_and_drops_only_to_the_seat_to_act() {
     assert_eq!(extras["board_to_move"], 1);
     assert_eq!(extras["ring"][2]["white"], 2);
 }
+
+#[test]
+fn a_drop_can_mate_and_the_mated_side_may_not_drop_to_block() {
+    let mut game = game(3);
+    set_board(&mut game, 1, "6rk/6p1/8/8/8/8/8/4K3 w - - 0 1");
+    give(&mut game, 0, Army::White, Kind::Rook, 2);
+    give(&mut game, 1, Army::Black, Kind::Pawn, 3);
+    let events = play(&mut game, &["1:R@h1"]);
+    assert!(events.contains(&Event::Played {
+        board: 1,
+        seat: 0,
+        san: "R@h1#".into()
+    }));
+    // A black pawn dropped on h7 would have blocked: it does not count.
+    assert_eq!(
+        drops::legal_drops(game.boards[0].position(), &[Kind::Pawn]),
+        vec![(Kind::Pawn, Square::parse("h7").unwrap())]
+    );
+    assert!(events.contains(&Event::Eliminated {
+        board: 1,
+        loser: 1,
+        winner: 0
+    }));
+    assert!(events.contains(&Event::TookOver {
+        board: 2,
+        seat: 0,
+        army: Army::White
+    }));
+    assert_eq!(game.players_of(2), Some((0, 2)));
+    assert_eq!(game.players_of(3), Some((2, 0)));
+    assert_eq!(game.ring_boards(), vec![2, 3]);
+    assert!(game.stockpile(1).is_empty());
+    assert_eq!(game.to_act(), Some(0), "board 2 is next, now player 1's");
+}
