@@ -43,6 +43,8 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
     let zoomed = RwSignal::new(None::<usize>);
     let drag = RwSignal::new(None::<Drag>);
     let notice = RwSignal::new(String::new());
+    // A pawn move to the last rank waiting for the kind it becomes.
+    let promoting = RwSignal::new(None::<(usize, String, Vec<Kind>)>);
 
     let act = move |action: Action| {
         let Some(seat) = game.with_untracked(|g| g.to_act()) else {
@@ -50,6 +52,7 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         };
         let result = game.try_update(|g| g.apply(seat, &action));
         pick.set(None);
+        promoting.set(None);
         match result {
             Some(Ok(events)) => notice.set(describe(&events)),
             Some(Err(error)) => notice.set(error.0),
@@ -79,17 +82,15 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             Some(Pick::Square(from)) if from == square => pick.set(None),
             Some(Pick::Square(from)) => {
                 match view.moves.iter().find(|m| m.from == from && m.to == square) {
-                    Some(option) => {
-                        let promotion = option
-                            .promotions
-                            .first()
-                            .map(|_| "q".to_string())
-                            .unwrap_or_default();
-                        act(Action::Move {
-                            board,
-                            uci: format!("{from}{square}{promotion}"),
-                        })
-                    }
+                    Some(option) if option.promotions.is_empty() => act(Action::Move {
+                        board,
+                        uci: format!("{from}{square}"),
+                    }),
+                    Some(option) => promoting.set(Some((
+                        board,
+                        format!("{from}{square}"),
+                        option.promotions.clone(),
+                    ))),
                     None if view.moves.iter().any(|m| m.from == square) => {
                         pick.set(Some(Pick::Square(square)))
                     }
@@ -268,6 +269,19 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             {move || drag.get().map(|d| view! {
                 <div class=format!("osm-ghost osm-man {}", d.army.name())
                     style=format!("left:{}px;top:{}px", d.x, d.y)>{glyph(d.kind)}</div>
+            })}
+            {move || promoting.get().map(|(board, uci, kinds)| view! {
+                <p class="osm-promote" role="group" aria-label="Promote to">
+                    {kinds.into_iter().map(|kind| {
+                        let uci = format!("{uci}{}", kind.letter().to_ascii_lowercase());
+                        view! {
+                            <button type="button" data-promote=kind.name() on:click=move |_| {
+                                promoting.set(None);
+                                act(Action::Move { board, uci: uci.clone() });
+                            }>{glyph(kind)} " " {kind.name()}</button>
+                        }
+                    }).collect_view()}
+                </p>
             })}
             <p class="osm-notice" aria-live="polite">{move || notice.get()}</p>
             <form class="osm-type" on:submit=on_type>
