@@ -419,7 +419,9 @@ fn draw_board(
                 "dark"
             };
             let lit = name.clone();
-            let class = move || {
+            // A memo per square: after a move only the squares whose look
+            // changed are touched in the page.
+            let class = Memo::new(move |_| {
                 highlights.with(|h| {
                     let mut class = format!("osm-square {shade}");
                     if h.last.contains(&lit) {
@@ -433,10 +435,10 @@ fn draw_board(
                     }
                     class
                 })
-            };
+            });
             let clicked = name.clone();
             view! {
-                <rect class=class x=u32::from(file) * 100 y=u32::from(7 - rank) * 100
+                <rect class=move || class.get() x=u32::from(file) * 100 y=u32::from(7 - rank) * 100
                     width="100" height="100" data-board=board data-square=name
                     on:click=move |_| on_square(board, clicked.clone()) />
             }
