@@ -3,7 +3,7 @@
 //! in check.
 
 use crate::engine::men::{Army, Kind};
-use crate::engine::{Move, Position, Square};
+use crate::engine::{Position, Square};
 
 /// The starting squares of `kind` for `army` on an 8x8 board: pawns on the
 /// second rank, knights b/g, bishops c/f, rooks a/h and the queen d of the
@@ -47,9 +47,8 @@ pub fn drop_refusal(position: &Position, kind: Kind, to: Square) -> Option<Strin
     if position.man_at(to).is_some() {
         return Some(format!("{to} is not empty"));
     }
-    let mut after = position.clone();
-    after.make(Move::drop(kind, to));
-    if after.is_king_attacked(army) {
+    // The square is an empty starting square: what is left is king safety.
+    if !position.is_legal_drop(kind, to) {
         return Some(format!(
             "dropping on {to} would leave the {} king in check",
             army.name()
