@@ -117,10 +117,12 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             .and_then(|w| w.document())
             .and_then(|d| d.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
         let square = target.as_ref().and_then(|t| t.get_attribute("data-square"));
+        // The page counts boards from 0, the game from 1.
         let board = target
             .as_ref()
             .and_then(|t| t.get_attribute("data-board"))
-            .and_then(|b| b.parse().ok());
+            .and_then(|b| b.parse::<usize>().ok())
+            .map(|index| index + 1);
         match (board, square) {
             (Some(board), Some(to)) => act(Action::Drop {
                 board,
@@ -295,7 +297,7 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             </form>
             <ol class="osm-moves">
                 <For each=move || move_lists.get() key=|line| line.clone() let((board, moves, in_ring))>
-                    <li data-board=board class:gone=!in_ring>
+                    <li data-board=board - 1 class:gone=!in_ring>
                         <strong>{format!("Board {board}: ")}</strong>{moves}
                     </li>
                 </For>
@@ -439,20 +441,20 @@ fn draw_board(
             let clicked = name.clone();
             view! {
                 <rect class=move || class.get() x=u32::from(file) * 100 y=u32::from(7 - rank) * 100
-                    width="100" height="100" data-board=board data-square=name
+                    width="100" height="100" data-board=board - 1 data-square=name
                     on:click=move |_| on_square(board, clicked.clone()) />
             }
         })
         .collect_view();
     view! {
-        <svg class="osm-board" class:to-move=move || to_move.get() data-board=board
+        <svg class="osm-board" class:to-move=move || to_move.get() data-board=board - 1
             viewBox=format!("0 0 {BOARD_UNITS} {BOARD_UNITS}") style=style>
             <rect class="osm-frame" x="-24" y="-24" width="848" height="848" />
             {squares}
             <For each=move || men.get() key=|man| man.clone() let((square, army, kind, checked))>
                 {draw_man(&square, army, kind, checked)}
             </For>
-            <g class="osm-label" data-zoom=board on:click=move |_| on_zoom(board)>
+            <g class="osm-label" on:click=move |_| on_zoom(board)>
                 <text x="400" y="-40" font-size="44">{format!("Board {board}")}</text>
             </g>
         </svg>
@@ -472,8 +474,7 @@ fn draw_man(square: &str, army: Army, kind: Kind, checked: bool) -> impl IntoVie
     view! {
         <text class=format!("osm-man {}{}", army.name(), if checked { " check" } else { "" })
             x=file * 100.0 + 50.0 y=(7.0 - rank) * 100.0 + 82.0 font-size="84"
-            data-man=format!("{} {}", army.name(), kind.name())
-            data-at=square.to_string()>{glyph(kind)}</text>
+            data-square=square.to_string() data-army=army.name() data-kind=kind.name()>{glyph(kind)}</text>
     }
 }
 
@@ -511,7 +512,7 @@ fn draw_seat(
                 let usable = usable == Some(army);
                 view! {
                     <span class="osm-stock" class:usable=usable
-                        data-stock=format!("{} {}", army.name(), kind.name())
+                        data-army=army.name() data-kind=kind.name()
                         on:click=move |_| if usable { pick.set(Some(Pick::Stock(kind))) }
                         on:pointerdown=move |ev: PointerEvent| if usable {
                             ev.prevent_default();

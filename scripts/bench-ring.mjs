@@ -3,13 +3,18 @@
 // Prints figures; asserts nothing (the target is 60 frames per second,
 // i.e. 16.7 ms per frame). Each sample also holds the wait for the next
 // frame, so an idle page already measures up to one frame interval.
-// CPU_THROTTLE=1 measures without throttling.
-// Run: BASE_URL=http://127.0.0.1:8765/ node tests/browser/one_sane_man_bench.mjs
-import { BASE_URL, openBrowser } from './one_sane_man_support.mjs';
+// Not part of scripts/test. It serves dist/ and opens Debian Chromium
+// through the browser-test harness.
+//
+// Usage: trunk build --release && (cd tests/browser && npm ci) &&
+//        node scripts/bench-ring.mjs        (CPU_THROTTLE=1 measures without throttling)
+import { setup } from "../tests/browser/harness.mjs";
 
-const { context, page } = await openBrowser({ width: 1024, height: 768 });
+const session = await setup();
+const { context, page } = session;
 try {
-  await page.goto(`${BASE_URL}#/play/one-sane-man?players=8`);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${session.url}#/play/one-sane-man?players=8`);
   await page.waitForSelector('svg.osm-board');
   const cdp = await context.newCDPSession(page);
   const rate = Number(process.env.CPU_THROTTLE ?? 4);
@@ -52,5 +57,5 @@ try {
   console.log(`  mean ${mean.toFixed(1)} ms, median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
   console.log(`  = ${(1000 / pick(0.5)).toFixed(0)} frames per second at the median (target 60)`);
 } finally {
-  await context.close();
+  await session.close();
 }
