@@ -3,6 +3,7 @@
 //! - `parlour perft --depth N [--fen FEN] [--chess960] [--divide]`
 //! - `parlour moves [--fen FEN] [--chess960]`
 //! - `parlour play <game> [--players N] [--seed S] [--position N]`
+//! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
@@ -11,6 +12,7 @@ use std::process::ExitCode;
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
+use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::standard::Standard;
 use parlour::games::{Viewer, headless};
 
@@ -18,7 +20,8 @@ const USAGE: &str = "usage:
   parlour perft --depth N [--fen FEN] [--chess960] [--divide]
   parlour moves [--fen FEN] [--chess960]
   parlour play <game> [--players N] [--seed S] [--position N]
-games: standard, chess960, carousel (--players 3 to 9)";
+  parlour play one-sane-man [--players N] [--origin-rule on|off]
+games: standard, chess960, carousel (--players 3 to 9), one-sane-man";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,6 +44,7 @@ struct Options {
     players: Option<usize>,
     seed: Option<u64>,
     position: Option<u16>,
+    origin_rule: Option<bool>,
     positional: Vec<String>,
 }
 
@@ -69,6 +73,13 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             "players" => options.players = Some(number(&value("a number")?, arg)?),
             "seed" => options.seed = Some(number(&value("a number")?, arg)?),
             "position" => options.position = Some(number(&value("a number")?, arg)?),
+            "origin-rule" => {
+                options.origin_rule = Some(match value("on or off")?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => return Err(format!("{arg} needs on or off, not {other:?}")),
+                })
+            }
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -130,7 +141,7 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "play" => {
-            let options = parse_options(rest, &["players", "seed", "position"])?;
+            let options = parse_options(rest, &["players", "seed", "position", "origin-rule"])?;
             let [game] = options.positional.as_slice() else {
                 return Err(format!("play needs exactly one game name\n{USAGE}"));
             };
@@ -206,8 +217,22 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
+        "one-sane-man" => {
+            if options.seed.is_some() || options.position.is_some() {
+                return Err("one-sane-man takes --players and --origin-rule only".into());
+            }
+            let defaults = one_sane_man::Options::default();
+            let mut game = OneSaneMan::new(one_sane_man::Options {
+                players: options.players.unwrap_or(defaults.players),
+                origin_rule: options.origin_rule.unwrap_or(defaults.origin_rule),
+                clock_minutes: None,
+            })
+            .map_err(|error| error.0)?;
+            headless::run(&mut game, Viewer::Public, stdin, stdout)
+                .map_err(|error| error.to_string())
+        }
         other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel"
+            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man"
         )),
     }
 }

@@ -386,13 +386,23 @@ mod tests {
     }
 
     #[test]
+    fn chess960_without_a_fen_tag_starts_from_the_usual_setup() {
+        let game = read_game("[Variant \"Chess960\"]\n1. e4 e5 *").unwrap();
+        assert_eq!(game.start.rules().castling, CastlingMode::Chess960);
+        assert_eq!(
+            game.start.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+        assert_eq!(game.moves.len(), 2);
+    }
+
+    #[test]
     fn errors_for_broken_pgn() {
         for bad in [
             "1. e4 e5 2. Ke3",
             "[Event \"x]\n1. e4",
             "1. e4 { never closed",
             "1. e4 (1. d4",
-            "[Variant \"Chess960\"]\n1. e4",
             "[Variant \"Atomic\"]\n1. e4",
             "[FEN \"8/8/8 w - - 0 1\"]\n1. e4",
             "1. e4 ) e5",

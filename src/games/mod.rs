@@ -8,6 +8,7 @@
 pub mod board_view;
 pub mod carousel;
 pub mod headless;
+pub mod one_sane_man;
 pub mod random;
 pub mod standard;
 

@@ -5,6 +5,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::carousel::CarouselPage;
+use super::one_sane_man::OneSaneManPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage};
 use super::route::{Location, Route};
 
@@ -94,6 +95,7 @@ fn page(route: Route) -> AnyView {
         Route::PlayCarousel { shared } => view! { <CarouselPage shared /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
+        Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
     }
 }
@@ -106,6 +108,7 @@ pub fn page_title(route: &Route) -> String {
         Route::PlayCarousel { .. } => "Carousel Chess \u{2014} Parlour".to_string(),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
+        Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),
     }
 }

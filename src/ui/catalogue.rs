@@ -82,7 +82,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "The One Sane Man",
         players: (3, 8),
         pitch: "A ring of boards, each player fighting on two; captured men come back to haunt the next.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/one-sane-man"),
     },
     GameInfo {
         id: GameId::Coin,

@@ -10,6 +10,7 @@ pub mod carousel;
 pub mod catalogue;
 pub mod handoff;
 pub mod licences;
+pub mod one_sane_man;
 pub mod pages;
 pub mod route;
 pub mod rules;

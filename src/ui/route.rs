@@ -17,6 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalogue::GameId;
+pub use super::one_sane_man::OneSaneManSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +31,10 @@ pub enum Route {
     PlayCarousel { shared: Option<String> },
     /// Credits and licences: `#/about`.
     About,
+    /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
+    /// `origin-rule=off` and `game=<export>` for a shared or resumed game;
+    /// without `players` and `game`, the setup.
+    PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
     /// Anything that is not a page, with the reason shown to the person.
@@ -212,6 +217,26 @@ impl Route {
             },
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
+            ["play", "one-sane-man"] => {
+                let players = query.take_parsed("players", "a number of players from 3 to 8")?;
+                let origin_rule = match query.take("origin-rule").as_deref() {
+                    None | Some("on") => true,
+                    Some("off") => false,
+                    Some(other) => {
+                        return Err(RouteError::BadParam {
+                            name: "origin-rule".into(),
+                            value: other.into(),
+                            expected: "on or off",
+                        });
+                    }
+                };
+                let game = query.take("game");
+                Route::PlayOneSaneMan(OneSaneManSetup {
+                    players,
+                    origin_rule,
+                    game,
+                })
+            }
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -229,6 +254,7 @@ impl Route {
             } => format!("#/play/carousel?shared={}", percent_encode(shared)),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
+            Route::PlayOneSaneMan(setup) => setup.href(),
         }
     }
 }
@@ -293,6 +319,16 @@ mod tests {
                 shared: Some("{\"moves\": [\"e2e4\"]}".into()),
             },
         ];
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: Some(5),
+            origin_rule: false,
+            game: Some("one-sane-man players=5\n1:e2e4 draw".into()),
+        }));
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: None,
+            origin_rule: true,
+            game: None,
+        }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);
