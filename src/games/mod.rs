@@ -6,7 +6,9 @@
 //! view of the seat holding the device; computer players read the same view.
 
 pub mod board_view;
+pub mod four_player;
 pub mod headless;
+pub mod random;
 
 use std::fmt;
 
