@@ -1,5 +1,7 @@
 //! Leptos components: what a person sees and touches.
 
+pub mod handoff;
+
 use leptos::prelude::*;
 
 /// Mounts the whole app on the page body.

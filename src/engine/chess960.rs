@@ -1,0 +1,334 @@
+//! Chess960 starting positions: Scharnagl numbers 0-959 and the seed's
+//! deck-of-cards deal.
+
+use super::error::ParseError;
+use super::men::Kind;
+use super::position::Position;
+use super::rules::Rules;
+
+/// The standard back rank, a to h.
+pub const STANDARD_BACK_RANK: [Kind; 8] = [
+    Kind::Rook,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Queen,
+    Kind::King,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Rook,
+];
+
+/// The Scharnagl number of the standard setup.
+pub const STANDARD_NUMBER: u16 = 518;
+
+/// Where the two knights go among the five squares left after bishops and
+/// queen, for the knight digit 0..10 of the Scharnagl number.
+const KNIGHT_PLACES: [(usize, usize); 10] = [
+    (0, 1),
+    (0, 2),
+    (0, 3),
+    (0, 4),
+    (1, 2),
+    (1, 3),
+    (1, 4),
+    (2, 3),
+    (2, 4),
+    (3, 4),
+];
+
+/// The back rank (files a-h) of Chess960 position `number` (0..960);
+/// `None` for other numbers.
+pub fn back_rank(number: u16) -> Option<[Kind; 8]> {
+    if number >= 960 {
+        return None;
+    }
+    let mut rank: [Option<Kind>; 8] = [None; 8];
+    let n = number as usize;
+    rank[(n % 4) * 2 + 1] = Some(Kind::Bishop);
+    rank[((n / 4) % 4) * 2] = Some(Kind::Bishop);
+    let queen = (n / 16) % 6;
+    place_nth_empty(&mut rank, queen, Kind::Queen);
+    let (first, second) = KNIGHT_PLACES[n / 96];
+    // Place the later knight first so the earlier index still counts the same squares.
+    place_nth_empty(&mut rank, second, Kind::Knight);
+    place_nth_empty(&mut rank, first, Kind::Knight);
+    for kind in [Kind::Rook, Kind::King, Kind::Rook] {
+        place_nth_empty(&mut rank, 0, kind);
+    }
+    let mut out = [Kind::Pawn; 8];
+    for (slot, kind) in out.iter_mut().zip(rank) {
+        *slot = kind?;
+    }
+    Some(out)
+}
+
+fn place_nth_empty(rank: &mut [Option<Kind>; 8], nth: usize, kind: Kind) {
+    if let Some(slot) = rank.iter_mut().filter(|slot| slot.is_none()).nth(nth) {
+        *slot = Some(kind);
+    }
+}
+
+/// The Scharnagl number of a back rank, or `None` when it breaks the
+/// Chess960 constraints.
+pub fn number_of(back_rank_kinds: &[Kind; 8]) -> Option<u16> {
+    let files = |kind: Kind| (0..8).filter(move |&file| back_rank_kinds[file] == kind);
+    let light = files(Kind::Bishop).find(|file| file % 2 == 1)?;
+    let dark = files(Kind::Bishop).find(|file| file % 2 == 0)?;
+    // Index of `file` among the files not holding one of `skip`.
+    let index_among = |file: usize, skip: &[Kind]| {
+        (0..file)
+            .filter(|&f| !skip.contains(&back_rank_kinds[f]))
+            .count()
+    };
+    let queen = index_among(files(Kind::Queen).next()?, &[Kind::Bishop]);
+    let mut knights = files(Kind::Knight);
+    let first = index_among(knights.next()?, &[Kind::Bishop, Kind::Queen]);
+    let second = index_among(knights.next()?, &[Kind::Bishop, Kind::Queen]);
+    let knight = KNIGHT_PLACES
+        .iter()
+        .position(|&place| place == (first, second))?;
+    let number = (((knight * 6 + queen) * 4 + dark / 2) * 4 + light / 2) as u16;
+    (back_rank(number).as_ref() == Some(back_rank_kinds)).then_some(number)
+}
+
+/// The starting position of Chess960 number `number`, under Chess960 rules.
+pub fn position(number: u16) -> Result<Position, ParseError> {
+    let rank = back_rank(number).ok_or_else(|| {
+        ParseError::new(format!(
+            "Chess960 positions are numbered 0 to 959, not {number}"
+        ))
+    })?;
+    Ok(Position::from_back_rank(&rank, Rules::CHESS960))
+}
+
+/// A random Chess960 number, from the system's random source.
+pub fn random_number() -> u16 {
+    (random_u64() % 960) as u16
+}
+
+/// A random 64-bit number from the system's random source (`getrandom`).
+pub fn random_u64() -> u64 {
+    let mut bytes = [0u8; 8];
+    // Without a random source, fall back to a fixed value rather than fail.
+    if getrandom::fill(&mut bytes).is_err() {
+        return 0x5eed;
+    }
+    u64::from_le_bytes(bytes)
+}
+
+/// A playing card of the seed's deal, suits ignored.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Card {
+    Ace,
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+    Ten,
+    Queen,
+}
+
+/// The three piles of the deal, each in shuffled order, top card first:
+/// A,3,5,7 (dark-squared bishop), 2,4,6,8 (light-squared bishop) and
+/// 8,8,10,10,10,Q (the other men, left to right).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piles {
+    pub dark: [Card; 4],
+    pub light: [Card; 4],
+    pub others: [Card; 6],
+}
+
+impl Piles {
+    /// The piles unshuffled.
+    pub const ORDERED: Piles = Piles {
+        dark: [Card::Ace, Card::Three, Card::Five, Card::Seven],
+        light: [Card::Two, Card::Four, Card::Six, Card::Eight],
+        others: [
+            Card::Eight,
+            Card::Eight,
+            Card::Ten,
+            Card::Ten,
+            Card::Ten,
+            Card::Queen,
+        ],
+    };
+
+    /// Each pile shuffled with the system's random source (Fisher-Yates).
+    pub fn shuffled() -> Piles {
+        let mut piles = Piles::ORDERED;
+        shuffle(&mut piles.dark);
+        shuffle(&mut piles.light);
+        shuffle(&mut piles.others);
+        piles
+    }
+
+    /// The back rank the deal gives: the top cards of the first two piles
+    /// name the bishops' files (ace = a .. 8 = h), then the third pile's
+    /// cards fill the empty squares left to right: 8 a knight, queen a queen,
+    /// 10 a rook, the king, a rook. Errors when a pile holds other cards.
+    pub fn back_rank(&self) -> Result<[Kind; 8], ParseError> {
+        let mut sorted = *self;
+        for (pile, ordered, name) in [
+            (&mut sorted.dark[..], &Piles::ORDERED.dark[..], "first"),
+            (&mut sorted.light[..], &Piles::ORDERED.light[..], "second"),
+            (&mut sorted.others[..], &Piles::ORDERED.others[..], "third"),
+        ] {
+            pile.sort_by_key(|card| *card as u8);
+            if pile != ordered {
+                return Err(ParseError::new(format!(
+                    "the {name} pile holds the wrong cards"
+                )));
+            }
+        }
+        let mut rank: [Option<Kind>; 8] = [None; 8];
+        rank[card_file(self.dark[0])] = Some(Kind::Bishop);
+        rank[card_file(self.light[0])] = Some(Kind::Bishop);
+        let mut tens = 0;
+        for card in self.others {
+            let kind = match card {
+                Card::Eight => Kind::Knight,
+                Card::Queen => Kind::Queen,
+                _ => {
+                    tens += 1;
+                    if tens == 2 { Kind::King } else { Kind::Rook }
+                }
+            };
+            place_nth_empty(&mut rank, 0, kind);
+        }
+        let mut out = [Kind::Pawn; 8];
+        for (slot, kind) in out.iter_mut().zip(rank) {
+            *slot = kind.ok_or_else(|| ParseError::new("the deal left a square empty"))?;
+        }
+        Ok(out)
+    }
+}
+
+/// The file (0 = a) a bishop card names: ace = a, 2 = b, .. 8 = h.
+fn card_file(card: Card) -> usize {
+    match card {
+        Card::Ace => 0,
+        Card::Two => 1,
+        Card::Three => 2,
+        Card::Four => 3,
+        Card::Five => 4,
+        Card::Six => 5,
+        Card::Seven => 6,
+        _ => 7,
+    }
+}
+
+fn shuffle(cards: &mut [Card]) {
+    for i in (1..cards.len()).rev() {
+        let j = (random_u64() % (i as u64 + 1)) as usize;
+        cards.swap(i, j);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn permutations(cards: &[Card]) -> Vec<Vec<Card>> {
+        if cards.len() <= 1 {
+            return vec![cards.to_vec()];
+        }
+        let mut out = Vec::new();
+        for i in 0..cards.len() {
+            let mut rest = cards.to_vec();
+            let first = rest.remove(i);
+            for mut tail in permutations(&rest) {
+                tail.insert(0, first);
+                out.push(tail);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn numbers_give_all_960_distinct_valid_ranks() {
+        assert_eq!(back_rank(STANDARD_NUMBER), Some(STANDARD_BACK_RANK));
+        let mut seen = std::collections::HashSet::new();
+        for n in 0..960 {
+            let rank = back_rank(n).unwrap();
+            let files = |kind| (0..8).filter(move |&f| rank[f] == kind);
+            let bishops: Vec<_> = files(Kind::Bishop).collect();
+            let rooks: Vec<_> = files(Kind::Rook).collect();
+            let king: Vec<_> = files(Kind::King).collect();
+            assert_eq!(bishops.len(), 2);
+            assert_ne!(
+                bishops[0] % 2,
+                bishops[1] % 2,
+                "bishops on opposite colours"
+            );
+            assert!(
+                rooks[0] < king[0] && king[0] < rooks[1],
+                "king between rooks"
+            );
+            assert_eq!(files(Kind::Knight).count(), 2);
+            assert_eq!(files(Kind::Queen).count(), 1);
+            assert!(seen.insert(rank));
+            assert_eq!(number_of(&rank), Some(n));
+        }
+        assert_eq!(back_rank(960), None);
+        // Number 0 is BBQNNRKR in Scharnagl's table.
+        let zero = back_rank(0).unwrap().map(|kind| kind.letter());
+        assert_eq!(zero.iter().collect::<String>(), "BBQNNRKR");
+    }
+
+    /// Every order of the three piles is equally likely; enumerating them
+    /// all (4 x 4 x 720) must give each of the 960 positions equally often.
+    #[test]
+    fn deck_deal_is_uniform_over_all_960_positions() {
+        let mut counts = std::collections::HashMap::new();
+        let others = permutations(&Piles::ORDERED.others);
+        for dark in permutations(&Piles::ORDERED.dark) {
+            for light in permutations(&Piles::ORDERED.light) {
+                for rest in &others {
+                    let piles = Piles {
+                        dark: dark.clone().try_into().unwrap(),
+                        light: light.clone().try_into().unwrap(),
+                        others: rest.clone().try_into().unwrap(),
+                    };
+                    let number =
+                        number_of(&piles.back_rank().unwrap()).expect("deal gives a Chess960 rank");
+                    *counts.entry(number).or_insert(0u32) += 1;
+                }
+            }
+        }
+        assert_eq!(counts.len(), 960);
+        let expected = 24 * 24 * 720 / 960;
+        assert!(counts.values().all(|&count| count == expected));
+    }
+
+    #[test]
+    fn seed_example_deal() {
+        // Ace and 6, then 8, 10, Q, 10, 8, 10: B on a1 and f1.
+        let piles = Piles {
+            dark: [Card::Ace, Card::Three, Card::Five, Card::Seven],
+            light: [Card::Six, Card::Two, Card::Four, Card::Eight],
+            others: [
+                Card::Eight,
+                Card::Ten,
+                Card::Queen,
+                Card::Ten,
+                Card::Eight,
+                Card::Ten,
+            ],
+        };
+        let rank: String = piles
+            .back_rank()
+            .unwrap()
+            .iter()
+            .map(|k| k.letter())
+            .collect();
+        assert_eq!(rank, "BNRQKBNR");
+        let mut bad = piles;
+        bad.others[0] = Card::Queen;
+        assert!(bad.back_rank().is_err());
+        let shuffled = Piles::shuffled();
+        assert!(number_of(&shuffled.back_rank().unwrap()).is_some());
+    }
+}
