@@ -1,5 +1,201 @@
-//! `parlour`: the headless command line (perft, moves, play).
+//! `parlour`: the headless command line.
+//!
+//! - `parlour perft --depth N [--fen FEN] [--chess960] [--divide]`
+//! - `parlour moves [--fen FEN] [--chess960]`
+//! - `parlour play <game> [--players N] [--seed S] [--position N]`
+//!
+//! Every error is a message on stderr and a non-zero exit.
 
-fn main() {
-    println!("parlour");
+use std::io;
+use std::process::ExitCode;
+
+use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
+use parlour::games::standard::Standard;
+use parlour::games::{Viewer, headless};
+
+const USAGE: &str = "usage:
+  parlour perft --depth N [--fen FEN] [--chess960] [--divide]
+  parlour moves [--fen FEN] [--chess960]
+  parlour play <game> [--players N] [--seed S] [--position N]
+games: standard, chess960";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("parlour: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Options shared by the subcommands, read from `--name value` pairs.
+#[derive(Default)]
+struct Options {
+    depth: Option<u32>,
+    fen: Option<String>,
+    chess960: bool,
+    divide: bool,
+    players: Option<usize>,
+    seed: Option<u64>,
+    position: Option<u16>,
+    positional: Vec<String>,
+}
+
+fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
+    let mut options = Options::default();
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        if !arg.starts_with("--") {
+            options.positional.push(arg.clone());
+            continue;
+        }
+        let name = arg.trim_start_matches("--");
+        if !allowed.contains(&name) {
+            return Err(format!("unknown option {arg}\n{USAGE}"));
+        }
+        let mut value = |what: &str| {
+            iter.next()
+                .cloned()
+                .ok_or_else(|| format!("{arg} needs {what}"))
+        };
+        match name {
+            "chess960" => options.chess960 = true,
+            "divide" => options.divide = true,
+            "fen" => options.fen = Some(value("a FEN")?),
+            "depth" => options.depth = Some(number(&value("a number")?, arg)?),
+            "players" => options.players = Some(number(&value("a number")?, arg)?),
+            "seed" => options.seed = Some(number(&value("a number")?, arg)?),
+            "position" => options.position = Some(number(&value("a number")?, arg)?),
+            _ => return Err(format!("unknown option {arg}")),
+        }
+    }
+    Ok(options)
+}
+
+fn number<T: std::str::FromStr>(text: &str, option: &str) -> Result<T, String> {
+    text.parse()
+        .map_err(|_| format!("{option} needs a whole number, not {text:?}"))
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
+    match command.as_str() {
+        "perft" => {
+            let options = parse_options(rest, &["depth", "fen", "chess960", "divide"])?;
+            no_positional(&options)?;
+            let depth = options.depth.ok_or("perft needs --depth N")?;
+            if depth > 12 {
+                return Err(format!(
+                    "--depth {depth} would take forever; use at most 12"
+                ));
+            }
+            let mut position = read_position(&options)?;
+            if options.divide && depth > 0 {
+                let mut lines: Vec<(String, u64)> = Vec::new();
+                let mut total = 0;
+                for &mv in position.legal_moves().iter() {
+                    let uci = position.uci(mv);
+                    let undo = position.make(mv);
+                    let nodes = perft(&mut position, depth - 1);
+                    position.unmake(mv, undo);
+                    total += nodes;
+                    lines.push((uci, nodes));
+                }
+                lines.sort();
+                for (uci, nodes) in lines {
+                    println!("{uci}: {nodes}");
+                }
+                println!("{total}");
+            } else {
+                println!("{}", perft(&mut position, depth));
+            }
+            Ok(())
+        }
+        "moves" => {
+            let options = parse_options(rest, &["fen", "chess960"])?;
+            no_positional(&options)?;
+            let position = read_position(&options)?;
+            let mut moves: Vec<String> = position
+                .legal_moves()
+                .iter()
+                .map(|&mv| position.uci(mv))
+                .collect();
+            moves.sort();
+            for mv in moves {
+                println!("{mv}");
+            }
+            Ok(())
+        }
+        "play" => {
+            let options = parse_options(rest, &["players", "seed", "position"])?;
+            let [game] = options.positional.as_slice() else {
+                return Err(format!("play needs exactly one game name\n{USAGE}"));
+            };
+            play(game, &options)
+        }
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+    }
+}
+
+fn no_positional(options: &Options) -> Result<(), String> {
+    match options.positional.first() {
+        Some(extra) => Err(format!("unexpected argument {extra:?}\n{USAGE}")),
+        None => Ok(()),
+    }
+}
+
+fn read_position(options: &Options) -> Result<Position, String> {
+    let rules = if options.chess960 {
+        Rules::CHESS960
+    } else {
+        Rules::STANDARD
+    };
+    let fen = options.fen.as_deref().unwrap_or(STARTING_FEN);
+    Position::from_fen(fen, rules).map_err(|error| format!("bad FEN: {error}"))
+}
+
+/// A number from a seed (splitmix64), so `--seed` picks reproducibly.
+fn seeded(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+fn play(game: &str, options: &Options) -> Result<(), String> {
+    let stdin = io::stdin().lock();
+    let stdout = io::stdout().lock();
+    let two_players = |name: &str| match options.players {
+        None | Some(2) => Ok(()),
+        Some(n) => Err(format!("{name} is played by 2 players, not {n}")),
+    };
+    match game {
+        "standard" => {
+            two_players(game)?;
+            if options.position.is_some() {
+                return Err("--position is for chess960".into());
+            }
+            let mut game = Standard::new();
+            headless::run(&mut game, Viewer::Public, stdin, stdout)
+                .map_err(|error| error.to_string())
+        }
+        "chess960" => {
+            two_players(game)?;
+            let number = match (options.position, options.seed) {
+                (Some(number), _) => number,
+                (None, Some(seed)) => (seeded(seed) % 960) as u16,
+                (None, None) => chess960::random_number(),
+            };
+            let mut game = Standard::chess960(number).map_err(|error| error.0)?;
+            headless::run(&mut game, Viewer::Public, stdin, stdout)
+                .map_err(|error| error.to_string())
+        }
+        other => Err(format!("unknown game {other:?}; games: standard, chess960")),
+    }
 }

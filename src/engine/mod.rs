@@ -82,6 +82,7 @@ pub mod movegen;
 pub mod moves;
 pub mod notation;
 pub mod outcome;
+pub mod pgn;
 pub mod position;
 pub mod rules;
 pub mod square;

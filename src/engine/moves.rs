@@ -4,11 +4,13 @@
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 
+use serde::{Deserialize, Serialize};
+
 use super::men::Kind;
 use super::square::Square;
 
 /// What kind of move a [`Move`] is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MoveKind {
     /// A plain move or capture (including a pawn's double step).
     Normal,
@@ -24,7 +26,7 @@ pub enum MoveKind {
 }
 
 /// A move on an 8x8 board. Four bytes, `Copy`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Move {
     pub from: Square,
     pub to: Square,

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 /// A square of an 8x8 board, numbered `rank * 8 + file` (a1 = 0, h1 = 7,
 /// a8 = 56, h8 = 63).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -98,6 +100,21 @@ impl Square {
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.file_char(), self.rank_char())
+    }
+}
+
+/// Squares serialize as their names (`"e4"`).
+impl Serialize for Square {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Square {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Square, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        Square::parse(&name)
+            .ok_or_else(|| serde::de::Error::custom(format!("no square named {name:?}")))
     }
 }
 

@@ -9,6 +9,7 @@ pub mod board_view;
 pub mod four_player;
 pub mod headless;
 pub mod random;
+pub mod standard;
 
 use std::fmt;
 
