@@ -1,16 +1,20 @@
 //! Leptos components: what a person sees and touches.
+//!
+//! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
+//! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
+//! games and [`rules`] their rules texts.
 
+pub mod app;
+pub mod catalogue;
 pub mod handoff;
+pub mod licences;
+pub mod pages;
+pub mod route;
+pub mod rules;
 
-use leptos::prelude::*;
+pub use app::App;
 
 /// Mounts the whole app on the page body.
 pub fn mount() {
     leptos::mount::mount_to_body(App);
-}
-
-/// The root component.
-#[component]
-pub fn App() -> impl IntoView {
-    view! { <main><h1>"Parlour"</h1></main> }
 }

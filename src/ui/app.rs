@@ -1,0 +1,108 @@
+//! The app shell: reads the address, draws the site chrome (hidden when
+//! embedded) and the page of the current route.
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use super::pages::{About, Embed, Lobby, NotFound, RulesPage};
+use super::route::{Location, Route};
+
+/// Reads the current address from the window (the lobby when there is none).
+fn current_location() -> Location {
+    let Some(location) = web_sys::window().map(|w| w.location()) else {
+        return Location::parse("", "");
+    };
+    Location::parse(
+        &location.search().unwrap_or_default(),
+        &location.hash().unwrap_or_default(),
+    )
+}
+
+/// The root component.
+#[component]
+pub fn App() -> impl IntoView {
+    let location = RwSignal::new(current_location());
+    // The app lives as long as the page, so the listener is never removed.
+    let _ = window_event_listener(ev::hashchange, move |_| location.set(current_location()));
+    let embed = Memo::new(move |_| location.with(|l| l.embed));
+    let route = Memo::new(move |_| location.with(|l| l.route.clone()));
+
+    // On each new page: scroll to the top and name the page in the title.
+    Effect::new(move |previous: Option<()>| {
+        let title = page_title(&route.get());
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            document.set_title(&title);
+            if previous.is_some()
+                && let Some(window) = web_sys::window()
+            {
+                window.scroll_to_with_x_and_y(0.0, 0.0);
+            }
+        }
+    });
+
+    view! {
+        <div class="app" class:embed=move || embed.get()>
+            <Show when=move || !embed.get()>
+                <a class="skip" href="#main" on:click=|ev| {
+                    ev.prevent_default();
+                    focus_main();
+                }>"Skip to content"</a>
+                <header class="site-header">
+                    <a class="brand" href="#/">
+                        <img src="icons/icon.svg" alt="" width="28" height="28" />
+                        <span>"Parlour"</span>
+                    </a>
+                    <nav aria-label="Site">
+                        <a href="#/" aria-current=move || current(route.get() == Route::Lobby)>"Games"</a>
+                        <a href="#/about" aria-current=move || current(route.get() == Route::About)>"About"</a>
+                    </nav>
+                </header>
+            </Show>
+            <main id="main" tabindex="-1">{move || page(route.get())}</main>
+            <Show when=move || !embed.get()>
+                <footer class="site-footer">
+                    <span>"Parlour \u{b7} chess for the whole table \u{b7} works offline"</span>
+                    <a href="#/embed">"Embed on your site"</a>
+                </footer>
+            </Show>
+        </div>
+    }
+}
+
+/// `aria-current="page"` for the link of the page being shown.
+fn current(is_current: bool) -> Option<&'static str> {
+    is_current.then_some("page")
+}
+
+fn focus_main() {
+    use leptos::wasm_bindgen::JsCast;
+    if let Some(main) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("main"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = main.focus();
+    }
+}
+
+/// The page for a route. New pages are added here (see `route`'s docs).
+fn page(route: Route) -> AnyView {
+    match route {
+        Route::Lobby => view! { <Lobby /> }.into_any(),
+        Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
+        Route::About => view! { <About /> }.into_any(),
+        Route::Embed => view! { <Embed /> }.into_any(),
+        Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
+    }
+}
+
+/// The document title of a route's page.
+pub fn page_title(route: &Route) -> String {
+    match route {
+        Route::Lobby => "Parlour \u{2014} chess for the whole table".to_string(),
+        Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
+        Route::About => "About \u{2014} Parlour".to_string(),
+        Route::Embed => "Embed \u{2014} Parlour".to_string(),
+        Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),
+    }
+}

@@ -1,0 +1,13 @@
+//! The pages of the app shell, one module each.
+
+mod about;
+mod embed;
+mod lobby;
+mod not_found;
+mod rules_page;
+
+pub use about::About;
+pub use embed::Embed;
+pub use lobby::Lobby;
+pub use not_found::NotFound;
+pub use rules_page::RulesPage;

@@ -1,0 +1,354 @@
+//! Hash routes: the part of the address after `#`, e.g. `#/rules/carousel`.
+//!
+//! Hash routes work on a static site served from any path, opened from a
+//! file, or inside an iframe. A route is a path of segments and an optional
+//! query (`#/play/chess960?position=518`).
+//!
+//! # Adding a page
+//! 1. Add a variant to [`Route`].
+//! 2. Parse it in [`Route::parse_parts`]: match its segments and take each of
+//!    its parameters from the [`Query`] (`take`, `take_flag`, `take_parsed`).
+//!    Unknown or malformed parameters become a [`RouteError`], which the app
+//!    shows as the friendly "not found" page.
+//! 3. Write it back in [`Route::href`] so links and parsing round-trip.
+//! 4. Render it in the `match` of `ui::app::Page`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::catalogue::GameId;
+
+/// A page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The list of games: `#/`.
+    Lobby,
+    /// How to play one game: `#/rules/<game>`.
+    Rules(GameId),
+    /// Credits and licences: `#/about`.
+    About,
+    /// The iframe snippet to copy: `#/embed`.
+    Embed,
+    /// Anything that is not a page, with the reason shown to the person.
+    NotFound(RouteError),
+}
+
+/// Why an address is not a page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RouteError {
+    /// No page has this path.
+    UnknownPage(String),
+    /// The path names a game the collection does not have.
+    UnknownGame(String),
+    /// A `%` escape that is not valid percent-encoded UTF-8.
+    BadEncoding(String),
+    /// The same parameter given twice.
+    DuplicateParam(String),
+    /// A parameter this page does not take.
+    UnexpectedParam(String),
+    /// A parameter whose value cannot be read.
+    BadParam {
+        name: String,
+        value: String,
+        expected: &'static str,
+    },
+}
+
+impl fmt::Display for RouteError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RouteError::UnknownPage(path) => {
+                write!(f, "There is no page at \u{201c}{path}\u{201d}.")
+            }
+            RouteError::UnknownGame(slug) => {
+                write!(f, "There is no game called \u{201c}{slug}\u{201d} here.")
+            }
+            RouteError::BadEncoding(text) => {
+                write!(
+                    f,
+                    "The address contains a garbled part: \u{201c}{text}\u{201d}."
+                )
+            }
+            RouteError::DuplicateParam(name) => {
+                write!(
+                    f,
+                    "The setting \u{201c}{name}\u{201d} is given more than once."
+                )
+            }
+            RouteError::UnexpectedParam(name) => {
+                write!(f, "This page has no setting called \u{201c}{name}\u{201d}.")
+            }
+            RouteError::BadParam {
+                name,
+                value,
+                expected,
+            } => write!(
+                f,
+                "The setting \u{201c}{name}\u{201d} should be {expected}, not \u{201c}{value}\u{201d}."
+            ),
+        }
+    }
+}
+
+/// Parameters a page reads from the query may be taken only once; whatever is
+/// left when the page is parsed is an error ([`Query::finish`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Query {
+    pairs: Vec<(String, Option<String>)>,
+}
+
+impl Query {
+    /// Parses `a=1&b&c=x%20y`; a key without `=` is a flag.
+    pub fn parse(text: &str) -> Result<Query, RouteError> {
+        let mut pairs: Vec<(String, Option<String>)> = Vec::new();
+        for piece in text.split('&').filter(|piece| !piece.is_empty()) {
+            let (key, value) = match piece.split_once('=') {
+                Some((key, value)) => (percent_decode(key)?, Some(percent_decode(value)?)),
+                None => (percent_decode(piece)?, None),
+            };
+            if pairs.iter().any(|(seen, _)| *seen == key) {
+                return Err(RouteError::DuplicateParam(key));
+            }
+            pairs.push((key, value));
+        }
+        Ok(Query { pairs })
+    }
+
+    /// Removes and returns a parameter's value (`None` when absent; a flag
+    /// without `=` gives an empty string).
+    pub fn take(&mut self, name: &str) -> Option<String> {
+        let index = self.pairs.iter().position(|(key, _)| key == name)?;
+        Some(self.pairs.remove(index).1.unwrap_or_default())
+    }
+
+    /// Removes a flag and tells whether it was there.
+    pub fn take_flag(&mut self, name: &str) -> bool {
+        self.take(name).is_some()
+    }
+
+    /// Removes a parameter and parses it; `expected` describes a good value
+    /// for the error message ("a number from 0 to 959").
+    pub fn take_parsed<T: FromStr>(
+        &mut self,
+        name: &str,
+        expected: &'static str,
+    ) -> Result<Option<T>, RouteError> {
+        match self.take(name) {
+            None => Ok(None),
+            Some(value) => value.parse().map(Some).map_err(|_| RouteError::BadParam {
+                name: name.to_string(),
+                value,
+                expected,
+            }),
+        }
+    }
+
+    /// Fails on the first parameter no one took.
+    pub fn finish(self) -> Result<(), RouteError> {
+        match self.pairs.into_iter().next() {
+            Some((key, _)) => Err(RouteError::UnexpectedParam(key)),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A parsed address: the page and whether the compact embedded layout was
+/// asked for (`embed` in the page's query or in the hash's query).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Location {
+    pub route: Route,
+    pub embed: bool,
+}
+
+impl Location {
+    /// Reads `location.search` (e.g. `?embed`) and `location.hash`.
+    pub fn parse(search: &str, hash: &str) -> Location {
+        let search_embed = Query::parse(search.trim_start_matches('?'))
+            .map(|mut query| query.take_flag("embed"))
+            .unwrap_or(false);
+        let (route, hash_embed) = Route::parse_with_embed(hash);
+        Location {
+            route,
+            embed: search_embed || hash_embed,
+        }
+    }
+}
+
+impl Route {
+    /// Parses a hash such as `#/rules/coin`; anything that is not a page
+    /// becomes [`Route::NotFound`] with the reason.
+    pub fn parse(hash: &str) -> Route {
+        Route::parse_with_embed(hash).0
+    }
+
+    fn parse_with_embed(hash: &str) -> (Route, bool) {
+        let text = hash.trim_start_matches('#');
+        let (path, query) = text.split_once('?').unwrap_or((text, ""));
+        let mut query = match Query::parse(query) {
+            Ok(query) => query,
+            Err(error) => return (Route::NotFound(error), false),
+        };
+        let embed = query.take_flag("embed");
+        let route = match percent_decode(path) {
+            Ok(path) => {
+                let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+                Route::parse_parts(&segments, query).unwrap_or_else(Route::NotFound)
+            }
+            Err(error) => Route::NotFound(error),
+        };
+        (route, embed)
+    }
+
+    /// The one place that maps path segments and parameters to pages.
+    fn parse_parts(segments: &[&str], query: Query) -> Result<Route, RouteError> {
+        let route = match segments {
+            [] => Route::Lobby,
+            ["rules", slug] => Route::Rules(game_from_slug(slug)?),
+            ["about"] => Route::About,
+            ["embed"] => Route::Embed,
+            _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
+        };
+        query.finish()?;
+        Ok(route)
+    }
+
+    /// The address of this page, to put in a link's `href`.
+    pub fn href(&self) -> String {
+        match self {
+            Route::Lobby | Route::NotFound(_) => "#/".to_string(),
+            Route::Rules(game) => format!("#/rules/{}", game.slug()),
+            Route::About => "#/about".to_string(),
+            Route::Embed => "#/embed".to_string(),
+        }
+    }
+}
+
+fn game_from_slug(slug: &str) -> Result<GameId, RouteError> {
+    GameId::from_slug(slug).ok_or_else(|| RouteError::UnknownGame(slug.to_string()))
+}
+
+/// Decodes `%XX` escapes; the result must be UTF-8.
+pub fn percent_decode(text: &str) -> Result<String, RouteError> {
+    let bad = || RouteError::BadEncoding(text.to_string());
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = bytes.get(i + 1..i + 3).ok_or_else(bad)?;
+            let hex = std::str::from_utf8(hex).map_err(|_| bad())?;
+            out.push(u8::from_str_radix(hex, 16).map_err(|_| bad())?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).map_err(|_| bad())
+}
+
+/// Encodes a value for a query: everything but letters, digits and `-._~`.
+pub fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::catalogue::GAMES;
+
+    #[test]
+    fn empty_and_root_hashes_are_the_lobby() {
+        for hash in ["", "#", "#/", "#//"] {
+            assert_eq!(Route::parse(hash), Route::Lobby, "{hash:?}");
+        }
+    }
+
+    #[test]
+    fn every_page_round_trips_through_its_href() {
+        let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
+        pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
+        for page in pages {
+            assert_eq!(Route::parse(&page.href()), page);
+        }
+    }
+
+    #[test]
+    fn unknown_paths_and_games_are_not_found() {
+        assert_eq!(
+            Route::parse("#/nowhere/at/all"),
+            Route::NotFound(RouteError::UnknownPage("/nowhere/at/all".into()))
+        );
+        assert_eq!(
+            Route::parse("#/rules/checkers"),
+            Route::NotFound(RouteError::UnknownGame("checkers".into()))
+        );
+        assert!(matches!(Route::parse("#/rules"), Route::NotFound(_)));
+    }
+
+    #[test]
+    fn malformed_parameters_are_not_found() {
+        assert_eq!(
+            Route::parse("#/about?colour=red"),
+            Route::NotFound(RouteError::UnexpectedParam("colour".into()))
+        );
+        assert_eq!(
+            Route::parse("#/about?a=1&a=2"),
+            Route::NotFound(RouteError::DuplicateParam("a".into()))
+        );
+        assert!(matches!(
+            Route::parse("#/about?x=%zz"),
+            Route::NotFound(RouteError::BadEncoding(_))
+        ));
+        assert!(matches!(
+            Route::parse("#/rules/%ff"),
+            Route::NotFound(RouteError::BadEncoding(_))
+        ));
+    }
+
+    #[test]
+    fn embed_is_read_from_the_search_or_the_hash() {
+        let plain = Location::parse("", "#/about");
+        assert_eq!((plain.route, plain.embed), (Route::About, false));
+        let search = Location::parse("?embed", "#/rules/coin");
+        assert_eq!(
+            (search.route, search.embed),
+            (Route::Rules(GameId::Coin), true)
+        );
+        let hash = Location::parse("", "#/rules/coin?embed");
+        assert_eq!((hash.route, hash.embed), (Route::Rules(GameId::Coin), true));
+    }
+
+    #[test]
+    fn typed_parameters_explain_bad_values() {
+        let mut query = Query::parse("position=518&seats=x").unwrap();
+        assert_eq!(
+            query.take_parsed::<u16>("position", "a number"),
+            Ok(Some(518))
+        );
+        let error = query
+            .take_parsed::<u8>("seats", "a number from 3 to 9")
+            .unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "The setting \u{201c}seats\u{201d} should be a number from 3 to 9, not \u{201c}x\u{201d}."
+        );
+        assert_eq!(query.take_parsed::<u8>("absent", "a number"), Ok(None));
+        assert_eq!(query.finish(), Ok(()));
+    }
+
+    #[test]
+    fn percent_encoding_round_trips() {
+        let text = "Ann & Bob = 100% \u{265e}";
+        assert_eq!(percent_decode(&percent_encode(text)).unwrap(), text);
+        assert_eq!(percent_encode("a b"), "a%20b");
+    }
+}

@@ -1,0 +1,77 @@
+//! The rules of each game, written in Parlour's own words from the seeds and
+//! the rulings, as plain data the rules page renders.
+
+mod carousel;
+mod chess960;
+mod cloak_and_dagger;
+mod coin;
+mod crowded_house;
+mod four_player;
+mod one_sane_man;
+mod standard;
+
+use super::catalogue::GameId;
+
+/// One piece of a rules page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Block {
+    /// A section title.
+    Heading(&'static str),
+    /// A paragraph.
+    Para(&'static str),
+    /// A bulleted list.
+    List(&'static [&'static str]),
+}
+
+/// The rules page of a game, top to bottom.
+pub fn rules_of(game: GameId) -> &'static [Block] {
+    match game {
+        GameId::Standard => standard::RULES,
+        GameId::Chess960 => chess960::RULES,
+        GameId::FourPlayer => four_player::RULES,
+        GameId::Carousel => carousel::RULES,
+        GameId::OneSaneMan => one_sane_man::RULES,
+        GameId::Coin => coin::RULES,
+        GameId::CrowdedHouse => crowded_house::RULES,
+        GameId::CloakAndDagger => cloak_and_dagger::RULES,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::catalogue::GAMES;
+
+    fn text_of(game: GameId) -> String {
+        rules_of(game)
+            .iter()
+            .map(|block| match block {
+                Block::Heading(text) | Block::Para(text) => text.to_string(),
+                Block::List(items) => items.join("\n"),
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    #[test]
+    fn every_game_has_rules_opening_with_a_paragraph() {
+        for game in GAMES {
+            let blocks = rules_of(game.id);
+            assert!(blocks.len() >= 4, "{} rules too short", game.name);
+            assert!(matches!(blocks[0], Block::Para(_)), "{}", game.name);
+        }
+    }
+
+    #[test]
+    fn rules_carry_the_rulings_decisions() {
+        assert!(text_of(GameId::Carousel).contains("100"));
+        assert!(text_of(GameId::FourPlayer).contains("40%"));
+        assert!(text_of(GameId::FourPlayer).contains("Ki1"));
+        assert!(text_of(GameId::Coin).contains("military control"));
+        assert!(text_of(GameId::Standard).contains("Chess 4.5"));
+        assert!(text_of(GameId::Chess960).contains("518"));
+        assert!(text_of(GameId::OneSaneMan).contains("stockpile"));
+        assert!(text_of(GameId::CrowdedHouse).contains("next player"));
+        assert!(text_of(GameId::CloakAndDagger).contains("cloaked king"));
+    }
+}

@@ -1,0 +1,41 @@
+//! Standard chess, and the Chess 4.5 computer opponent.
+
+use super::Block::{self, *};
+
+pub const RULES: &[Block] = &[
+    Para(
+        "Two players, White and Black, move in turn on an 8\u{d7}8 board. White moves first. \
+         Parlour plays the full rules of the World Chess Federation (FIDE).",
+    ),
+    Heading("The men"),
+    List(&[
+        "King: one square in any direction.",
+        "Queen: any distance along a rank, file or diagonal.",
+        "Rook: any distance along a rank or file.",
+        "Bishop: any distance along a diagonal.",
+        "Knight: an L-shaped jump, two squares one way and one square to the side, over anything in between.",
+        "Pawn: one square straight forward, or two from its starting square if both are empty; it captures one square diagonally forward.",
+    ]),
+    Heading("Special moves"),
+    List(&[
+        "Castling: the king moves two squares toward an unmoved rook, which jumps to the square the king crossed. Neither may have moved, the squares between them must be empty, and the king may not be in check, pass through an attacked square or land on one.",
+        "En passant: a pawn that has just made a double step may be captured by an enemy pawn beside it, as if it had moved one square, on the very next move only.",
+        "Promotion: a pawn reaching the last rank becomes a queen, rook, bishop or knight of the mover's choice.",
+    ]),
+    Heading("Check and the end of the game"),
+    List(&[
+        "You may never leave your own king attacked. A king that is attacked is in check.",
+        "Checkmate: the side to move is in check and has no legal move. It loses.",
+        "Stalemate: the side to move is not in check and has no legal move. The game is drawn.",
+        "Parlour also ends the game as a draw by itself when the same position occurs for the third time, when fifty moves by each side pass without a capture or a pawn move, and when neither side has the material left to mate.",
+    ]),
+    Heading("Chess 4.5, the computer opponent"),
+    Para(
+        "The rules text Parlour grew from names a game called \u{201c}Chess 4.5\u{201d}, but no \
+         variant of that name is known. The name belongs to a program: Chess 4.5, written by \
+         David Slate and Larry Atkin at Northwestern University, which in 1977 became the first \
+         computer to win a human chess tournament, rated about 1722. Parlour honours it with a \
+         computer opponent of the same name that plays standard chess at least as strongly as \
+         the original.",
+    ),
+];
