@@ -6,6 +6,7 @@
 
 pub mod app;
 pub mod catalogue;
+pub mod four_player;
 pub mod handoff;
 pub mod licences;
 pub mod pages;

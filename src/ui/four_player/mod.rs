@@ -1,0 +1,3 @@
+//! The Four Player Chess table: pass-the-device play on the cross.
+
+pub mod session;
