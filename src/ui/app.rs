@@ -4,6 +4,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use super::four_player::FourPlayerTable;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage};
 use super::route::{Location, Route};
 
@@ -92,6 +93,10 @@ fn page(route: Route) -> AnyView {
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
+        Route::FourPlayer { game } => match game {
+            Some(shared) => view! { <FourPlayerTable shared /> }.into_any(),
+            None => view! { <FourPlayerTable /> }.into_any(),
+        },
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
     }
 }
@@ -103,6 +108,7 @@ pub fn page_title(route: &Route) -> String {
         Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
+        Route::FourPlayer { .. } => "Four Player Chess \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),
     }
 }

@@ -29,6 +29,9 @@ pub enum Route {
     About,
     /// The iframe snippet to copy: `#/embed`.
     Embed,
+    /// The Four Player Chess table: `#/play/four-player`, with `game=` the
+    /// text of a shared game.
+    FourPlayer { game: Option<String> },
     /// Anything that is not a page, with the reason shown to the person.
     NotFound(RouteError),
 }
@@ -200,12 +203,15 @@ impl Route {
     }
 
     /// The one place that maps path segments and parameters to pages.
-    fn parse_parts(segments: &[&str], query: Query) -> Result<Route, RouteError> {
+    fn parse_parts(segments: &[&str], mut query: Query) -> Result<Route, RouteError> {
         let route = match segments {
             [] => Route::Lobby,
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
+            ["play", "four-player"] => Route::FourPlayer {
+                game: query.take("game"),
+            },
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -219,6 +225,10 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
+            Route::FourPlayer { game: None } => "#/play/four-player".to_string(),
+            Route::FourPlayer { game: Some(text) } => {
+                format!("#/play/four-player?game={}", percent_encode(text))
+            }
         }
     }
 }
@@ -274,7 +284,15 @@ mod tests {
 
     #[test]
     fn every_page_round_trips_through_its_href() {
-        let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
+        let mut pages = vec![
+            Route::Lobby,
+            Route::About,
+            Route::Embed,
+            Route::FourPlayer { game: None },
+            Route::FourPlayer {
+                game: Some("parlour four-player 1\nseed 5\nwhite f2f3\n".into()),
+            },
+        ];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);

@@ -81,6 +81,12 @@ impl Session {
         }
     }
 
+    /// Puts the hand-off screen back up (the seat hides its view); at an
+    /// open table the seat's view stays.
+    pub fn hide(&mut self) {
+        self.screen = Session::screen_for(&self.game);
+    }
+
     /// Plays an action for the seat whose view is up. When its turn ends
     /// the next hand-off (or the next view, at an open table) comes up.
     pub fn act(&mut self, action: &Action) -> Result<Vec<Event>, RuleError> {
@@ -189,6 +195,9 @@ mod tests {
         session.reveal();
         assert_eq!(session.screen(), Screen::Seat(0));
         session.act(&step).unwrap();
+        assert_eq!(session.screen(), Screen::HandOff(1));
+        session.reveal();
+        session.hide();
         assert_eq!(session.screen(), Screen::HandOff(1));
         session.reveal();
         let propose = session.game().parse_action(1, "propose red").unwrap();
