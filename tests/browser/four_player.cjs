@@ -128,6 +128,19 @@ async function play(context, secret) {
     await page.click('button.resume');
     assert.match(await page.locator('#handoff-title').innerText(), /White/);
     assert.match(await page.locator('.move-list').innerText(), /m6-l6/);
+
+    // Export and share: on a screen of their own, never beside a view.
+    await page.click('button.show-record');
+    assert.equal(await page.locator('.handoff, [data-view]').count(), 0);
+    const record = await page.locator('textarea[name="record"]').inputValue();
+    assert.match(record, /^parlour four-player 1\nseed \d+\n/);
+    assert.match(record, /\nblue propose red\n/);
+    const link = await page.locator('input[name="share-link"]').inputValue();
+    const shared = await context.newPage();
+    await shared.goto(link);
+    await shared.locator('#handoff-title').waitFor();
+    assert.match(await shared.locator('.move-list').innerText(), /m6-l6/);
+    await shared.close();
     console.log('four player browser test: ok');
   } finally {
     await context.close();
