@@ -234,21 +234,143 @@ struct Sliders {
 
 static SLIDERS: LazyLock<Sliders> = LazyLock::new(build_sliders);
 
-/// A small deterministic generator for the magic search (xorshift64*).
-struct Xorshift(u64);
+/// Magic multipliers, found once by a sparse random search (xorshift64*,
+/// seed 0x9e3779b97f4a7c15) and kept so start-up needs no search; the test
+/// `magics_have_no_collisions` proves them collision-free.
+const ROOK_MAGICS: [u64; 64] = [
+    0x1080_0040_0880_1020,
+    0x0840_0920_02c0_3000,
+    0x1900_2000_1040_0900,
+    0x0880_1000_0800_0480,
+    0x4200_1004_2008_0200,
+    0x8100_0201_0008_0400,
+    0x0200_0401_1088_6200,
+    0x0200_0080_4022_0411,
+    0x0404_8000_8440_0220,
+    0x0000_4010_0040_2000,
+    0x0086_0010_8122_0440,
+    0x0408_8008_0010_0280,
+    0x000a_0012_0104_0820,
+    0x8848_8002_0084_0080,
+    0x4001_0001_0004_0200,
+    0x0442_0001_0210_5084,
+    0x9080_0100_2080_4100,
+    0x0040_4040_0020_1009,
+    0x0000_8080_1000_2009,
+    0x2200_0900_21d0_0100,
+    0x0008_0080_0804_0080,
+    0x0004_0040_0201_0040,
+    0x0011_0400_0801_5042,
+    0x0000_0a00_0176_8104,
+    0x0000_8000_8020_4009,
+    0x2010_0041_4000_2001,
+    0x9800_2002_8010_0080,
+    0x1000_1000_8008_0080,
+    0x0050_5005_0008_0100,
+    0x0000_0200_8004_0080,
+    0x0c10_0104_0042_0810,
+    0x1040_0082_0000_5104,
+    0x0180_8240_0880_04a0,
+    0x0882_8040_0480_2000,
+    0x0880_4020_0100_1100,
+    0x2000_2104_0900_1000,
+    0x2000_4801_3100_1500,
+    0x0000_8004_0080_0200,
+    0x0000_0238_0c00_1003,
+    0x4600_0848_8200_0431,
+    0x0080_0020_0050_4000,
+    0x0300_5000_2000_4002,
+    0x0040_4082_0022_0011,
+    0x0010_0400_0800_4040,
+    0x0000_0800_0400_8080,
+    0x0010_0400_0200_8080,
+    0x2012_0048_8102_0004,
+    0x8300_8424_4482_0011,
+    0x0088_4038_8201_0200,
+    0x0820_4000_8021_0100,
+    0x0110_9100_40a0_0300,
+    0x0801_1002_8008_0480,
+    0x0242_0090_0820_0600,
+    0x1002_0004_8950_0200,
+    0x0040_8002_0001_0080,
+    0x0091_8000_4100_0080,
+    0x0000_2093_0048_8001,
+    0x04c1_0024_1482_4001,
+    0x0200_2000_0b00_1041,
+    0x7000_1000_0420_0901,
+    0x8002_0020_0410_0802,
+    0x3001_0002_084c_0007,
+    0x0888_2218_0081_3004,
+    0x4000_0028_4084_0112,
+];
 
-impl Xorshift {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn sparse(&mut self) -> u64 {
-        self.next() & self.next() & self.next()
-    }
-}
+/// Bishop multipliers, found the same way.
+const BISHOP_MAGICS: [u64; 64] = [
+    0x20c0_0909_0106_1081,
+    0x0024_0400_9403_0104,
+    0x8210_8102_0029_0200,
+    0x0011_0404_8462_0000,
+    0x0081_1040_0222_1000,
+    0x0009_0120_1100_1350,
+    0x0081_0108_0240_0380,
+    0x0000_4202_1001_0408,
+    0x0008_1050_0228_0050,
+    0x0001_0284_8404_0044,
+    0x2a00_8808_1040_8804,
+    0x7020_0222_8200_0100,
+    0x0084_0404_2010_0a50,
+    0x0004_0101_0840_e000,
+    0x2020_0202_1042_0888,
+    0x0008_0842_0201_2010,
+    0x2010_4008_1001_8800,
+    0x0445_1220_0802_0840,
+    0x0804_1008_0800_2008,
+    0x0008_0021_0411_0100,
+    0x0061_0058_2008_0800,
+    0x2001_0002_0082_0100,
+    0x480c_2100_8401_0800,
+    0x3004_4425_0048_0420,
+    0x1010_1022_4004_8100,
+    0x0018_2009_0842_20a3,
+    0x8803_090a_1000_4205,
+    0x0208_0800_4020_2020,
+    0x000c_0440_8401_0040,
+    0x00a1_0100_0200_4106,
+    0x6008_2100_2064_0202,
+    0x1600_9021_1286_0801,
+    0x0004_2008_c122_0200,
+    0x010c_0420_0244_0140,
+    0x5022_0802_0004_0820,
+    0x0402_0040_4294_0100,
+    0x0860_1084_0000_8020,
+    0x000c_0800_2202_1000,
+    0x0264_0806_5282_2100,
+    0x4005_0312_2101_0401,
+    0x0004_5024_1000_8400,
+    0x0005_00b0_10a2_0400,
+    0x0415_0940_5008_0800,
+    0x0800_0020_1800_a104,
+    0x4022_a803_0400_0110,
+    0x4012_1408_0202_8020,
+    0x4020_0104_0101_00a0,
+    0x1281_0806_008b_0c41,
+    0x0020_4410_0808_0000,
+    0x2002_1200_8404_5420,
+    0x0704_0200_6208_0002,
+    0x0000_0010_8404_0001,
+    0x0322_2008_9124_0200,
+    0xf040_2002_1002_4800,
+    0x0140_8248_3200_8042,
+    0x0002_1002_0a00_4602,
+    0x0083_0428_0514_1020,
+    0x002c_1200_9a01_1000,
+    0x0041_a000_4414_0400,
+    0x0000_4004_020a_0202,
+    0x0000_1400_1002_0210,
+    0x2864_1608_1101_2200,
+    0x2060_0808_4108_2a17,
+    0xa010_0411_0800_3100,
+];
 
 fn relevant_mask(index: usize, directions: &[(i8, i8); 4]) -> u64 {
     let mut mask = 0u64;
@@ -265,67 +387,42 @@ fn relevant_mask(index: usize, directions: &[(i8, i8); 4]) -> u64 {
     mask
 }
 
-/// Finds a collision-free multiplier for one square and writes its slice of
-/// the table.
+/// Writes one square's slice of the table for the given multiplier.
 fn build_square(
     index: usize,
     directions: &[(i8, i8); 4],
-    rng: &mut Xorshift,
+    factor: u64,
     table: &mut Vec<u64>,
 ) -> Magic {
     let mask = relevant_mask(index, directions);
     let bits = mask.count_ones();
-    let mut occupancies = Vec::with_capacity(1 << bits);
+    let shift = 64 - bits;
+    let offset = table.len();
+    table.resize(offset + (1 << bits), 0);
     let mut subset = 0u64;
     loop {
-        occupancies.push((subset, slide(index, directions, subset)));
+        let slot = (subset.wrapping_mul(factor) >> shift) as usize;
+        table[offset + slot] = slide(index, directions, subset);
         subset = subset.wrapping_sub(mask) & mask;
         if subset == 0 {
             break;
         }
     }
-    let size = 1usize << bits;
-    let shift = 64 - bits;
-    let mut slots = vec![0u64; size];
-    let mut used = vec![0u32; size];
-    let mut attempt = 0u32;
-    loop {
-        attempt += 1;
-        let factor = rng.sparse();
-        if (mask.wrapping_mul(factor) >> 56).count_ones() < 6 {
-            continue;
-        }
-        let fits = occupancies.iter().all(|&(occupied, attacks)| {
-            let slot = (occupied.wrapping_mul(factor) >> shift) as usize;
-            if used[slot] != attempt {
-                used[slot] = attempt;
-                slots[slot] = attacks;
-                true
-            } else {
-                slots[slot] == attacks
-            }
-        });
-        if fits {
-            let offset = table.len();
-            table.extend_from_slice(&slots);
-            return Magic {
-                mask,
-                factor,
-                shift,
-                offset,
-            };
-        }
+    Magic {
+        mask,
+        factor,
+        shift,
+        offset,
     }
 }
 
 fn build_sliders() -> Sliders {
-    let mut rng = Xorshift(0x9e37_79b9_7f4a_7c15);
     let mut table = Vec::with_capacity(110_000);
     let mut rook = [Magic::default(); 64];
     let mut bishop = [Magic::default(); 64];
     for index in 0..64 {
-        rook[index] = build_square(index, &ROOK_DIRECTIONS, &mut rng, &mut table);
-        bishop[index] = build_square(index, &BISHOP_DIRECTIONS, &mut rng, &mut table);
+        rook[index] = build_square(index, &ROOK_DIRECTIONS, ROOK_MAGICS[index], &mut table);
+        bishop[index] = build_square(index, &BISHOP_DIRECTIONS, BISHOP_MAGICS[index], &mut table);
     }
     Sliders {
         rook,
@@ -340,9 +437,15 @@ mod tests {
 
     #[test]
     fn magic_lookups_equal_ray_walks() {
-        let mut rng = Xorshift(12345);
+        let mut state = 12345u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
         for _ in 0..2000 {
-            let occupied = rng.next() & rng.next();
+            let occupied = next() & next();
             for square in Square::all() {
                 let index = square.index();
                 assert_eq!(
@@ -353,6 +456,32 @@ mod tests {
                     bishop(square, Bitboard(occupied)).0,
                     slide(index, &BISHOP_DIRECTIONS, occupied)
                 );
+            }
+        }
+    }
+
+    /// Every relevant occupancy of every square: the multipliers are
+    /// collision-free.
+    #[test]
+    fn magics_have_no_collisions() {
+        for square in Square::all() {
+            let index = square.index();
+            for directions in [&ROOK_DIRECTIONS, &BISHOP_DIRECTIONS] {
+                let mask = relevant_mask(index, directions);
+                let mut subset = 0u64;
+                loop {
+                    let expected = slide(index, directions, subset);
+                    let found = if directions == &ROOK_DIRECTIONS {
+                        rook(square, Bitboard(subset))
+                    } else {
+                        bishop(square, Bitboard(subset))
+                    };
+                    assert_eq!(found.0, expected, "square {square}, occupancy {subset:#x}");
+                    subset = subset.wrapping_sub(mask) & mask;
+                    if subset == 0 {
+                        break;
+                    }
+                }
             }
         }
     }

@@ -46,8 +46,10 @@
 //! - Moves: [`Move`] `{ from, to, kind }`; castling is stored as the king
 //!   taking its own rook (`e1h1`), [`Position::uci`] writes it as the rules
 //!   want (`e1g1` in standard chess). Drops are `Move::drop(kind, square)`
-//!   (`N@g1`); the engine does not generate drops, the game adds them and
-//!   checks them with [`Position::is_attacked`] after `make`.
+//!   (`N@g1`, read by [`Position::parse_drop`]); the engine does not
+//!   generate drops, the game lists its own and checks each with
+//!   [`Position::is_legal_drop`] (empty square, king not left in check);
+//!   `make`/`unmake`/`san` handle them.
 //! - Queries: `turn`, `man_at`, `men(army, kind)`, `king_square`,
 //!   `is_check`, `checkers`, `is_attacked(square, by)`, `is_king_attacked`,
 //!   `hash`, `repetition_key`.
@@ -59,7 +61,14 @@
 //!   by every standard-rules game.
 //! - Notation: FEN ([`Position::from_fen`], [`Position::fen`]), SAN, UCI,
 //!   PGN ([`pgn`]), Chess960 numbers and the deck-of-cards deal
-//!   ([`chess960`]).
+//!   ([`chess960`]: `back_rank(n)`, `position(n)`, `Piles::shuffled()` then
+//!   `piles.back_rank()`, so the UI can turn the cards one by one).
+//! - Drawing: `crate::games::standard::board_view(&position, last_move,
+//!   with_moves)` builds the `BoardView` of one 8x8 board; every 8x8 game
+//!   can reuse it.
+//! - Speed: [`perft`] counts leaves; `make`/`unmake` allocate nothing and
+//!   the move list lives on the stack. `cargo bench --bench perft` compares
+//!   with shakmaty.
 //!
 //! # How a game uses the cross API
 //!

@@ -341,3 +341,83 @@ pub fn perft(position: &mut Position, depth: u32) -> u64 {
     }
     nodes
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::men::{Army, Man};
+    use crate::engine::{Rules, Square};
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    #[test]
+    fn king_capture_rules_generate_pseudo_legal_moves() {
+        let fen = "4k3/8/8/8/4r3/8/4B3/4K3 w - - 0 1";
+        let legal = Position::from_fen(fen, Rules::STANDARD).unwrap();
+        let rules = Rules {
+            king_safety: KingSafety::KingCapture,
+            ..Rules::STANDARD
+        };
+        let mut loose = Position::from_fen(fen, rules).unwrap();
+        let pinned_bishop_moves = |position: &Position| {
+            position
+                .legal_moves()
+                .iter()
+                .filter(|mv| mv.from == sq("e2"))
+                .count()
+        };
+        assert_eq!(pinned_bishop_moves(&legal), 0);
+        assert_eq!(pinned_bishop_moves(&loose), 9);
+        assert!(!legal.is_legal(Move::normal(sq("e2"), sq("d3"))));
+        loose.play(Move::normal(sq("e2"), sq("d3"))).unwrap();
+        let capture = Move::normal(sq("e4"), sq("e1"));
+        assert!(loose.is_legal(capture));
+        let undo = loose.make(capture);
+        assert_eq!(
+            undo.captured(),
+            Some(Man {
+                army: Army::White,
+                kind: Kind::King
+            })
+        );
+        assert_eq!(loose.king_square(Army::White), None);
+        loose.unmake(capture, undo);
+        // A king may step onto a square the rook attacks.
+        let fen = "4k3/8/8/8/3r4/8/8/4K3 w - - 0 1";
+        let into_check = Move::normal(sq("e1"), sq("d1"));
+        assert!(
+            !Position::from_fen(fen, Rules::STANDARD)
+                .unwrap()
+                .is_legal(into_check)
+        );
+        assert!(Position::from_fen(fen, rules).unwrap().is_legal(into_check));
+    }
+
+    #[test]
+    fn drops_respect_king_safety() {
+        let position =
+            Position::from_fen("4k3/8/8/8/4r3/8/8/4K3 w - - 0 1", Rules::STANDARD).unwrap();
+        // In check from e4: only a drop between blocks it.
+        assert!(position.is_legal_drop(Kind::Knight, sq("e2")));
+        assert!(!position.is_legal_drop(Kind::Knight, sq("a2")));
+        assert!(!position.is_legal_drop(Kind::Pawn, sq("e8")));
+        assert!(!position.is_legal_drop(Kind::Rook, sq("e4")));
+        let mut after = position.clone();
+        let drop = Move::drop(Kind::Knight, sq("e2"));
+        let hash = after.hash();
+        let undo = after.make(drop);
+        assert_eq!(
+            after.man_at(sq("e2")),
+            Some(Man {
+                army: Army::White,
+                kind: Kind::Knight
+            })
+        );
+        assert_eq!(position.san(drop), "N@e2");
+        after.unmake(drop, undo);
+        assert_eq!(after.hash(), hash);
+        assert_eq!(after, position);
+    }
+}

@@ -2,6 +2,7 @@
 //! allocating.
 
 use std::fmt;
+use std::mem::MaybeUninit;
 use std::ops::{Deref, DerefMut};
 
 use serde::{Deserialize, Serialize};
@@ -71,12 +72,6 @@ impl Move {
     }
 }
 
-impl Default for Move {
-    fn default() -> Move {
-        Move::normal(Square::from_index_masked(0), Square::from_index_masked(0))
-    }
-}
-
 /// Writes the move in the engine's internal UCI form (castling as king takes
 /// rook). Use [`crate::engine::Position::uci`] for the form that depends on
 /// the castling mode.
@@ -97,21 +92,21 @@ impl fmt::Display for Move {
 }
 
 /// A list of at most `N` items kept on the stack: move generation fills one
-/// per node without allocating.
-#[derive(Clone)]
-pub struct ArrayList<T: Copy + Default, const N: usize> {
-    items: [T; N],
+/// per node without allocating (and without clearing the whole array).
+pub struct ArrayList<T: Copy, const N: usize> {
+    items: [MaybeUninit<T>; N],
     len: usize,
 }
 
 /// Room for every move of any 8x8 position (the known maximum is 218).
 pub type MoveList = ArrayList<Move, 256>;
 
-impl<T: Copy + Default, const N: usize> ArrayList<T, N> {
+impl<T: Copy, const N: usize> ArrayList<T, N> {
     /// An empty list.
+    #[inline]
     pub fn new() -> Self {
         ArrayList {
-            items: [T::default(); N],
+            items: [const { MaybeUninit::uninit() }; N],
             len: 0,
         }
     }
@@ -121,13 +116,14 @@ impl<T: Copy + Default, const N: usize> ArrayList<T, N> {
     #[inline]
     pub fn push(&mut self, item: T) {
         debug_assert!(self.len < N, "move list overflow");
-        if self.len < N {
-            self.items[self.len] = item;
+        if let Some(slot) = self.items.get_mut(self.len) {
+            slot.write(item);
             self.len += 1;
         }
     }
 
     /// Removes every item.
+    #[inline]
     pub fn clear(&mut self) {
         self.len = 0;
     }
@@ -136,8 +132,9 @@ impl<T: Copy + Default, const N: usize> ArrayList<T, N> {
     pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {
-            if keep(&self.items[i]) {
-                self.items[kept] = self.items[i];
+            let item = self[i];
+            if keep(&item) {
+                self.items[kept].write(item);
                 kept += 1;
             }
         }
@@ -145,26 +142,40 @@ impl<T: Copy + Default, const N: usize> ArrayList<T, N> {
     }
 }
 
-impl<T: Copy + Default, const N: usize> Default for ArrayList<T, N> {
+impl<T: Copy, const N: usize> Clone for ArrayList<T, N> {
+    fn clone(&self) -> Self {
+        let mut copy = ArrayList::new();
+        for &item in self.iter() {
+            copy.push(item);
+        }
+        copy
+    }
+}
+
+impl<T: Copy, const N: usize> Default for ArrayList<T, N> {
     fn default() -> Self {
         Self::new()
     }
 }
 
-impl<T: Copy + Default, const N: usize> Deref for ArrayList<T, N> {
+impl<T: Copy, const N: usize> Deref for ArrayList<T, N> {
     type Target = [T];
+    #[inline]
     fn deref(&self) -> &[T] {
-        &self.items[..self.len]
+        // SAFETY: the first `len` items were written by `push` or `retain`.
+        unsafe { std::slice::from_raw_parts(self.items.as_ptr().cast::<T>(), self.len) }
     }
 }
 
-impl<T: Copy + Default, const N: usize> DerefMut for ArrayList<T, N> {
+impl<T: Copy, const N: usize> DerefMut for ArrayList<T, N> {
+    #[inline]
     fn deref_mut(&mut self) -> &mut [T] {
-        &mut self.items[..self.len]
+        // SAFETY: the first `len` items were written by `push` or `retain`.
+        unsafe { std::slice::from_raw_parts_mut(self.items.as_mut_ptr().cast::<T>(), self.len) }
     }
 }
 
-impl<T: Copy + Default + fmt::Debug, const N: usize> fmt::Debug for ArrayList<T, N> {
+impl<T: Copy + fmt::Debug, const N: usize> fmt::Debug for ArrayList<T, N> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
     }

@@ -66,6 +66,28 @@ impl Position {
             .ok_or_else(|| ParseError::new(format!("{text} is not a legal move here")))
     }
 
+    /// Reads a drop written `N@g1` (`P@e4` or `@e4` for a pawn) into a
+    /// [`Move::drop`]; whether it is allowed is the game's business (see
+    /// [`Position::is_legal_drop`]).
+    pub fn parse_drop(text: &str) -> Result<Move, ParseError> {
+        let text = text.trim();
+        let (kind, square) = text
+            .split_once('@')
+            .ok_or_else(|| ParseError::new(format!("{text:?} is not a drop (like N@g1)")))?;
+        let kind = match kind {
+            "" => Kind::Pawn,
+            letter if letter.len() == 1 && letter.is_ascii() => {
+                Kind::from_letter(letter.chars().next().unwrap_or('?'))
+                    .filter(|kind| *kind != Kind::King)
+                    .ok_or_else(|| ParseError::new(format!("{text:?}: cannot drop {letter:?}")))?
+            }
+            other => return Err(ParseError::new(format!("{text:?}: cannot drop {other:?}"))),
+        };
+        let square = Square::parse(square)
+            .ok_or_else(|| ParseError::new(format!("{text:?}: bad square")))?;
+        Ok(Move::drop(kind, square))
+    }
+
     /// The move in Standard Algebraic Notation, with `+` or `#`.
     pub fn san(&self, mv: Move) -> String {
         let mut san = self.san_without_suffix(mv);
@@ -222,6 +244,21 @@ mod tests {
         assert_eq!(position.parse_uci("e1h1"), Ok(castle));
         assert!(position.parse_san("Nf3").is_err());
         assert!(position.parse_uci("e2e5").is_err());
+    }
+
+    #[test]
+    fn drops_parse() {
+        use crate::engine::men::Kind;
+        use crate::engine::{Move, Square};
+        let g1 = Square::parse("g1").unwrap();
+        assert_eq!(
+            Position::parse_drop("N@g1"),
+            Ok(Move::drop(Kind::Knight, g1))
+        );
+        assert_eq!(Position::parse_drop("@g1"), Ok(Move::drop(Kind::Pawn, g1)));
+        for bad in ["K@g1", "N@g9", "Ng1", "NN@g1", "é@g1"] {
+            assert!(Position::parse_drop(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

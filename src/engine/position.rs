@@ -636,6 +636,26 @@ impl Position {
         }
     }
 
+    /// Whether dropping a man of `kind` on `square` is possible at all here:
+    /// the square is empty, the kind is no king, a pawn not on the first or
+    /// last rank, and (under [`super::KingSafety::Legal`]) the mover's king
+    /// is not attacked afterwards. Which squares a game allows (e.g. only
+    /// the starting squares of the kind) is the game's own rule.
+    pub fn is_legal_drop(&self, kind: Kind, square: Square) -> bool {
+        if self.board[square.index()].is_some() || kind == Kind::King {
+            return false;
+        }
+        if kind == Kind::Pawn && (square.rank() == 0 || square.rank() == 7) {
+            return false;
+        }
+        if self.rules.king_safety == super::KingSafety::KingCapture {
+            return true;
+        }
+        let mut after = self.clone();
+        after.make(Move::drop(kind, square));
+        !after.is_king_attacked(self.turn)
+    }
+
     /// Whether `mv` is among the legal moves.
     pub fn is_legal(&self, mv: Move) -> bool {
         self.legal_moves().contains(&mv)
