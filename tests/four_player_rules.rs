@@ -498,3 +498,102 @@ fn the_seat_to_act_is_told_its_king_is_attacked() {
         vec![]
     );
 }
+
+/// Checks what must hold after every action, from the views alone.
+fn check_invariants(game: &FourPlayer) {
+    let table = game.view(Viewer::Public);
+    let allies: Vec<Vec<parlour::engine::men::Army>> = (0..4)
+        .map(|seat| game.view(Viewer::Seat(seat)).own.unwrap().allies)
+        .collect();
+    let seats_in: Vec<usize> = (0..4)
+        .filter(|&s| game.standing(s) != Standing::Out)
+        .collect();
+    for seat in 0..4 {
+        let army = table.seats[seat].army;
+        assert!(allies[seat].len() <= 2, "an alliance holds at most three");
+        for ally in &allies[seat] {
+            assert!(
+                allies[*ally as usize].contains(&army),
+                "alliances are mutual"
+            );
+        }
+        match game.standing(seat) {
+            Standing::Out => {
+                assert_eq!(men_count(game, army), 0, "an army that is out has no men");
+                assert!(allies[seat].is_empty());
+            }
+            Standing::Playing => {}
+            Standing::Kingless | Standing::Protectorate => {
+                assert!(
+                    allies[seat]
+                        .iter()
+                        .any(|&a| game.standing(a as usize) == Standing::Playing),
+                    "a kingless player is out unless an ally has a king"
+                );
+            }
+        }
+        if game.standing(seat) == Standing::Protectorate {
+            let loyal = game.view(Viewer::Seat(seat)).own.unwrap().loyal_to.unwrap();
+            assert!(allies[seat].contains(&loyal));
+            assert_eq!(game.standing(loyal as usize), Standing::Playing);
+        }
+    }
+    if seats_in.len() >= 2 {
+        let first = seats_in[0];
+        assert!(
+            !seats_in[1..]
+                .iter()
+                .all(|&s| allies[first].contains(&table.seats[s].army)),
+            "one alliance never holds everyone still in"
+        );
+    }
+    match game.to_act() {
+        Some(seat) => assert_ne!(game.standing(seat), Standing::Out),
+        None => assert!(game.outcome().is_some()),
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant() {
+    let mut protectorates = 0;
+    let mut kings_taken = 0;
+    let mut finished = 0;
+    for seed in 0..40u64 {
+        let mut game = FourPlayer::new(Options::default(), seed).unwrap();
+        let mut pick = seed ^ 0x5eed;
+        for _ in 0..1500 {
+            let Some(seat) = game.to_act() else { break };
+            let actions = game.legal_actions(seat);
+            assert!(!actions.is_empty());
+            pick = pick
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            // Favour captures so that kings fall within the game.
+            let captures: Vec<&Action> = actions
+                .iter()
+                .filter(|a| matches!(a, Action::Move(step) if man_on(&game, &step.to).is_some()))
+                .collect();
+            let choice = (pick >> 33) as usize;
+            let action = if !captures.is_empty() && choice % 3 == 0 {
+                captures[choice % captures.len()].clone()
+            } else {
+                actions[choice % actions.len()].clone()
+            };
+            let events = game.apply(seat, &action).unwrap();
+            protectorates += events
+                .iter()
+                .filter(|e| matches!(e, Event::BecameProtectorate { .. }))
+                .count();
+            kings_taken += events
+                .iter()
+                .filter(|e| matches!(e, Event::KingCaptured { .. }))
+                .count();
+            check_invariants(&game);
+        }
+        finished += usize::from(game.outcome().is_some());
+    }
+    assert!(
+        kings_taken > 0 && protectorates > 0 && finished > 0,
+        "kings {kings_taken}, protectorates {protectorates}, finished {finished}"
+    );
+}

@@ -50,9 +50,9 @@ use crate::engine::men::{Army, Man};
 use crate::games::board_view::BoardView;
 use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
+use diplomacy::Diplomacy;
 
 pub use action::{Action, Step};
-pub use diplomacy::{Diplomacy, MAX_ALLIANCE};
 pub use events::{Audience, Entry, Event};
 pub use record::Record;
 pub use view::{MoveEntry, OwnView, SeatView, TableView};
@@ -209,11 +209,6 @@ impl FourPlayer {
     /// Where `seat` stands.
     pub fn standing(&self, seat: Seat) -> Standing {
         self.standing[seat % SEATS]
-    }
-
-    /// The board position as the engine's cross text.
-    pub fn position_text(&self) -> String {
-        self.position.to_text()
     }
 
     /// The men of `army` on the board, with their squares.
