@@ -574,7 +574,7 @@ fn random_games_keep_every_invariant() {
                 .filter(|a| matches!(a, Action::Move(step) if man_on(&game, &step.to).is_some()))
                 .collect();
             let choice = (pick >> 33) as usize;
-            let action = if !captures.is_empty() && choice % 3 == 0 {
+            let action = if !captures.is_empty() && choice.is_multiple_of(3) {
                 captures[choice % captures.len()].clone()
             } else {
                 actions[choice % actions.len()].clone()
