@@ -15,12 +15,13 @@ const path = require('node:path');
 
 const base = process.argv[2] || 'http://127.0.0.1:8431/';
 
-// [army to act, actions]: a move is "from-to", anything else is a button.
+// [army to act, actions]: a move is "from-to" (dragged) or "type <move>"
+// (typed), anything else is a button.
 const rounds = [
   ['white', ['f2-f3']], ['blue', ['propose red', 'b7-c7']], ['black', ['f13-f12']], ['red', ['accept blue', 'm6-l6']],
   ['white', ['g2-g3']], ['blue', ['b8-c8']], ['black', ['h14-i12']], ['red', ['m7-l7']],
   ['white', ['h2-h3']], ['blue', ['leave', 'c7-d7']], ['black', ['i12-k11']], ['red', ['l6-k6']],
-  ['white', ['i2-i3']], ['blue', ['c8-d8']], ['black', ['k11-j9']], ['red', ['l7-k7']],
+  ['white', ['i2-i3']], ['blue', ['type c8d8']], ['black', ['k11-j9']], ['red', ['l7-k7']],
   ['white', ['f3-f4']], ['blue', ['d7-e7']], ['black', ['j9-l10']], ['red', ['m8-l8']],
   ['white', ['g3-g4']], ['blue', ['d8-e8']], ['black', ['l10-n9']],
 ];
@@ -65,6 +66,11 @@ async function play(context, secret) {
       if (secretActions.has(action)) {
         if (!secret) continue;
         await page.click(`button[data-action="${action}"]`);
+        continue;
+      }
+      if (action.startsWith('type ')) {
+        await page.fill('input[name="typed-action"]', action.slice(5));
+        await page.press('input[name="typed-action"]', 'Enter');
         continue;
       }
       const [from, to] = action.split('-');

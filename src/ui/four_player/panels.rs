@@ -212,6 +212,7 @@ pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl Into
                 <p>{format!("Waiting for an answer from {}.", armies_label(&own.invited))}</p>
             })}
             <ul class="invitations">{invitations}</ul>
+            <TypedAction act />
             <div class="actions">
                 {can("protectorate").then(|| button("protectorate".into(), "Become a protectorate".into()))}
                 {can("withdraw").then(|| button("withdraw".into(), "Withdraw your men".into()))}
@@ -220,5 +221,30 @@ pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl Into
                 {can("pass").then(|| button("pass".into(), "Pass (no legal move)".into()))}
             </div>
         </section>
+    }
+}
+
+/// A keyboard way to act: type a move (`f2f3`, `g13g14q`) or an action
+/// word (`propose red`, `pass`).
+#[component]
+fn TypedAction(act: Callback<String>) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    view! {
+        <form class="typed-action" on:submit=move |ev| {
+            ev.prevent_default();
+            let typed = text.get_untracked();
+            if !typed.trim().is_empty() {
+                text.set(String::new());
+                act.run(typed.trim().to_string());
+            }
+        }>
+            <label>
+                "Type a move or action "
+                <input name="typed-action" autocomplete="off" placeholder="f2f3"
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev)) />
+            </label>
+            <button type="submit">"Play"</button>
+        </form>
     }
 }
