@@ -120,6 +120,16 @@ async function play(context, secret) {
     await drag(page, 'f13', 'f12');
     await page.click('.handoff-reveal');
     assert.match(await page.locator('.invitation').innerText(), /Blue invites you/);
+    // A refusal that names the invitation leaves with the view.
+    await page.fill('input[name="typed-action"]', 'm6l6');
+    await page.press('input[name="typed-action"]', 'Enter');
+    assert.match(await page.locator('.problem').innerText(), /invitation from blue/);
+    await page.click('button.hide-view');
+    await page.locator('#handoff-title').waitFor();
+    await page.waitForTimeout(100);
+    const under = await mainHtml(page);
+    assert.ok(!/invit|ally|allies/i.test(under), 'nothing of it under the hand-off: ' + (under.match(/.{80}(invit|ally|allies).{80}/i) || [])[0]);
+    await page.click('.handoff-reveal');
     await page.click('button[data-action="accept blue"]');
     assert.match(await page.locator('.alliance').innerText(), /Your allies: Blue/);
     assert.equal(await page.locator('li.seat[data-seat="blue"] .ally-tag').count(), 1);

@@ -13,7 +13,7 @@ use crate::ui::route::percent_encode;
 
 use super::cross_board::CrossBoard;
 use super::panels::{Diplomacy, Log, MoveList, Seats, army_label};
-use super::session::{Session, Shown};
+use super::session::{Screen, Session, Shown};
 
 /// Where the running game is kept in the browser.
 const SAVE_KEY: &str = "parlour.four-player";
@@ -59,9 +59,14 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
     }
     Effect::new(move |_| session.with(|s| s.as_ref().map(|s| save(s.game()))));
     let shown = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::shown)));
+    // A refusal may name a secret ("first answer the invitation from
+    // Blue"): it is kept with the screen it was made on and shown only
+    // there.
+    let screen = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::screen)));
+    let refusal = RwSignal::new(None::<(Option<Screen>, String)>);
 
     let act = move |text: String| {
-        let mut refusal = None;
+        let mut refused = None;
         session.update(|current| {
             let Some(current) = current.as_mut() else {
                 return;
@@ -73,9 +78,9 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                 .game()
                 .parse_action(seat, &text)
                 .and_then(|action| current.act(&action));
-            refusal = result.err().map(|error| error.0);
+            refused = result.err().map(|error| (Some(current.screen()), error.0));
         });
-        problem.set(refusal);
+        refusal.set(refused);
     };
     let play_move = move |step| {
         let text = Action::Move(step).to_string();
@@ -99,7 +104,10 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
             }) => {
                 let name = army_label(player);
                 view! {
-                    <HandOff player=name on_reveal=move |_| session.update(|s| if let Some(s) = s.as_mut() { s.reveal() })>
+                    <HandOff player=name on_reveal=move |_| {
+                        refusal.set(None);
+                        session.update(|s| if let Some(s) = s.as_mut() { s.reveal() })
+                    }>
                         <div class="four-player-public">
                             <CrossBoard board=board bottom=player allies=Vec::new() on_move=|_| {} />
                             <ul class="seats">
@@ -126,7 +134,10 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                         </ul>
                         <MoveList table=table.clone() />
                         <Log table=table />
-                        <button type="button" class="hide-view" on:click=move |_| session.update(|s| if let Some(s) = s.as_mut() { s.hide() })>
+                        <button type="button" class="hide-view" on:click=move |_| {
+                            refusal.set(None);
+                            session.update(|s| if let Some(s) = s.as_mut() { s.hide() })
+                        }>
                             "Hide my view"
                         </button>
                     </div>
@@ -156,6 +167,12 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
         <section class="four-player">
             <h1>"Four Player Chess"</h1>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            {move || {
+                refusal
+                    .get()
+                    .filter(|(at, _)| *at == screen.get())
+                    .map(|(_, reason)| view! { <p class="problem" role="alert">{reason}</p> })
+            }}
             {table}
             <Show when=move || session.with(|s| s.is_some()) && !showing_record.get()>
                 <p class="record-link">
