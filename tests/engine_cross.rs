@@ -93,6 +93,11 @@ fn text_round_trips() {
         assert_eq!(read.hash(), position.hash());
     }
     assert_eq!(position.turn(), Army::Blue);
+    let json = serde_json::to_string(&position).unwrap();
+    assert_eq!(
+        serde_json::from_str::<CrossPosition>(&json).unwrap(),
+        position
+    );
     for bad in [
         "",
         "2bRbNbBbK2",
@@ -102,6 +107,8 @@ fn text_round_trips() {
         "8/8/8/14/14/14/14/14/14/14/14/8/8/2xK5 w 0 0",
         "8/8/8/14/14/14/14/14/14/14/14/8/8/2wk5 w 0 0",
         "8/8/8/15/14/14/14/14/14/14/14/8/8/8 w 0 0",
+        "8/8/8/14/14/14/14/14/14/14/14/8/8/wKwK6 w 0 0",
+        "8/8/8/14/wQwQwQwQwQwQwQwQwQwQwQwQwQwQ/wQwQwQ11/14/14/14/14/14/8/8/8 w 0 0",
     ] {
         assert!(
             CrossPosition::from_text(bad, CrossRules::FOUR_PLAYER).is_err(),
@@ -310,4 +317,161 @@ fn perft_make_unmake_restore_the_position() {
         position.unmake(mv, undo);
     }
     assert_eq!(sum, nodes);
+}
+
+/// An independent, slow move generator on (file, rank) coordinates, used
+/// to check the mailbox generator on positions from random play.
+fn naive_moves(position: &CrossPosition) -> Vec<String> {
+    let army = position.turn();
+    let at = |file: i32, rank: i32| -> Option<(CrossSquare, Option<Man>)> {
+        if !(0..14).contains(&file) || !(0..14).contains(&rank) {
+            return None;
+        }
+        CrossSquare::new(file as u8, rank as u8).map(|square| (square, position.man_at(square)))
+    };
+    let (forward, promotion_edge): ((i32, i32), fn(CrossSquare) -> bool) = match army {
+        Army::White => ((0, 1), |s| s.rank() == 13),
+        Army::Blue => ((1, 0), |s| s.file() == 13),
+        Army::Black => ((0, -1), |s| s.rank() == 0),
+        Army::Red => ((-1, 0), |s| s.file() == 0),
+    };
+    let mut out = Vec::new();
+    for (from, man) in position.men().filter(|(_, man)| man.army == army) {
+        let (f, r) = (from.file() as i32, from.rank() as i32);
+        let mut targets: Vec<CrossSquare> = Vec::new();
+        let free_or_enemy = |target: Option<(CrossSquare, Option<Man>)>| match target {
+            Some((square, None)) => Some(square),
+            Some((square, Some(other))) if other.army != army => Some(square),
+            _ => None,
+        };
+        match man.kind {
+            Kind::Knight | Kind::King => {
+                let steps: &[(i32, i32)] = if man.kind == Kind::Knight {
+                    &[
+                        (1, 2),
+                        (2, 1),
+                        (2, -1),
+                        (1, -2),
+                        (-1, -2),
+                        (-2, -1),
+                        (-2, 1),
+                        (-1, 2),
+                    ]
+                } else {
+                    &[
+                        (1, 0),
+                        (1, 1),
+                        (0, 1),
+                        (-1, 1),
+                        (-1, 0),
+                        (-1, -1),
+                        (0, -1),
+                        (1, -1),
+                    ]
+                };
+                targets.extend(
+                    steps
+                        .iter()
+                        .filter_map(|&(df, dr)| free_or_enemy(at(f + df, r + dr))),
+                );
+            }
+            Kind::Pawn => {
+                if let Some((square, None)) = at(f + forward.0, r + forward.1) {
+                    targets.push(square);
+                }
+                let sideways = if forward.0 == 0 {
+                    [(1, 0), (-1, 0)]
+                } else {
+                    [(0, 1), (0, -1)]
+                };
+                for (sf, sr) in sideways {
+                    if let Some((square, Some(other))) = at(f + forward.0 + sf, r + forward.1 + sr)
+                        && other.army != army
+                    {
+                        targets.push(square);
+                    }
+                }
+            }
+            _ => {
+                let mut directions = Vec::new();
+                if man.kind != Kind::Bishop {
+                    directions.extend([(1, 0), (-1, 0), (0, 1), (0, -1)]);
+                }
+                if man.kind != Kind::Rook {
+                    directions.extend([(1, 1), (-1, 1), (1, -1), (-1, -1)]);
+                }
+                for (df, dr) in directions {
+                    let (mut tf, mut tr) = (f + df, r + dr);
+                    while let Some((square, occupant)) = at(tf, tr) {
+                        match occupant {
+                            None => targets.push(square),
+                            Some(other) => {
+                                if other.army != army {
+                                    targets.push(square);
+                                }
+                                break;
+                            }
+                        }
+                        tf += df;
+                        tr += dr;
+                    }
+                }
+            }
+        }
+        for to in targets {
+            if man.kind == Kind::Pawn && promotion_edge(to) {
+                for letter in ["q", "r", "b", "n"] {
+                    out.push(format!("{from}{to}{letter}"));
+                }
+            } else {
+                out.push(format!("{from}{to}"));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn move_generator_agrees_with_a_naive_one_on_random_games() {
+    let mut state = 0x1234_5678_9abc_def1u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut positions = 0;
+    for _ in 0..60 {
+        let mut position = CrossPosition::four_player();
+        for _ in 0..160 {
+            let mut ours: Vec<String> = position
+                .pseudo_legal_moves()
+                .iter()
+                .map(|mv| mv.to_string())
+                .collect();
+            ours.sort();
+            assert_eq!(ours, naive_moves(&position), "{}", position.to_text());
+            positions += 1;
+            if ours.is_empty() {
+                break;
+            }
+            let mv = position
+                .parse_move(&ours[(next() % ours.len() as u64) as usize])
+                .unwrap();
+            let undo = position.make(mv);
+            // Captured kings take their army off the board, as the game would.
+            if let Some(captured) = undo.captured().filter(|man| man.kind == Kind::King) {
+                position.remove_army(captured.army);
+                let next_army = position.next_army(position.turn());
+                if !position.has_men(position.turn()) {
+                    position.set_turn(next_army);
+                }
+            }
+            let reread =
+                CrossPosition::from_text(&position.to_text(), CrossRules::FOUR_PLAYER).unwrap();
+            assert_eq!(reread, position);
+        }
+    }
+    assert!(positions > 5000, "{positions}");
 }

@@ -33,43 +33,48 @@ fn round_trip(file: &str, text: &str, expected_games: usize) {
 }
 
 #[test]
-fn kasparov_deep_blue_1997() {
-    let text = include_str!("data/kasparov-deep-blue-1997.pgn");
-    round_trip("kasparov-deep-blue-1997", text, 6);
-    let first = &read_games(text).unwrap()[0];
-    assert_eq!(first.moves.len(), 89);
-    assert_eq!(first.tag("White"), Some("Garry Kasparov"));
+fn classic_games_with_comments_variations_and_nags() {
+    let text = include_str!("data/classic-games.pgn");
+    round_trip("classic-games", text, 3);
+    let games = read_games(text).unwrap();
+    let plies: Vec<usize> = games.iter().map(|game| game.moves.len()).collect();
+    assert_eq!(plies, [33, 45, 37]);
+    assert_eq!(games[1].tag("White"), Some("Adolf Anderssen"));
+    for mated in &games[..2] {
+        assert!(matches!(
+            mated.final_position().status(),
+            Status::Checkmate { .. }
+        ));
+    }
+    assert!(games[0].to_pgn().contains("17. Rd8# 1-0"));
+    assert!(
+        games[1].to_pgn().contains("18. Bd6 Bxg1"),
+        "the variation is skipped"
+    );
+    assert_eq!(games[2].result, "1-0");
 }
 
 #[test]
-fn nepomniachtchi_ding_2023_game_1() {
-    let text = include_str!("data/nepomniachtchi-liren-game1.pgn");
-    round_trip("nepomniachtchi-liren-game1", text, 1);
-    let game = read_game(text).unwrap();
-    assert_eq!(game.result, "1/2-1/2");
-    assert_eq!(game.moves.len(), 97);
-}
-
-#[test]
-fn molinari_bordais_ends_in_mate() {
-    let text = include_str!("data/molinari-bordais-1979.pgn");
-    round_trip("molinari-bordais-1979", text, 1);
-    let game = read_game(text).unwrap();
-    assert!(matches!(
-        game.final_position().status(),
-        Status::Checkmate { .. }
-    ));
-    assert!(game.to_pgn().contains("5. g3 Nd3# 0-1"));
-}
-
-#[test]
-fn chess960_game_with_comments() {
-    let text = include_str!("data/cutechess-fischerrandom.pgn");
-    round_trip("cutechess-fischerrandom", text, 4);
-    let game = &read_games(text).unwrap()[0];
-    assert_eq!(game.start.rules(), Rules::CHESS960);
-    let written = game.to_pgn();
-    assert!(written.contains("[Variant \"Chess960\"]"));
-    assert!(written.contains("[SetUp \"1\"]"));
-    assert!(written.contains("O-O-O"));
+fn chess960_games_with_comments() {
+    let text = include_str!("data/chess960-games.pgn");
+    round_trip("chess960-games", text, 4);
+    let games = read_games(text).unwrap();
+    assert!(
+        games
+            .iter()
+            .all(|game| game.start.rules() == Rules::CHESS960)
+    );
+    let written: Vec<String> = games.iter().map(|game| game.to_pgn()).collect();
+    assert!(
+        written
+            .iter()
+            .all(|pgn| pgn.contains("[Variant \"Chess960\"]"))
+    );
+    assert!(written[0].contains("[SetUp \"1\"]"));
+    assert!(written.iter().any(|pgn| pgn.contains("O-O-O")));
+    assert!(
+        written
+            .iter()
+            .any(|pgn| pgn.contains(" O-O ") || pgn.contains(" O-O+"))
+    );
 }

@@ -1,5 +1,7 @@
 //! FEN for the 8x8 board, with X-FEN and Shredder-FEN castling for Chess960.
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use super::bitboard::Bitboard;
 use super::error::ParseError;
 use super::men::{Army, Kind, Man};
@@ -144,6 +146,32 @@ impl Position {
             out.push('-');
         }
         out
+    }
+}
+
+/// The serde form of a position: its FEN (Shredder castling) and rules.
+#[derive(Serialize, Deserialize)]
+struct PositionRecord {
+    fen: String,
+    rules: Rules,
+}
+
+/// Positions serialize as `{"fen": ..., "rules": ...}`, so games holding a
+/// position can derive serde.
+impl Serialize for Position {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        PositionRecord {
+            fen: self.fen_with(CastlingNotation::Shredder),
+            rules: self.rules,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Position {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
+        let record = PositionRecord::deserialize(deserializer)?;
+        Position::from_fen(&record.fen, record.rules).map_err(serde::de::Error::custom)
     }
 }
 
@@ -379,6 +407,15 @@ mod tests {
         assert_eq!(position.fen_with(CastlingNotation::Shredder), fen);
         assert_eq!(position.fen(), fen.replace("HFhf", "KQkq"));
         assert!(Position::from_fen(fen, Rules::STANDARD).is_err());
+    }
+
+    #[test]
+    fn serde_round_trips() {
+        let fen = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
+        let position = Position::from_fen(fen, Rules::CHESS960).unwrap();
+        let json = serde_json::to_string(&position).unwrap();
+        assert_eq!(serde_json::from_str::<Position>(&json).unwrap(), position);
+        assert!(serde_json::from_str::<Position>(&json.replace("bqnb1rkr", "bqnb1rkk")).is_err());
     }
 
     #[test]

@@ -98,8 +98,10 @@ pub struct ArrayList<T: Copy, const N: usize> {
     len: usize,
 }
 
-/// Room for every move of any 8x8 position (the known maximum is 218).
-pub type MoveList = ArrayList<Move, 256>;
+/// Room for every move of an 8x8 position: the known maximum of a position
+/// reachable in chess is 218; the slack covers boards that drops filled
+/// beyond sixteen men a side.
+pub type MoveList = ArrayList<Move, 512>;
 
 impl<T: Copy, const N: usize> ArrayList<T, N> {
     /// An empty list.

@@ -304,10 +304,9 @@ impl Reader {
         let start = match value("FEN") {
             Some(fen) => Position::from_fen(&fen, rules)
                 .map_err(|error| ParseError::new(format!("FEN tag: {error}")))?,
-            None if rules == Rules::CHESS960 => {
-                return Err(ParseError::new("a Chess960 game needs a FEN tag"));
-            }
-            None => Position::standard(),
+            // Without a FEN tag a game starts from the usual setup, which is
+            // also Chess960 position 518.
+            None => Position::from_back_rank(&super::chess960::STANDARD_BACK_RANK, rules),
         };
         let mut position = start.clone();
         let mut moves = Vec::new();

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 use super::square::{CELLS, CrossSquare, WIDTH};
 use crate::engine::men::{Army, Kind, Man};
 use crate::engine::moves::ArrayList;
@@ -44,7 +46,7 @@ fn decode(cell: u8) -> Option<Man> {
 }
 
 /// An edge of the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Edge {
     /// Rank 14.
     North,
@@ -88,7 +90,7 @@ impl Edge {
 
 /// How one army's pawns move: one square toward `forward`, capturing one
 /// square diagonally forward, and promoting on reaching `promotion`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct PawnRule {
     pub forward: Edge,
     pub promotion: Edge,
@@ -97,7 +99,7 @@ pub struct PawnRule {
 /// The rule switches of the cross board: pawn rules per army (indexed in
 /// [`Army::ALL`] order). Kings may be captured; there is no castling, double
 /// step or en passant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CrossRules {
     pub pawns: [PawnRule; 4],
 }
@@ -144,8 +146,9 @@ impl fmt::Display for CrossMove {
     }
 }
 
-/// Room for every move of one army on the cross.
-pub type CrossList = ArrayList<CrossMove, 640>;
+/// Room for every move of one army on the cross (at most 16 men, see
+/// [`CrossPosition::from_text`]).
+pub type CrossList = ArrayList<CrossMove, 1024>;
 
 /// What [`CrossPosition::make`] returns for [`CrossPosition::unmake`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,6 +182,31 @@ pub struct CrossPosition {
 impl fmt::Debug for CrossPosition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.to_text())
+    }
+}
+
+/// The serde form of a cross position: its text and rules.
+#[derive(Serialize, Deserialize)]
+struct CrossRecord {
+    text: String,
+    rules: CrossRules,
+}
+
+/// Cross positions serialize as `{"text": ..., "rules": ...}`.
+impl Serialize for CrossPosition {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        CrossRecord {
+            text: self.to_text(),
+            rules: self.rules,
+        }
+        .serialize(serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for CrossPosition {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CrossPosition, D::Error> {
+        let record = CrossRecord::deserialize(deserializer)?;
+        CrossPosition::from_text(&record.text, record.rules).map_err(serde::de::Error::custom)
     }
 }
 

@@ -58,7 +58,7 @@ impl CrossSquare {
 
     /// Every playing square, a1 upward rank by rank (160 squares).
     pub fn all() -> impl Iterator<Item = CrossSquare> {
-        (0..14u8).flat_map(|rank| (0..14u8).filter_map(move |file| CrossSquare::new(file, rank)))
+        PLAYING_SQUARES.iter().copied()
     }
 
     /// Parses a name such as `a6` or `n14`.
@@ -79,6 +79,27 @@ impl CrossSquare {
         let rank: u8 = digits.parse().ok()?;
         CrossSquare::new(file as u8 - b'a', rank.checked_sub(1)?)
     }
+}
+
+/// The 160 playing squares in rank order, computed at compile time.
+static PLAYING_SQUARES: [CrossSquare; 160] = playing_squares();
+
+const fn playing_squares() -> [CrossSquare; 160] {
+    let mut out = [CrossSquare(0); 160];
+    let mut count = 0;
+    let mut rank = 0;
+    while rank < 14 {
+        let mut file = 0;
+        while file < 14 {
+            if let Some(square) = CrossSquare::new(file, rank) {
+                out[count] = square;
+                count += 1;
+            }
+            file += 1;
+        }
+        rank += 1;
+    }
+    out
 }
 
 impl fmt::Display for CrossSquare {

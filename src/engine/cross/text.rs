@@ -61,7 +61,8 @@ impl CrossPosition {
         )
     }
 
-    /// Reads the text form under `rules`.
+    /// Reads the text form under `rules`. Each army may have at most 16 men,
+    /// 8 pawns and one king.
     pub fn from_text(text: &str, rules: CrossRules) -> Result<CrossPosition, ParseError> {
         let mut fields = text.split_whitespace();
         let board = fields
@@ -172,6 +173,23 @@ impl CrossPosition {
             return Err(ParseError::new(format!(
                 "unexpected text at the end: {extra:?}"
             )));
+        }
+        for army in Army::ALL {
+            let men: Vec<Man> = position
+                .men()
+                .map(|(_, man)| man)
+                .filter(|man| man.army == army)
+                .collect();
+            let count = |kind: Kind| men.iter().filter(|man| man.kind == kind).count();
+            if men.len() > 16 || count(Kind::Pawn) > 8 || count(Kind::King) > 1 {
+                return Err(ParseError::new(format!(
+                    "{} has {} men, {} pawns and {} kings (at most 16, 8 and 1)",
+                    army.name(),
+                    men.len(),
+                    count(Kind::Pawn),
+                    count(Kind::King)
+                )));
+            }
         }
         position.set_turn(turn);
         position.set_clocks(halfmove, ply);

@@ -1,0 +1,26 @@
+// Embedding: a parent page shows the app in an iframe and it responds.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { setup } from "./harness.mjs";
+
+let s;
+before(async () => { s = await setup(); });
+after(async () => { await s.close(); });
+
+test("the example page embeds the app, compact and clickable", async () => {
+  await s.page.goto(`${s.url}embed-example.html`);
+  const frame = s.page.frameLocator("iframe.frame");
+  await frame.locator(".game-card").first().waitFor();
+  assert.equal(await frame.locator(".site-header").count(), 0, "no site chrome when embedded");
+  await frame.locator('.game-card[data-game="carousel"] a:has-text("Rules")').click();
+  await frame.locator('article.rules[data-game="carousel"]').waitFor();
+  const box = await s.page.locator("iframe.frame").boundingBox();
+  const inner = await frame.locator(".app").evaluate((e) => e.getBoundingClientRect().width);
+  assert.ok(Math.abs(inner - box.width) < 2, `app fills the frame: ${inner} vs ${box.width}`);
+});
+
+test("the app offers the embed snippet", async () => {
+  await s.page.goto(`${s.url}#/embed`);
+  const snippet = await s.page.locator("#embed-snippet").inputValue();
+  assert.match(snippet, new RegExp(`<iframe src="${s.url.replace(/[./]/g, "\\$&")}\\?embed#/"`));
+});

@@ -1,0 +1,59 @@
+// The service worker: after the first visit the app reloads and works with
+// the network cut; a newer build is announced.
+import assert from "node:assert/strict";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { after, before, test } from "node:test";
+import { browser, DIST, serve } from "./harness.mjs";
+
+let dir, server, s;
+before(async () => {
+  // A private copy of the build, so the update test may change it.
+  dir = mkdtempSync(join(tmpdir(), "parlour-dist-"));
+  cpSync(DIST, dir, { recursive: true });
+  server = await serve(dir);
+  s = await browser();
+});
+after(async () => {
+  await s.close();
+  server.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+}
+
+test("after the first visit the app works offline", async () => {
+  await s.page.goto(server.url);
+  await s.page.locator(".game-card").first().waitFor();
+  await controlled(s.page);
+  await s.context.setOffline(true);
+  try {
+    await s.page.reload();
+    await s.page.locator(".game-card").first().waitFor({ timeout: 10000 });
+    await s.page.goto(`${server.url}#/rules/coin`);
+    await s.page.locator('article.rules[data-game="coin"]').waitFor();
+    const icon = await s.page.evaluate(async () => (await fetch("icons/icon-512.png")).status);
+    assert.equal(icon, 200);
+  } finally {
+    await s.context.setOffline(false);
+  }
+});
+
+test("a new build is announced and reloading switches to it", async () => {
+  await s.page.goto(server.url);
+  await controlled(s.page);
+  const worker = join(dir, "sw.js");
+  writeFileSync(worker, readFileSync(worker, "utf8").replace(/const BUILD = "[^"]*"/, 'const BUILD = "next"'));
+  await s.page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+  const bar = s.page.locator("#update-ready");
+  await bar.waitFor({ state: "visible", timeout: 20000 });
+  await Promise.all([s.page.waitForEvent("load"), bar.locator("button").click()]);
+  const caches = await s.page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    return caches.keys();
+  });
+  assert.ok(caches.includes("parlour-next"), caches.join());
+});
