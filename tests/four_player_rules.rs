@@ -359,21 +359,24 @@ fn civil_war_among_players_with_kings_puts_nobody_out() {
 
 #[test]
 fn a_player_without_a_legal_move_passes() {
-    let mut men = vec![("d1", U, K), ("g7", W, K), ("g12", B, K), ("k8", R, K)];
-    let files = ["d", "e", "f", "g", "h", "i", "j", "k"];
-    let squares: Vec<String> = files
-        .iter()
-        .flat_map(|f| [format!("{f}1"), format!("{f}2")])
-        .filter(|s| s != "d1")
-        .collect();
-    for square in &squares {
-        men.push((square.as_str(), U, P));
-    }
+    // Blue's king on k2 is walled in by its own pawns, which are blocked
+    // by the holes and by each other.
+    let men = vec![
+        ("k2", U, K),
+        ("k1", U, P),
+        ("j1", U, P),
+        ("j2", U, P),
+        ("j3", U, P),
+        ("k3", U, P),
+        ("g7", W, K),
+        ("g12", B, K),
+        ("k8", R, K),
+    ];
     let mut game = game_from(&men, U, 1);
     let actions = game.legal_actions(1);
     assert!(actions.contains(&Action::Pass));
     assert!(!actions.iter().any(|a| matches!(a, Action::Move(_))));
-    assert!(refused(&mut game, "d1e1").contains("not a legal move"));
+    assert!(refused(&mut game, "j3k4").contains("not a legal move"));
     let events = play(&mut game, "pass");
     assert!(events.contains(&Event::Passed { army: U }));
     assert_eq!(game.to_act(), Some(2));
