@@ -68,7 +68,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Four Player Chess",
         players: (4, 4),
         pitch: "Four armies on a cross, secret alliances, and betrayal without notice.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/four-player"),
     },
     GameInfo {
         id: GameId::Carousel,

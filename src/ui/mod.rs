@@ -8,6 +8,7 @@
 pub mod app;
 pub mod carousel;
 pub mod catalogue;
+pub mod four_player;
 pub mod handoff;
 pub mod licences;
 pub mod one_sane_man;

@@ -37,6 +37,9 @@ pub enum Route {
     PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
+    /// The Four Player Chess table: `#/play/four-player`, with `game=` the
+    /// text of a shared game.
+    FourPlayer { game: Option<String> },
     /// Anything that is not a page, with the reason shown to the person.
     NotFound(RouteError),
 }
@@ -237,6 +240,9 @@ impl Route {
                     game,
                 })
             }
+            ["play", "four-player"] => Route::FourPlayer {
+                game: query.take("game"),
+            },
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -255,6 +261,10 @@ impl Route {
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
             Route::PlayOneSaneMan(setup) => setup.href(),
+            Route::FourPlayer { game: None } => "#/play/four-player".to_string(),
+            Route::FourPlayer { game: Some(text) } => {
+                format!("#/play/four-player?game={}", percent_encode(text))
+            }
         }
     }
 }
@@ -317,6 +327,10 @@ mod tests {
             Route::PlayCarousel { shared: None },
             Route::PlayCarousel {
                 shared: Some("{\"moves\": [\"e2e4\"]}".into()),
+            },
+            Route::FourPlayer { game: None },
+            Route::FourPlayer {
+                game: Some("parlour four-player 1\nseed 5\nwhite f2f3\n".into()),
             },
         ];
         pages.push(Route::PlayOneSaneMan(OneSaneManSetup {

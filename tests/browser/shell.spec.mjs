@@ -7,7 +7,7 @@ let s;
 before(async () => { s = await setup(); });
 after(async () => { await s.close(); });
 
-const PLAYABLE = ["carousel", "one-sane-man"];
+const PLAYABLE = ["four-player", "carousel", "one-sane-man"];
 const GAMES = ["standard", "chess960", "four-player", "carousel", "one-sane-man", "coin", "crowded-house", "cloak-and-dagger"];
 
 test("the lobby lists every game with its player count and pitch", async () => {
