@@ -2,18 +2,21 @@
 // drag, with hand-off screens, an alliance formed and left, and a king
 // captured. The same game is played twice, once without the alliance; the
 // DOM under every hand-off screen and under White's and Black's views
-// must be the same both times (no trace of the alliance).
-//
-// Usage: node tests/browser/four_player.cjs <url of a trunk build>
-// Needs playwright-core (NODE_PATH) and Debian's /usr/bin/chromium.
+// must be the same both times (no trace of the alliance). Then members see
+// their alliance, a refusal naming an invitation leaves with the view, the
+// game resumes after a reload, and a share link reopens it.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, browser } from './harness.mjs';
 
-const { chromium } = require('playwright-core');
-const assert = require('node:assert/strict');
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-
-const base = process.argv[2] || 'http://127.0.0.1:8431/';
+const VIEWPORT = { width: 1000, height: 1300 };
+let server;
+let base;
+before(async () => {
+  server = await serve();
+  base = server.url;
+});
+after(() => server.stop());
 
 // [army to act, actions]: a move is "from-to" (dragged) or "type <move>"
 // (typed), anything else is a button.
@@ -47,6 +50,7 @@ const mainHtml = (page) => page.locator('main').innerHTML();
 
 async function play(context, secret) {
   const page = await context.newPage();
+  await page.setViewportSize(VIEWPORT);
   await page.goto(base + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
@@ -82,15 +86,9 @@ async function play(context, secret) {
   return { page, seen };
 }
 
-(async () => {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'parlour-fp-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    viewport: { width: 1000, height: 1300 },
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+test('four players: hand-offs, a secret alliance, a king captured, resume and share', async () => {
+  const session = await browser();
+  const context = session.context;
   try {
     const plain = await play(context, false);
     const secret = await play(context, true);
@@ -153,15 +151,12 @@ async function play(context, secret) {
     assert.match(record, /\nblue propose red\n/);
     const link = await page.locator('input[name="share-link"]').inputValue();
     const shared = await context.newPage();
+    await shared.setViewportSize(VIEWPORT);
     await shared.goto(link);
     await shared.locator('#handoff-title').waitFor();
     assert.match(await shared.locator('.move-list').innerText(), /m6-l6/);
     await shared.close();
-    console.log('four player browser test: ok');
-  } finally {
-    await context.close();
+      } finally {
+    await session.close();
   }
-})().catch((error) => {
-  console.error(error);
-  process.exit(1);
 });
