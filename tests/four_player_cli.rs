@@ -1,27 +1,14 @@
 //! `parlour play four-player` on a scripted game, as the public and as one
 //! seat.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
+
+use support::run_parlour;
 
 use serde_json::{Value, json};
 
 fn run(args: &[&str], input: &str) -> (Vec<Value>, String, bool) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(["play", "four-player"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("parlour runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = run_parlour(&[&["play", "four-player"], args].concat(), input);
     let answers = String::from_utf8(output.stdout)
         .unwrap()
         .lines()

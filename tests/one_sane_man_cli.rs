@@ -1,27 +1,16 @@
 //! `parlour play one-sane-man` end to end: a scripted three-player game
 //! through the real binary, one JSON object per line.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use support::run_parlour;
+
+use std::process::Output;
 
 use serde_json::{Value, json};
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(["play", "one-sane-man"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the parlour binary starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    run_parlour(&[&["play", "one-sane-man"], args].concat(), input)
 }
 
 fn answers(args: &[&str], lines: &[&str]) -> Vec<Value> {
