@@ -1,26 +1,15 @@
 //! `parlour play carousel` run as a program on scripted games.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+mod support;
+
+use support::run_parlour;
+
+use std::process::Output;
 
 use serde_json::{Value, json};
 
 fn run(args: &[&str], input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(["play", "carousel"])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    run_parlour(&[&["play", "carousel"], args].concat(), input)
 }
 
 fn lines(args: &[&str], input: &str) -> Vec<Value> {

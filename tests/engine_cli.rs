@@ -1,23 +1,11 @@
 //! The `parlour` command line: perft, moves, play, and its errors.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
+
+use support::run_parlour;
 
 fn parlour(args: &[&str], stdin: &str) -> (String, String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_parlour"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("parlour runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = run_parlour(args, stdin);
     (
         String::from_utf8_lossy(&output.stdout).into_owned(),
         String::from_utf8_lossy(&output.stderr).into_owned(),

@@ -6,22 +6,12 @@ use parlour::engine::cross::{CrossPosition, CrossRules, CrossSquare};
 use parlour::engine::pgn::read_games;
 use parlour::engine::{Position, Rules, Square, perft};
 use parlour::games::Game;
+use parlour::games::random::Random;
 use parlour::games::standard::Standard;
 
-/// xorshift64 for reproducible inputs.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
+/// A random index below `n` (0 when `n` is 0).
+fn below(random: &mut Random, n: usize) -> usize {
+    random.below(n.max(1) as u64) as usize
 }
 
 const ALPHABET: &[char] = &[
@@ -32,9 +22,9 @@ const ALPHABET: &[char] = &[
 ];
 
 fn random_text(random: &mut Random, max: usize) -> String {
-    let len = random.below(max + 1);
+    let len = below(random, max + 1);
     (0..len)
-        .map(|_| ALPHABET[random.below(ALPHABET.len())])
+        .map(|_| ALPHABET[below(random, ALPHABET.len())])
         .collect()
 }
 
@@ -42,16 +32,16 @@ fn random_text(random: &mut Random, max: usize) -> String {
 /// duplicated.
 fn mangle(random: &mut Random, valid: &str) -> String {
     let mut chars: Vec<char> = valid.chars().collect();
-    for _ in 0..=random.below(4) {
-        let at = random.below(chars.len() + 1);
-        match random.below(4) {
+    for _ in 0..=below(random, 4) {
+        let at = below(random, chars.len() + 1);
+        match below(random, 4) {
             0 if at < chars.len() => {
                 chars.remove(at);
             }
-            1 => chars.insert(at, ALPHABET[random.below(ALPHABET.len())]),
-            2 if at < chars.len() => chars[at] = ALPHABET[random.below(ALPHABET.len())],
+            1 => chars.insert(at, ALPHABET[below(random, ALPHABET.len())]),
+            2 if at < chars.len() => chars[at] = ALPHABET[below(random, ALPHABET.len())],
             _ => {
-                let end = (at + random.below(8)).min(chars.len());
+                let end = (at + below(random, 8)).min(chars.len());
                 let copy: Vec<char> = chars[at..end].to_vec();
                 chars.splice(at..at, copy);
             }
@@ -71,12 +61,12 @@ const PGN: &str = "[Event \"Fuzz\"]\n[Result \"*\"]\n\n1. e4 {comment} e5 (1... 
 
 #[test]
 fn fen_parser_never_panics() {
-    let mut random = Random(1);
+    let mut random = Random::seeded(1);
     for round in 0..20_000 {
         let text = if round % 3 == 0 {
             random_text(&mut random, 80)
         } else {
-            let seed = FENS[random.below(FENS.len())];
+            let seed = FENS[below(&mut random, FENS.len())];
             mangle(&mut random, seed)
         };
         for rules in [Rules::STANDARD, Rules::CHESS960] {
@@ -94,7 +84,7 @@ fn fen_parser_never_panics() {
 
 #[test]
 fn san_and_uci_parsers_never_panic() {
-    let mut random = Random(2);
+    let mut random = Random::seeded(2);
     let positions: Vec<Position> = FENS
         .iter()
         .map(|fen| Position::from_fen(fen, Rules::CHESS960).unwrap())
@@ -104,11 +94,11 @@ fn san_and_uci_parsers_never_panic() {
         "e5f6", "e1h1",
     ];
     for round in 0..30_000 {
-        let position = &positions[random.below(positions.len())];
+        let position = &positions[below(&mut random, positions.len())];
         let text = if round % 2 == 0 {
             random_text(&mut random, 8)
         } else {
-            let seed = words[random.below(words.len())];
+            let seed = words[below(&mut random, words.len())];
             mangle(&mut random, seed)
         };
         if let Ok(mv) = position.parse_san(&text) {
@@ -125,7 +115,7 @@ fn san_and_uci_parsers_never_panic() {
 
 #[test]
 fn pgn_parser_never_panics() {
-    let mut random = Random(3);
+    let mut random = Random::seeded(3);
     for round in 0..5_000 {
         let text = if round % 4 == 0 {
             random_text(&mut random, 200)
@@ -145,7 +135,7 @@ fn pgn_parser_never_panics() {
 
 #[test]
 fn cross_parsers_never_panic() {
-    let mut random = Random(4);
+    let mut random = Random::seeded(4);
     let start = CrossPosition::four_player();
     let text = start.to_text();
     for round in 0..20_000 {
@@ -162,7 +152,7 @@ fn cross_parsers_never_panic() {
             );
             let _ = position.pseudo_legal_moves();
         }
-        let seed = ["g2g3", "a6b7", "n14", "g13g14q"][random.below(4)];
+        let seed = ["g2g3", "a6b7", "n14", "g13g14q"][below(&mut random, 4)];
         let word = mangle(&mut random, seed);
         let _ = CrossSquare::parse(&word);
         if let Ok(mv) = start.parse_move(&word) {

@@ -6,22 +6,12 @@ use std::collections::BTreeMap;
 use std::process::Command;
 
 use parlour::engine::{GameHistory, Move, Position, chess960};
+use parlour::games::random::Random;
 use serde_json::json;
 
-/// xorshift64: reproducible random play.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
+/// A random index below `n` (0 when `n` is 0).
+fn below(random: &mut Random, n: usize) -> usize {
+    random.below(n.max(1) as u64) as usize
 }
 
 /// Plays one random game and records every position it passes.
@@ -60,10 +50,10 @@ fn record_game(start: Position, random: &mut Random, chess960: bool) -> (serde_j
                     .is_some_and(|man| man.army != position.turn())
             })
             .collect();
-        let mv = if !captures.is_empty() && random.below(2) == 0 {
-            captures[random.below(captures.len())]
+        let mv = if !captures.is_empty() && below(random, 2) == 0 {
+            captures[below(random, captures.len())]
         } else {
-            legal[random.below(legal.len())]
+            legal[below(random, legal.len())]
         };
         moves.push(position.uci(mv));
         position.play(mv).expect("generated moves are legal");
@@ -78,13 +68,13 @@ fn record_game(start: Position, random: &mut Random, chess960: bool) -> (serde_j
 
 #[test]
 fn random_games_agree_with_python_chess() {
-    let mut random = Random(0x2545_f491_4f6c_dd1d);
+    let mut random = Random::seeded(0x2545_f491_4f6c_dd1d);
     let mut lines = Vec::new();
     let mut positions = 0;
     for game in 0..60 {
         let chess960 = game % 2 == 1;
         let start = if chess960 {
-            chess960::position(random.below(960) as u16).unwrap()
+            chess960::position(below(&mut random, 960) as u16).unwrap()
         } else {
             Position::standard()
         };

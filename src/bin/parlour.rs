@@ -3,6 +3,8 @@
 //! - `parlour perft --depth N [--fen FEN] [--chess960] [--divide]`
 //! - `parlour moves [--fen FEN] [--chess960]`
 //! - `parlour play <game> [--players N] [--seed S] [--position N]`
+//! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
+//! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
@@ -11,6 +13,8 @@ use std::process::ExitCode;
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
+use parlour::games::four_player::{self, FourPlayer};
+use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::standard::Standard;
 use parlour::games::{Viewer, headless};
 
@@ -18,7 +22,11 @@ const USAGE: &str = "usage:
   parlour perft --depth N [--fen FEN] [--chess960] [--divide]
   parlour moves [--fen FEN] [--chess960]
   parlour play <game> [--players N] [--seed S] [--position N]
-games: standard, chess960, carousel (--players 3 to 9)";
+  parlour play one-sane-man [--players N] [--origin-rule on|off]
+  parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
+games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player
+four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
+  pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -41,6 +49,9 @@ struct Options {
     players: Option<usize>,
     seed: Option<u64>,
     position: Option<u16>,
+    origin_rule: Option<bool>,
+    view: Option<String>,
+    protectorate_loss: Option<u8>,
     positional: Vec<String>,
 }
 
@@ -69,6 +80,17 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             "players" => options.players = Some(number(&value("a number")?, arg)?),
             "seed" => options.seed = Some(number(&value("a number")?, arg)?),
             "position" => options.position = Some(number(&value("a number")?, arg)?),
+            "origin-rule" => {
+                options.origin_rule = Some(match value("on or off")?.as_str() {
+                    "on" => true,
+                    "off" => false,
+                    other => return Err(format!("{arg} needs on or off, not {other:?}")),
+                })
+            }
+            "view" => options.view = Some(value("a seat")?),
+            "protectorate-loss" => {
+                options.protectorate_loss = Some(number(&value("a percentage")?, arg)?)
+            }
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -130,7 +152,17 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         "play" => {
-            let options = parse_options(rest, &["players", "seed", "position"])?;
+            let options = parse_options(
+                rest,
+                &[
+                    "players",
+                    "seed",
+                    "position",
+                    "origin-rule",
+                    "view",
+                    "protectorate-loss",
+                ],
+            )?;
             let [game] = options.positional.as_slice() else {
                 return Err(format!("play needs exactly one game name\n{USAGE}"));
             };
@@ -206,8 +238,60 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
+        "one-sane-man" => {
+            if options.seed.is_some() || options.position.is_some() {
+                return Err("one-sane-man takes --players and --origin-rule only".into());
+            }
+            let defaults = one_sane_man::Options::default();
+            let mut game = OneSaneMan::new(one_sane_man::Options {
+                players: options.players.unwrap_or(defaults.players),
+                origin_rule: options.origin_rule.unwrap_or(defaults.origin_rule),
+                clock_minutes: None,
+            })
+            .map_err(|error| error.0)?;
+            headless::run(&mut game, Viewer::Public, stdin, stdout)
+                .map_err(|error| error.to_string())
+        }
+        "four-player" => play_four_player(options, stdin, stdout),
         other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel"
+            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player"
         )),
     }
+}
+
+/// Four Player Chess, seen by `--view` (a seat) or by the public.
+fn play_four_player(
+    options: &Options,
+    stdin: impl io::BufRead,
+    stdout: impl io::Write,
+) -> Result<(), String> {
+    if !matches!(options.players, None | Some(4)) || options.position.is_some() {
+        return Err("four-player is played by 4 players from the standard start".into());
+    }
+    let viewer = match options.view.as_deref() {
+        None => Viewer::Public,
+        Some(seat) => {
+            let army = parlour::engine::men::Army::from_name(seat).map(four_player::seat_of);
+            let seat = army
+                .or_else(|| {
+                    seat.parse()
+                        .ok()
+                        .filter(|&n: &usize| n < four_player::SEATS)
+                })
+                .ok_or_else(|| {
+                    format!("--view needs white, blue, black, red or 0-3, not {seat:?}")
+                })?;
+            Viewer::Seat(seat)
+        }
+    };
+    let mut game_options = four_player::Options::default();
+    if let Some(percent) = options.protectorate_loss {
+        game_options.protectorate_loss_percent = percent;
+    }
+    let mut game = match options.seed {
+        Some(seed) => FourPlayer::new(game_options, seed),
+        None => FourPlayer::with_entropy(game_options),
+    }
+    .map_err(|error| error.0)?;
+    headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }

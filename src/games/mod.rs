@@ -7,7 +7,9 @@
 
 pub mod board_view;
 pub mod carousel;
+pub mod four_player;
 pub mod headless;
+pub mod one_sane_man;
 pub mod random;
 pub mod standard;
 

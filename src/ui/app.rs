@@ -5,6 +5,8 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::carousel::CarouselPage;
+use super::four_player::FourPlayerTable;
+use super::one_sane_man::OneSaneManPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage};
 use super::route::{Location, Route};
 
@@ -95,6 +97,11 @@ fn page(route: Route) -> AnyView {
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
         Route::PlayStandard => view! { <super::table::StandardTable /> }.into_any(),
+        Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
+        Route::FourPlayer { game } => match game {
+            Some(shared) => view! { <FourPlayerTable shared /> }.into_any(),
+            None => view! { <FourPlayerTable /> }.into_any(),
+        },
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
     }
 }
@@ -108,6 +115,8 @@ pub fn page_title(route: &Route) -> String {
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
         Route::PlayStandard => "Chess table \u{2014} Parlour".to_string(),
+        Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
+        Route::FourPlayer { .. } => "Four Player Chess \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),
     }
 }

@@ -68,7 +68,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Four Player Chess",
         players: (4, 4),
         pitch: "Four armies on a cross, secret alliances, and betrayal without notice.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/four-player"),
     },
     GameInfo {
         id: GameId::Carousel,
@@ -82,7 +82,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "The One Sane Man",
         players: (3, 8),
         pitch: "A ring of boards, each player fighting on two; captured men come back to haunt the next.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/one-sane-man"),
     },
     GameInfo {
         id: GameId::Coin,

@@ -17,6 +17,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalogue::GameId;
+pub use super::one_sane_man::OneSaneManSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,10 +31,17 @@ pub enum Route {
     PlayCarousel { shared: Option<String> },
     /// Credits and licences: `#/about`.
     About,
+    /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
+    /// `origin-rule=off` and `game=<export>` for a shared or resumed game;
+    /// without `players` and `game`, the setup.
+    PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
     /// The standard chess table (new game, saved games, play): `#/play/standard`.
     PlayStandard,
+    /// The Four Player Chess table: `#/play/four-player`, with `game=` the
+    /// text of a shared game.
+    FourPlayer { game: Option<String> },
     /// Anything that is not a page, with the reason shown to the person.
     NotFound(RouteError),
 }
@@ -215,6 +223,29 @@ impl Route {
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
             ["play", "standard"] => Route::PlayStandard,
+            ["play", "one-sane-man"] => {
+                let players = query.take_parsed("players", "a number of players from 3 to 8")?;
+                let origin_rule = match query.take("origin-rule").as_deref() {
+                    None | Some("on") => true,
+                    Some("off") => false,
+                    Some(other) => {
+                        return Err(RouteError::BadParam {
+                            name: "origin-rule".into(),
+                            value: other.into(),
+                            expected: "on or off",
+                        });
+                    }
+                };
+                let game = query.take("game");
+                Route::PlayOneSaneMan(OneSaneManSetup {
+                    players,
+                    origin_rule,
+                    game,
+                })
+            }
+            ["play", "four-player"] => Route::FourPlayer {
+                game: query.take("game"),
+            },
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -233,6 +264,11 @@ impl Route {
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
             Route::PlayStandard => "#/play/standard".to_string(),
+            Route::PlayOneSaneMan(setup) => setup.href(),
+            Route::FourPlayer { game: None } => "#/play/four-player".to_string(),
+            Route::FourPlayer { game: Some(text) } => {
+                format!("#/play/four-player?game={}", percent_encode(text))
+            }
         }
     }
 }
@@ -297,7 +333,21 @@ mod tests {
             Route::PlayCarousel {
                 shared: Some("{\"moves\": [\"e2e4\"]}".into()),
             },
+            Route::FourPlayer { game: None },
+            Route::FourPlayer {
+                game: Some("parlour four-player 1\nseed 5\nwhite f2f3\n".into()),
+            },
         ];
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: Some(5),
+            origin_rule: false,
+            game: Some("one-sane-man players=5\n1:e2e4 draw".into()),
+        }));
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: None,
+            origin_rule: true,
+            game: None,
+        }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);

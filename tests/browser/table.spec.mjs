@@ -6,20 +6,27 @@ import assert from "node:assert/strict";
 import { browser, serve } from "./harness.mjs";
 
 let server;
+// Browsers still open when a test failed before closing its own.
+const opened = new Set();
 before(async () => { server = await serve(); });
-after(() => server.stop());
+after(async () => {
+  for (const session of opened) await session.close();
+  server.stop();
+});
 
 const VIEWPORT = { width: 1024, height: 768 };
 
 /** A fresh browser; `done()` asserts the page raised no error, then closes it. */
 async function open() {
   const session = await browser({ viewport: VIEWPORT });
+  opened.add(session);
   return {
     ...session,
     done: async () => {
       try {
         assert.deepEqual(session.errors.map(String), []);
       } finally {
+        opened.delete(session);
         await session.close();
       }
     },

@@ -39,6 +39,15 @@ pub const RULES: &[Block] = &[
         "If every member of an alliance has lost their king, they are all out.",
         "If one alliance holds every player still in the game, it breaks up at once: civil war. Players without a king are then out.",
     ]),
+    Heading("How Parlour settles the details"),
+    List(&[
+        "An invitation asks the invited player to join your side: you alone, or your alliance while it has room. A player already in an alliance must leave it before accepting (both on the same turn).",
+        "You may send one invitation per turn. Invitations wait for the invited player's next turn, and must be accepted or declined before that player moves.",
+        "An invitation lapses when the inviter's alliance fills up, when the inviter leaves its alliance, or when either player is out or loses their king.",
+        "A player whose king is taken in an alliance keeps their men on the board until their next turn. Then they choose: protectorate (and move as usual) or withdraw (their men leave the board).",
+        "A protectorate's loss counts all its remaining men. When the ally it is loyal to loses their king or leaves, it becomes loyal to another ally with a king; a protectorate left with no such ally is out.",
+        "Fifty full rounds means every player still in has taken fifty turns since the last capture or pawn move.",
+    ]),
     Heading("Winning"),
     Para(
         "The last player still in the game wins. If fifty full rounds pass without a capture or \

@@ -35,7 +35,7 @@ pub fn StandardTable() -> impl IntoView {
     // Only opening or closing a game swaps the page; moves redraw in place.
     let has_game = Memo::new(move |_| open.with(Option::is_some));
     view! {
-        <section class="table">
+        <section class="chess-table" class:playing=has_game>
             {move || match has_game.get() {
                 false => view! { <NewGame open /> }.into_any(),
                 true => view! { <Play open /> }.into_any(),
@@ -221,10 +221,14 @@ fn Play(open: RwSignal<Option<Open>>) -> impl IntoView {
     };
 
     view! {
+        <div class="table-board">
+            <Board view=board_view rotation enabled on_choice />
+        </div>
+        <div class="table-side">
         <div class="players">
-            <span class="seat white">{move || session().map(|s| s.white).unwrap_or_default()}</span>
+            <span class="player white">{move || session().map(|s| s.white).unwrap_or_default()}</span>
             " v "
-            <span class="seat black">{move || session().map(|s| s.black).unwrap_or_default()}</span>
+            <span class="player black">{move || session().map(|s| s.black).unwrap_or_default()}</span>
             {move || session().and_then(|s| s.chess960).map(|n| format!(" \u{b7} Chess960 #{n}"))}
         </div>
         <p class="status" role="status">
@@ -234,7 +238,6 @@ fn Play(open: RwSignal<Option<Open>>) -> impl IntoView {
                 (None, None) => String::new(),
             })}
         </p>
-        <Board view=board_view rotation enabled on_choice />
         <nav class="move-list" aria-label="Moves">
             {moves}
             <Show when=move || viewing.get().is_some()>
@@ -269,6 +272,7 @@ fn Play(open: RwSignal<Option<Open>>) -> impl IntoView {
             <button class="new" on:click=move |_| open.set(None)>"Saved games and new game"</button>
         </div>
         <p class="error" role="alert">{move || error.get()}</p>
+        </div>
     }
 }
 

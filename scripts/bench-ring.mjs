@@ -1,0 +1,61 @@
+// Benchmark: the frame time of redrawing an 8-board One Sane Man ring after
+// a move, on a tablet-sized viewport (1024x768) with the CPU slowed down 4x.
+// Prints figures; asserts nothing (the target is 60 frames per second,
+// i.e. 16.7 ms per frame). Each sample also holds the wait for the next
+// frame, so an idle page already measures up to one frame interval.
+// Not part of scripts/test. It serves dist/ and opens Debian Chromium
+// through the browser-test harness.
+//
+// Usage: trunk build --release && (cd tests/browser && npm ci) &&
+//        node scripts/bench-ring.mjs        (CPU_THROTTLE=1 measures without throttling)
+import { setup } from "../tests/browser/harness.mjs";
+
+const session = await setup();
+const { context, page } = session;
+try {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`${session.url}#/play/one-sane-man?players=8`);
+  await page.waitForSelector('svg.osm-board');
+  const cdp = await context.newCDPSession(page);
+  const rate = Number(process.env.CPU_THROTTLE ?? 4);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+
+  // Two rounds of moves: White then Black on every board.
+  const moves = [];
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:e2e4`);
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:e7e5`);
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:g1f3`);
+  for (let board = 1; board <= 8; board++) moves.push(`${board}:b8c6`);
+
+  // Each sample: from submitting the move to the end of the next frame
+  // that shows it (the update, style, layout and paint of the ring).
+  const samples = await page.evaluate(async (moves) => {
+    const input = document.querySelector('.osm-type input');
+    const form = document.querySelector('.osm-type');
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const times = [];
+    for (const move of moves) {
+      await frame();
+      const start = performance.now();
+      input.value = move;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      form.requestSubmit();
+      await frame();
+      times.push(performance.now() - start);
+      const refusal = document.querySelector('.osm-notice').textContent;
+      if (refusal) {
+        throw new Error(`move ${move} was refused: ${refusal}`);
+      }
+    }
+    return times;
+  }, moves);
+  const sorted = [...samples].sort((a, b) => a - b);
+  const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
+  const boards = await page.locator('svg.osm-board').count();
+  console.log(`8-board ring redraw after a move, 1024x768, ${rate}x CPU throttling, ${samples.length} moves, ${boards} boards:`);
+  console.log(`  mean ${mean.toFixed(1)} ms, median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
+  console.log(`  = ${(1000 / pick(0.5)).toFixed(0)} frames per second at the median (target 60)`);
+} finally {
+  await session.close();
+}

@@ -1,0 +1,225 @@
+//! What a seat may do on its turn, and its words on the command line and
+//! in the exported text.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::men::{Army, Kind};
+use crate::games::RuleError;
+
+/// A move on the cross, squares named `a4`..`n11`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    pub from: String,
+    pub to: String,
+    /// The kind a pawn becomes on the far edge.
+    pub promotion: Option<Kind>,
+}
+
+/// One action of a seat. Every action but a move, a pass and `withdraw`
+/// leaves the turn with the same seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    /// Move a man.
+    Move(Step),
+    /// No legal move: the turn passes.
+    Pass,
+    /// Privately invite an army to join your side.
+    Propose(Army),
+    /// Accept the invitation of an army.
+    Accept(Army),
+    /// Turn down the invitation of an army.
+    Decline(Army),
+    /// Privately leave your alliance.
+    Leave,
+    /// King lost in an alliance: stay on as a protectorate.
+    Protectorate,
+    /// King lost in an alliance: take your men off the board and go out.
+    Withdraw,
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Move(step) => {
+                write!(f, "{}{}", step.from, step.to)?;
+                if let Some(kind) = step.promotion {
+                    write!(f, "{}", kind.letter().to_ascii_lowercase())?;
+                }
+                Ok(())
+            }
+            Action::Pass => f.write_str("pass"),
+            Action::Propose(army) => write!(f, "propose {}", army.name()),
+            Action::Accept(army) => write!(f, "accept {}", army.name()),
+            Action::Decline(army) => write!(f, "decline {}", army.name()),
+            Action::Leave => f.write_str("leave"),
+            Action::Protectorate => f.write_str("protectorate"),
+            Action::Withdraw => f.write_str("withdraw"),
+        }
+    }
+}
+
+/// Reads an action: `f2f3`, `g13g14q`, `pass`, `propose red`, `accept`,
+/// `accept blue`, `decline`, `leave`, `protectorate`, `withdraw`.
+/// `pending` are the armies whose invitations wait for an answer: a bare
+/// `accept` or `decline` means the only one.
+pub fn parse(text: &str, pending: &[Army]) -> Result<Action, RuleError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let army_word = |word: Option<&&str>| -> Result<Option<Army>, RuleError> {
+        match word {
+            None => Ok(None),
+            Some(name) => Army::from_name(&name.to_lowercase())
+                .map(Some)
+                .ok_or_else(|| {
+                    RuleError::new(format!(
+                        "unknown army {name:?}: say white, blue, black or red"
+                    ))
+                }),
+        }
+    };
+    let answered = |word: Option<&&str>| -> Result<Army, RuleError> {
+        match (army_word(word)?, pending) {
+            (Some(army), _) => Ok(army),
+            (None, [only]) => Ok(*only),
+            (None, []) => Err(RuleError::new("no invitation is waiting for you")),
+            (None, _) => Err(RuleError::new(
+                "several invitations wait: name the army, e.g. \"accept red\"",
+            )),
+        }
+    };
+    let Some(first) = words.first() else {
+        return Err(RuleError::new("say a move such as f2f3, or an action word"));
+    };
+    if words.len() > 2 {
+        return Err(RuleError::new(format!("cannot read {text:?}")));
+    }
+    let action = match first.to_lowercase().as_str() {
+        "pass" => Action::Pass,
+        "leave" => Action::Leave,
+        "protectorate" => Action::Protectorate,
+        "withdraw" => Action::Withdraw,
+        "propose" => Action::Propose(
+            army_word(words.get(1))?
+                .ok_or_else(|| RuleError::new("propose to whom? e.g. \"propose red\""))?,
+        ),
+        "accept" => Action::Accept(answered(words.get(1))?),
+        "decline" => Action::Decline(answered(words.get(1))?),
+        _ => return parse_step(first).map(Action::Move),
+    };
+    let takes_army = matches!(
+        action,
+        Action::Propose(_) | Action::Accept(_) | Action::Decline(_)
+    );
+    if words.len() == 2 && !takes_army {
+        return Err(RuleError::new(format!("cannot read {text:?}")));
+    }
+    Ok(action)
+}
+
+/// Reads a move such as `f2f3` or `g13g14q` (squares are checked later,
+/// against the board).
+fn parse_step(text: &str) -> Result<Step, RuleError> {
+    let unreadable = || {
+        RuleError::new(format!(
+            "cannot read {text:?}: a move is two squares such as f2f3 (g13g14q to promote), or a word: pass, propose <army>, accept, decline, leave, protectorate, withdraw"
+        ))
+    };
+    let bytes = text.as_bytes();
+    let square_end = |start: usize| -> Option<usize> {
+        let file = *bytes.get(start)?;
+        if !file.is_ascii_lowercase() {
+            return None;
+        }
+        let digits = bytes[start + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        (1..=2).contains(&digits).then_some(start + 1 + digits)
+    };
+    let from_end = square_end(0).ok_or_else(unreadable)?;
+    let to_end = square_end(from_end).ok_or_else(unreadable)?;
+    let promotion = match &text[to_end..] {
+        "" => None,
+        rest => {
+            let mut letters = rest.chars();
+            let kind = letters
+                .next()
+                .and_then(Kind::from_letter)
+                .filter(|kind| !matches!(kind, Kind::King | Kind::Pawn));
+            match (kind, letters.next()) {
+                (Some(kind), None) => Some(kind),
+                _ => return Err(unreadable()),
+            }
+        }
+    };
+    Ok(Step {
+        from: text[..from_end].to_string(),
+        to: text[from_end..to_end].to_string(),
+        promotion,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_read_back_as_written() {
+        let actions = [
+            Action::Move(Step {
+                from: "g13".into(),
+                to: "g14".into(),
+                promotion: Some(Kind::Queen),
+            }),
+            Action::Move(Step {
+                from: "f2".into(),
+                to: "f3".into(),
+                promotion: None,
+            }),
+            Action::Pass,
+            Action::Propose(Army::Red),
+            Action::Accept(Army::Blue),
+            Action::Decline(Army::White),
+            Action::Leave,
+            Action::Protectorate,
+            Action::Withdraw,
+        ];
+        for action in actions {
+            assert_eq!(parse(&action.to_string(), &[]), Ok(action));
+        }
+    }
+
+    #[test]
+    fn a_bare_answer_means_the_only_invitation() {
+        assert_eq!(
+            parse("accept", &[Army::Black]),
+            Ok(Action::Accept(Army::Black))
+        );
+        assert_eq!(
+            parse("decline", &[Army::Red]),
+            Ok(Action::Decline(Army::Red))
+        );
+        assert!(parse("accept", &[]).is_err());
+        assert!(parse("accept", &[Army::Red, Army::Blue]).is_err());
+    }
+
+    #[test]
+    fn nonsense_is_refused_with_a_reason() {
+        for bad in [
+            "",
+            "propose",
+            "propose green",
+            "leave now",
+            "f2",
+            "f2f3k",
+            "f2f3qq",
+            "zz",
+            "a b c",
+        ] {
+            let error = parse(bad, &[]).expect_err(bad);
+            assert!(!error.0.is_empty());
+        }
+    }
+}

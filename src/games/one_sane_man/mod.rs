@@ -1,0 +1,642 @@
+//! The One Sane Man: 3 to 8 players in a ring, each playing White on one
+//! board and Black on the next, with stockpiles of captured men to drop and
+//! eliminations until one player remains.
+//!
+//! Choices where the rules leave room (also on the game's rules page):
+//! - Board numbers count from 1 and never change: when a board leaves the
+//!   ring, `3:e2e4` still means the third board of the start.
+//! - A man remembers the board whose set it came from (where it stood at
+//!   the start), however often it is captured and dropped; with the origin
+//!   rule on it never goes back onto that board. A promoted man is
+//!   stockpiled as what it became. Of several men that fit a drop, the
+//!   oldest in the stockpile is used.
+//! - Mate is decided by moves alone: a side in check with no legal move that
+//!   is not a drop is mated, even if a drop could block the check.
+//! - A side not in check with no legal move may still drop: a drop is a
+//!   legal action then. Only a side with neither a move nor a drop passes,
+//!   and it passes automatically, the turn going to the next board. If no
+//!   side on any board can act, the players left draw.
+//! - Boards have no automatic draws (repetition, fifty moves, material):
+//!   drops can always bring men back. The table ends by mates or by a draw
+//!   that every player left agrees: each says `draw` on their own turn
+//!   (the agreement stands while they move on), `decline` withdraws every
+//!   agreement, and an elimination starts the agreeing afresh.
+//! - When the last mate leaves one player, the final boards stay on show.
+
+mod board;
+mod drops;
+mod notation;
+mod ring;
+mod stockpile;
+#[cfg(test)]
+mod tests;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+use super::board_view::{BoardView, DropOption};
+use super::standard::board_view;
+use super::{Game, Outcome, RuleError, Seat, Viewer};
+use crate::engine::Square;
+use crate::engine::men::{Army, Kind};
+use board::{Played, RingBoard};
+use notation::Parsed;
+use ring::{Closing, Ring};
+use stockpile::Stockpile;
+
+pub use notation::Action;
+pub use ring::{MAX_PLAYERS, MIN_PLAYERS};
+pub use stockpile::StockMan;
+
+/// The game's options.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// Players (and boards): 3 to 8.
+    pub players: usize,
+    /// Whether a man may never be dropped on the board whose set it came
+    /// from (on by default; social games may switch it off).
+    pub origin_rule: bool,
+    /// The normal time control in minutes, if clocks are used.
+    pub clock_minutes: Option<u32>,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            players: 4,
+            origin_rule: true,
+            clock_minutes: None,
+        }
+    }
+}
+
+impl Options {
+    /// What each player's clock starts at, in seconds: twice the normal
+    /// time control, as each player plays two games at once.
+    pub fn clock_start_seconds(&self) -> Option<u64> {
+        self.clock_minutes
+            .map(|minutes| 2 * 60 * u64::from(minutes))
+    }
+}
+
+/// Something that happened at the ring (board numbers from 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Event {
+    /// A move or drop, as written in the board's move list.
+    Played {
+        board: usize,
+        seat: Seat,
+        san: String,
+    },
+    /// A captured man went to the capturer's stockpile.
+    Stockpiled { seat: Seat, man: StockMan },
+    /// A side with no legal move or drop passed.
+    Passed { board: usize, seat: Seat },
+    /// A player was mated and is out with their stockpile; the board left
+    /// the ring unless the game ended with it.
+    Eliminated {
+        board: usize,
+        loser: Seat,
+        winner: Seat,
+    },
+    /// The winner of a mate took over the loser's other board.
+    TookOver {
+        board: usize,
+        seat: Seat,
+        army: Army,
+    },
+    /// A player agreed to a draw.
+    DrawAgreed { seat: Seat },
+    /// A player turned the draw down.
+    DrawDeclined { seat: Seat },
+    /// The game is over.
+    Ended { winners: Vec<Seat> },
+}
+
+/// A game of The One Sane Man.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OneSaneMan {
+    options: Options,
+    ring: Ring,
+    /// Every board, in the order of their numbers, in the ring or not.
+    boards: Vec<RingBoard>,
+    stockpiles: Vec<Stockpile>,
+    /// Index of the board whose turn it is.
+    board_to_move: usize,
+    draw_agreed: Vec<bool>,
+    /// Every action so far, as text, for export.
+    record: Vec<String>,
+    outcome: Option<Outcome>,
+}
+
+impl OneSaneMan {
+    /// A new game at the starting position of every board.
+    pub fn new(options: Options) -> Result<OneSaneMan, RuleError> {
+        let ring = Ring::new(options.players)?;
+        Ok(OneSaneMan {
+            options,
+            ring,
+            boards: (1..=options.players).map(RingBoard::new).collect(),
+            stockpiles: vec![Stockpile::default(); options.players],
+            board_to_move: 0,
+            draw_agreed: vec![false; options.players],
+            record: Vec::new(),
+            outcome: None,
+        })
+    }
+
+    /// The options the game was started with.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The number (from 1) of the board whose turn it is.
+    pub fn board_to_move(&self) -> usize {
+        self.board_to_move + 1
+    }
+
+    /// The numbers (from 1) of the boards still in the ring, in ring order.
+    pub fn ring_boards(&self) -> Vec<usize> {
+        self.ring.boards_in_ring().map(|board| board + 1).collect()
+    }
+
+    /// The seats playing White and Black on board `number`, if it exists.
+    pub fn players_of(&self, number: usize) -> Option<(Seat, Seat)> {
+        let seating = self.ring.seating(number.checked_sub(1)?)?;
+        Some((seating.white, seating.black))
+    }
+
+    /// The moves, drops and passes played on board `number`.
+    pub fn move_list(&self, number: usize) -> Option<&[String]> {
+        Some(self.boards.get(number.checked_sub(1)?)?.moves())
+    }
+
+    /// The men in `seat`'s stockpile, oldest first.
+    pub fn stockpile(&self, seat: Seat) -> &[StockMan] {
+        self.stockpiles.get(seat).map_or(&[], Stockpile::men)
+    }
+
+    /// The seats still in the game.
+    pub fn players_left(&self) -> Vec<Seat> {
+        self.ring.players_left().collect()
+    }
+
+    /// The seats that have agreed to a draw.
+    pub fn draw_agreements(&self) -> Vec<Seat> {
+        (0..self.draw_agreed.len())
+            .filter(|&seat| self.draw_agreed[seat])
+            .collect()
+    }
+
+    /// The game as text: a header with the options, then every action.
+    pub fn export(&self) -> String {
+        let mut text = format!(
+            "one-sane-man players={} origin-rule={}",
+            self.options.players,
+            if self.options.origin_rule {
+                "on"
+            } else {
+                "off"
+            }
+        );
+        if let Some(minutes) = self.options.clock_minutes {
+            text.push_str(&format!(" clock={minutes}"));
+        }
+        for action in &self.record {
+            text.push('\n');
+            text.push_str(action);
+        }
+        text
+    }
+
+    /// Reads a game written by [`OneSaneMan::export`], replaying every
+    /// action; a bad header or action is reported with its place.
+    pub fn import(text: &str) -> Result<OneSaneMan, RuleError> {
+        let mut words = text.split_whitespace();
+        if words.next() != Some("one-sane-man") {
+            return Err(RuleError::new(
+                "not a One Sane Man export: it must start with \"one-sane-man\"",
+            ));
+        }
+        let mut options = Options::default();
+        let mut actions = Vec::new();
+        for word in words {
+            match word.split_once('=') {
+                Some(("players", value)) => {
+                    options.players = value.parse().map_err(|_| {
+                        RuleError::new(format!("players={value}: not a number of players"))
+                    })?
+                }
+                Some(("origin-rule", "on")) => options.origin_rule = true,
+                Some(("origin-rule", "off")) => options.origin_rule = false,
+                Some(("clock", value)) => {
+                    options.clock_minutes = Some(value.parse().map_err(|_| {
+                        RuleError::new(format!("clock={value}: not a number of minutes"))
+                    })?)
+                }
+                Some(_) if actions.is_empty() => {
+                    return Err(RuleError::new(format!("unknown option {word}")));
+                }
+                _ => actions.push(word),
+            }
+        }
+        let mut game = OneSaneMan::new(options)?;
+        for (index, text) in actions.into_iter().enumerate() {
+            let seat = game
+                .to_act()
+                .ok_or_else(|| RuleError::new(format!("action {}: the game is over", index + 1)))?;
+            game.parse_action(seat, text)
+                .and_then(|action| game.apply(seat, &action))
+                .map_err(|error| {
+                    RuleError::new(format!("action {} ({text}): {error}", index + 1))
+                })?;
+        }
+        Ok(game)
+    }
+
+    fn board(&self, index: usize) -> &RingBoard {
+        &self.boards[index]
+    }
+
+    /// The seat to move on board `index` and the army it plays there.
+    fn side_to_move(&self, index: usize) -> (Seat, Army) {
+        let army = self.board(index).position().turn();
+        let seat = self
+            .ring
+            .seating(index)
+            .map_or(0, |seating| seating.seat_of(army));
+        (seat, army)
+    }
+
+    /// The drops the side to move on board `index` may make.
+    fn legal_drops(&self, index: usize) -> Vec<(Kind, Square)> {
+        let (seat, army) = self.side_to_move(index);
+        let kinds =
+            self.stockpiles[seat].droppable_kinds(army, index + 1, self.options.origin_rule);
+        drops::legal_drops(self.board(index).position(), &kinds)
+    }
+
+    /// Whether the side to move on board `index` has a move or a drop.
+    fn can_act(&self, index: usize) -> bool {
+        self.board(index).position().has_legal_move() || !self.legal_drops(index).is_empty()
+    }
+
+    /// Checks that `number` is the board whose turn it is.
+    fn check_board(&self, number: usize) -> Result<usize, RuleError> {
+        if number == self.board_to_move + 1 {
+            Ok(self.board_to_move)
+        } else if number == 0 || number > self.boards.len() {
+            Err(RuleError::new(format!(
+                "there is no board {number}: boards are numbered 1 to {}",
+                self.boards.len()
+            )))
+        } else if !self.ring.seating(number - 1).is_some_and(|s| s.in_ring) {
+            Err(RuleError::new(format!("board {number} has left the ring")))
+        } else {
+            Err(RuleError::new(format!(
+                "it is board {}'s turn, not board {number}'s",
+                self.board_to_move + 1
+            )))
+        }
+    }
+
+    fn play_move(&mut self, seat: Seat, number: usize, uci: &str) -> Result<Played, RuleError> {
+        let index = self.check_board(number)?;
+        let position = self.board(index).position();
+        let mv = position
+            .parse_uci(uci)
+            .map_err(|error| RuleError::new(format!("board {number}: {error}")))?;
+        let played = self.boards[index].play_move(mv);
+        if let Some(man) = played.captured {
+            self.stockpiles[seat].add(man);
+        }
+        Ok(played)
+    }
+
+    fn play_drop(
+        &mut self,
+        seat: Seat,
+        number: usize,
+        kind: Kind,
+        to: &str,
+    ) -> Result<Played, RuleError> {
+        let index = self.check_board(number)?;
+        let square = Square::parse(to)
+            .ok_or_else(|| RuleError::new(format!("{to:?} is not a square (a1 to h8)")))?;
+        let army = self.board(index).position().turn();
+        let stock = self.stockpiles[seat]
+            .droppable(army, kind, number, self.options.origin_rule)
+            .ok_or_else(|| {
+                let origin_note = if self.options.origin_rule {
+                    format!(" that may go on board {number} (none goes back onto its own board)")
+                } else {
+                    String::new()
+                };
+                RuleError::new(format!(
+                    "your stockpile holds no {} {}{origin_note}",
+                    army.name(),
+                    kind.name()
+                ))
+            })?;
+        if let Some(refusal) = drops::drop_refusal(self.board(index).position(), kind, square) {
+            return Err(RuleError::new(format!("board {number}: {refusal}")));
+        }
+        let man = self.stockpiles[seat]
+            .take(stock)
+            .ok_or_else(|| RuleError::new("the stockpile changed"))?;
+        Ok(self.boards[index].play_drop(man, square))
+    }
+
+    /// After a move or drop on board `index`: a mate eliminates, otherwise
+    /// the turn goes on round the ring.
+    fn after_play(&mut self, index: usize, seat: Seat, events: &mut Vec<Event>) {
+        if self.boards[index].is_mated() {
+            let (loser, _) = self.side_to_move(index);
+            self.eliminate(index, loser, seat, events);
+        } else {
+            self.pass_turn(self.ring.next_board(index), events);
+        }
+    }
+
+    fn eliminate(&mut self, index: usize, loser: Seat, winner: Seat, events: &mut Vec<Event>) {
+        self.stockpiles[loser].clear();
+        self.draw_agreed
+            .iter_mut()
+            .for_each(|agreed| *agreed = false);
+        events.push(Event::Eliminated {
+            board: index + 1,
+            loser,
+            winner,
+        });
+        match self.ring.eliminate(index, loser) {
+            Closing::LastPlayer => self.end(
+                vec![winner],
+                format!(
+                    "Player {} is the one sane man: the last player left",
+                    winner + 1
+                ),
+                events,
+            ),
+            Closing::TakenOver { board } => {
+                let army = self
+                    .ring
+                    .seating(board)
+                    .and_then(|seating| seating.army_of(winner))
+                    .unwrap_or(Army::White);
+                events.push(Event::TookOver {
+                    board: board + 1,
+                    seat: winner,
+                    army,
+                });
+                self.pass_turn(self.ring.next_board(index), events);
+            }
+        }
+    }
+
+    /// Hands the turn to board `index`, passing for every side on the way
+    /// that has neither a move nor a drop.
+    fn pass_turn(&mut self, mut index: usize, events: &mut Vec<Event>) {
+        let boards = self.ring.boards_in_ring().count();
+        let mut passes = 0;
+        while !self.can_act(index) {
+            let (seat, _) = self.side_to_move(index);
+            self.boards[index].pass();
+            events.push(Event::Passed {
+                board: index + 1,
+                seat,
+            });
+            passes += 1;
+            if passes >= 2 * boards {
+                self.board_to_move = index;
+                let players = self.players_left();
+                self.end(
+                    players,
+                    "Nobody on any board can move: a draw".into(),
+                    events,
+                );
+                return;
+            }
+            index = self.ring.next_board(index);
+        }
+        self.board_to_move = index;
+    }
+
+    fn end(&mut self, winners: Vec<Seat>, reason: String, events: &mut Vec<Event>) {
+        events.push(Event::Ended {
+            winners: winners.clone(),
+        });
+        self.outcome = Some(Outcome {
+            winners,
+            scores: None,
+            reason,
+        });
+    }
+
+    fn view_of(&self, index: usize, viewer: Viewer) -> BoardView {
+        let board = self.board(index);
+        let acting = self.outcome.is_none()
+            && index == self.board_to_move
+            && viewer == Viewer::Seat(self.side_to_move(index).0);
+        let mut view = board_view(board.position(), None, acting);
+        view.last_move = board.last_move().cloned();
+        if acting {
+            view.drops = self.drop_options(index);
+        }
+        view
+    }
+
+    fn drop_options(&self, index: usize) -> Vec<DropOption> {
+        let army = self.board(index).position().turn();
+        self.legal_drops(index)
+            .into_iter()
+            .map(|(kind, to)| DropOption {
+                army,
+                kind,
+                to: to.to_string(),
+            })
+            .collect()
+    }
+}
+
+impl Game for OneSaneMan {
+    type Action = Action;
+    type Event = Event;
+
+    fn seat_count(&self) -> usize {
+        self.ring.size()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        Some(self.side_to_move(self.board_to_move).0)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        let index = self.board_to_move;
+        let board = index + 1;
+        let position = self.board(index).position();
+        let mut actions: Vec<Action> = position
+            .legal_moves()
+            .iter()
+            .map(|&mv| Action::Move {
+                board,
+                uci: position.uci(mv),
+            })
+            .collect();
+        actions.extend(
+            self.legal_drops(index)
+                .into_iter()
+                .map(|(kind, to)| Action::Drop {
+                    board,
+                    kind,
+                    to: to.to_string(),
+                }),
+        );
+        if !self.draw_agreed[seat] {
+            actions.push(Action::Draw);
+        }
+        if self.draw_agreed.iter().any(|&agreed| agreed) {
+            actions.push(Action::Decline);
+        }
+        actions
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let Some(to_act) = self.to_act() else {
+            return Err(RuleError::new("the game is over"));
+        };
+        if seat != to_act {
+            return Err(RuleError::new(format!(
+                "it is player {}'s turn, not player {}'s",
+                to_act + 1,
+                seat + 1
+            )));
+        }
+        let mut events = Vec::new();
+        let played = match action {
+            Action::Move { board, uci } => self.play_move(seat, *board, uci)?,
+            Action::Drop { board, kind, to } => self.play_drop(seat, *board, *kind, to)?,
+            Action::Draw => {
+                if self.draw_agreed[seat] {
+                    return Err(RuleError::new("you have already agreed to a draw"));
+                }
+                self.draw_agreed[seat] = true;
+                self.record.push(action.to_string());
+                events.push(Event::DrawAgreed { seat });
+                let players = self.players_left();
+                if players.iter().all(|&player| self.draw_agreed[player]) {
+                    self.end(
+                        players,
+                        "Every player left agreed to a draw".into(),
+                        &mut events,
+                    );
+                }
+                return Ok(events);
+            }
+            Action::Decline => {
+                if !self.draw_agreed.iter().any(|&agreed| agreed) {
+                    return Err(RuleError::new("no draw is on offer"));
+                }
+                self.draw_agreed
+                    .iter_mut()
+                    .for_each(|agreed| *agreed = false);
+                self.record.push(action.to_string());
+                events.push(Event::DrawDeclined { seat });
+                return Ok(events);
+            }
+        };
+        let index = self.board_to_move;
+        self.record.push(action.to_string());
+        if let Some(man) = played.captured {
+            events.push(Event::Stockpiled { seat, man });
+        }
+        events.push(Event::Played {
+            board: index + 1,
+            seat,
+            san: played.san,
+        });
+        self.after_play(index, seat, &mut events);
+        Ok(events)
+    }
+
+    fn boards(&self, viewer: Viewer) -> Vec<BoardView> {
+        self.ring
+            .boards_in_ring()
+            .map(|index| self.view_of(index, viewer))
+            .collect()
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn parse_action(&self, _seat: Seat, text: &str) -> Result<Action, RuleError> {
+        match notation::parse(text)? {
+            Parsed::Word(action) => Ok(action),
+            Parsed::Drop { board, kind, to } => Ok(Action::Drop {
+                board,
+                kind,
+                to: to.to_string(),
+            }),
+            Parsed::Move { board, text } => {
+                let index = self.check_board(board)?;
+                let position = self.board(index).position();
+                let mv = position
+                    .parse_uci(text)
+                    .or_else(|_| position.parse_san(text))
+                    .map_err(|_| {
+                        RuleError::new(format!("board {board}: {text} is not a legal move here"))
+                    })?;
+                Ok(Action::Move {
+                    board,
+                    uci: position.uci(mv),
+                })
+            }
+        }
+    }
+
+    fn headless_extras(&self, _viewer: Viewer) -> Map<String, Value> {
+        let mut extras = Map::new();
+        let ring: Vec<Value> = self
+            .ring
+            .boards_in_ring()
+            .map(|index| {
+                let (white, black) = self.players_of(index + 1).unwrap_or_default();
+                json!({
+                    "board": index + 1,
+                    "white": white,
+                    "black": black,
+                    "to_move": self.board(index).position().turn().name(),
+                    "moves": self.board(index).moves(),
+                })
+            })
+            .collect();
+        extras.insert("ring".into(), json!(ring));
+        let board_to_move = self.outcome.is_none().then(|| self.board_to_move + 1);
+        extras.insert("board_to_move".into(), json!(board_to_move));
+        let stockpiles: Vec<Vec<String>> = (0..self.stockpiles.len())
+            .map(|seat| {
+                self.stockpile(seat)
+                    .iter()
+                    .map(|man| {
+                        format!(
+                            "{} {} from {}",
+                            man.army.name(),
+                            man.kind.name(),
+                            man.origin
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        extras.insert("stockpiles".into(), json!(stockpiles));
+        extras.insert("players_left".into(), json!(self.players_left()));
+        extras.insert("draw_agreed".into(), json!(self.draw_agreements()));
+        extras
+    }
+}

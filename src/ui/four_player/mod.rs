@@ -1,0 +1,8 @@
+//! The Four Player Chess table: pass-the-device play on the cross.
+
+pub mod cross_board;
+pub mod panels;
+pub mod session;
+pub mod table;
+
+pub use table::FourPlayerTable;

@@ -1,0 +1,250 @@
+//! The parts of the table around the board: seats with their captures, the
+//! move list, the log, and the seat's own diplomacy. Each draws only the
+//! view it is given.
+
+use leptos::prelude::*;
+
+use crate::engine::men::Army;
+use crate::games::four_player::{Event, OwnView, Standing, TableView};
+
+/// An army's name with a capital, as shown to people.
+pub fn army_label(army: Army) -> String {
+    let name = army.name();
+    name[..1].to_uppercase() + &name[1..]
+}
+
+fn armies_label(armies: &[Army]) -> String {
+    armies
+        .iter()
+        .map(|&army| army_label(army))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// One event in words.
+pub fn describe(event: &Event) -> String {
+    match event {
+        Event::Moved { army, text } => format!("{}: {text}", army_label(*army)),
+        Event::Passed { army } => format!("{} had no legal move and passed", army_label(*army)),
+        Event::KingCaptured { army, by } => {
+            format!("{} took {}'s king", army_label(*by), army_label(*army))
+        }
+        Event::BecameProtectorate { army, lost } => format!(
+            "{} became a protectorate and lost {}",
+            army_label(*army),
+            if lost.is_empty() {
+                "no men".to_string()
+            } else {
+                lost.iter()
+                    .map(|(square, kind)| format!("{} on {square}", kind.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        Event::Out { army } => format!("{} is out", army_label(*army)),
+        Event::Ended { reason } => format!("Game over: {reason}"),
+        Event::Proposed { from, to } => {
+            format!(
+                "{} invited {} to an alliance",
+                army_label(*from),
+                army_label(*to)
+            )
+        }
+        Event::Joined { army, members } => format!(
+            "{} joined the alliance: {}",
+            army_label(*army),
+            armies_label(members)
+        ),
+        Event::Declined { from, by } => format!(
+            "{} declined {}'s invitation",
+            army_label(*by),
+            army_label(*from)
+        ),
+        Event::Left { army, left_behind } => format!(
+            "{} left the alliance with {}",
+            army_label(*army),
+            armies_label(left_behind)
+        ),
+        Event::Loyal { army, to } => {
+            format!("{} is loyal to {}", army_label(*army), army_label(*to))
+        }
+        Event::CivilWar { members } => {
+            format!(
+                "Civil war: the alliance of {} broke up",
+                armies_label(members)
+            )
+        }
+    }
+}
+
+/// The four seats: standing, captured men, and (in a seat's own view) a
+/// badge on its allies. Players who are out are greyed.
+#[component]
+pub fn Seats(table: TableView, #[prop(optional)] allies: Vec<Army>) -> impl IntoView {
+    let to_act = table.army_to_act;
+    table
+        .seats
+        .into_iter()
+        .map(|seat| {
+            let standing = match seat.standing {
+                Standing::Playing => "in play",
+                Standing::Kingless => "king lost: choosing",
+                Standing::Protectorate => "protectorate",
+                Standing::Out => "out",
+            };
+            let captured = seat
+                .captured
+                .iter()
+                .map(|man| format!("{} {}", man.army.name(), man.kind.name()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            let ally = allies.contains(&seat.army);
+            view! {
+                <li
+                    class=format!("seat army-{}", seat.army.name())
+                    class:out=seat.standing == Standing::Out
+                    class:to-act=to_act == Some(seat.army)
+                    data-seat=seat.army.name()
+                >
+                    <span class="seat-name">{army_label(seat.army)}</span>
+                    {ally.then(|| view! { <span class="ally-tag">"ally"</span> })}
+                    <span class="seat-standing">{standing}</span>
+                    <span class="seat-captured">
+                        {if captured.is_empty() { "took nothing".to_string() } else { format!("took {captured}") }}
+                    </span>
+                </li>
+            }
+        })
+        .collect_view()
+}
+
+/// The move list, with each move's army.
+#[component]
+pub fn MoveList(table: TableView) -> impl IntoView {
+    view! {
+        <ol class="move-list" aria-label="Moves">
+            {table
+                .moves
+                .into_iter()
+                .map(|entry| {
+                    view! {
+                        <li class=format!("move army-{}", entry.army.name())>
+                            <span class="move-army">{army_label(entry.army)}</span>
+                            " "
+                            <span class="move-text">{entry.text}</span>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
+    }
+}
+
+/// The latest events this viewer may know of.
+#[component]
+pub fn Log(table: TableView) -> impl IntoView {
+    let latest: Vec<String> = table.events.iter().rev().take(6).map(describe).collect();
+    view! {
+        <ul class="log" aria-live="polite">
+            {latest.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+        </ul>
+    }
+}
+
+/// The seat's own secrets and the actions beside moving. `act` receives
+/// the action's command-line words.
+#[component]
+pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl IntoView {
+    let can = |word: &str| own.actions.iter().any(|a| a == word);
+    let button = move |word: String, label: String| {
+        view! {
+            <button type="button" class="action" data-action=word.clone() on:click=move |_| act.run(word.clone())>
+                {label}
+            </button>
+        }
+    };
+    let invitations = own
+        .invitations
+        .iter()
+        .map(|&from| {
+            let accept = format!("accept {}", from.name());
+            let decline = format!("decline {}", from.name());
+            view! {
+                <li class="invitation">
+                    {format!("{} invites you to join their side. ", army_label(from))}
+                    {can(&accept).then(|| button(accept.clone(), "Accept".into()))}
+                    {button(decline, "Decline".into())}
+                    {(!can(&accept)).then(|| view! { <span>" (leave your alliance first to accept)"</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    let proposals = own
+        .actions
+        .iter()
+        .filter(|a| a.starts_with("propose "))
+        .map(|word| {
+            let army = word.trim_start_matches("propose ");
+            button(
+                word.clone(),
+                format!(
+                    "Invite {}",
+                    army_label(Army::from_name(army).unwrap_or(Army::White))
+                ),
+            )
+        })
+        .collect_view();
+    let alliance = if own.allies.is_empty() {
+        "You are not in an alliance.".to_string()
+    } else {
+        format!("Your allies: {}.", armies_label(&own.allies))
+    };
+    view! {
+        <section class="diplomacy" aria-label="Your alliance">
+            {(!own.king_attacked_by.is_empty()).then(|| view! {
+                <p class="notice" role="alert">
+                    {format!("Your king is attacked by {}.", armies_label(&own.king_attacked_by))}
+                </p>
+            })}
+            <p class="alliance">{alliance}</p>
+            {own.loyal_to.map(|ally| view! { <p>{format!("You are loyal to {}.", army_label(ally))}</p> })}
+            {(!own.invited.is_empty()).then(|| view! {
+                <p>{format!("Waiting for an answer from {}.", armies_label(&own.invited))}</p>
+            })}
+            <ul class="invitations">{invitations}</ul>
+            <TypedAction act />
+            <div class="actions">
+                {can("protectorate").then(|| button("protectorate".into(), "Become a protectorate".into()))}
+                {can("withdraw").then(|| button("withdraw".into(), "Withdraw your men".into()))}
+                {proposals}
+                {can("leave").then(|| button("leave".into(), "Leave your alliance".into()))}
+                {can("pass").then(|| button("pass".into(), "Pass (no legal move)".into()))}
+            </div>
+        </section>
+    }
+}
+
+/// A keyboard way to act: type a move (`f2f3`, `g13g14q`) or an action
+/// word (`propose red`, `pass`).
+#[component]
+fn TypedAction(act: Callback<String>) -> impl IntoView {
+    let text = RwSignal::new(String::new());
+    view! {
+        <form class="typed-action" on:submit=move |ev| {
+            ev.prevent_default();
+            let typed = text.get_untracked();
+            if !typed.trim().is_empty() {
+                text.set(String::new());
+                act.run(typed.trim().to_string());
+            }
+        }>
+            <label>
+                "Type a move or action "
+                <input name="typed-action" autocomplete="off" placeholder="f2f3"
+                    prop:value=move || text.get()
+                    on:input=move |ev| text.set(event_target_value(&ev)) />
+            </label>
+            <button type="submit">"Play"</button>
+        </form>
+    }
+}

@@ -1,0 +1,190 @@
+//! Where each board of the ring goes on the table: the boards on a circle
+//! around the centre, each turned so its White player sits on one side and
+//! its Black player on the other, the board to move enlarged, and a zoomed
+//! board in the middle. Pure maths, so it tests natively.
+
+use std::f64::consts::{FRAC_1_SQRT_2, PI, SQRT_2};
+
+/// The table is drawn in a square of this many user units.
+pub const TABLE: f64 = 1000.0;
+/// How much larger the board to move is drawn.
+pub const ENLARGED: f64 = 1.35;
+/// The side of a zoomed board.
+const ZOOMED_SIDE: f64 = 0.8 * TABLE;
+
+/// Where one board is drawn: its centre, its side, and the turn (degrees,
+/// clockwise on screen) from the upright board with White at the bottom.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placement {
+    /// The board's number (from 1).
+    pub board: usize,
+    pub x: f64,
+    pub y: f64,
+    pub side: f64,
+    pub rotation: f64,
+    /// Whether this board is drawn last, over the others.
+    pub forward: bool,
+}
+
+/// Where a player sits: a point on the ring between their two boards.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatSpot {
+    pub x: f64,
+    pub y: f64,
+}
+
+/// The boards in ring order (by number), which one is to move, and which
+/// one (if any) a tap has zoomed; returns one placement per board, in the
+/// order to draw them (forward boards last).
+pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Vec<Placement> {
+    let count = boards.len().max(1);
+    let (radius, side) = ring_size(count);
+    let centre = TABLE / 2.0;
+    let mut placements: Vec<Placement> = boards
+        .iter()
+        .enumerate()
+        .map(|(place, &board)| {
+            let angle = board_angle(place, count);
+            let scale = if board == to_move { ENLARGED } else { 1.0 };
+            Placement {
+                board,
+                x: centre + radius * angle.to_radians().cos(),
+                y: centre + radius * angle.to_radians().sin(),
+                side: side * scale,
+                // White's side of the board faces the seat before it on the
+                // ring, Black's the seat after it.
+                rotation: (angle + 180.0).rem_euclid(360.0),
+                forward: board == to_move,
+            }
+        })
+        .collect();
+    if let Some(zoom) = placements.iter_mut().find(|p| Some(p.board) == zoomed) {
+        zoom.x = centre;
+        zoom.y = centre;
+        zoom.side = ZOOMED_SIDE;
+        zoom.rotation = 0.0;
+        zoom.forward = true;
+    }
+    for placement in &mut placements {
+        if zoomed.is_some() && Some(placement.board) != zoomed {
+            placement.forward = false;
+        }
+    }
+    placements.sort_by_key(|placement| (placement.forward, Some(placement.board) == zoomed));
+    placements
+}
+
+/// Where the White player of the board at ring place `place` sits (the
+/// Black player of the board before it).
+pub fn seat_spot(place: usize, count: usize) -> SeatSpot {
+    let count = count.max(1);
+    let (radius, side) = ring_size(count);
+    let angle = (board_angle(place, count) - 180.0 / count as f64).to_radians();
+    let reach = radius + side * FRAC_1_SQRT_2 * 0.5;
+    SeatSpot {
+        x: TABLE / 2.0 + reach * angle.cos(),
+        y: TABLE / 2.0 + reach * angle.sin(),
+    }
+}
+
+/// The angle (degrees, clockwise from the right on screen) of ring place
+/// `place`: the first board at the bottom, the others round the circle.
+fn board_angle(place: usize, count: usize) -> f64 {
+    90.0 + place as f64 * 360.0 / count as f64
+}
+
+/// The ring's radius and the side of a board for `count` boards: the
+/// largest boards that do not touch their neighbours (whatever their turn)
+/// and that stay on the table even when enlarged.
+fn ring_size(count: usize) -> (f64, f64) {
+    if count == 1 {
+        return (0.0, TABLE * 0.6);
+    }
+    let sine = (PI / count as f64).sin();
+    let side = (TABLE / 2.0) * SQRT_2 * sine / (1.0 + ENLARGED * sine);
+    (side / (SQRT_2 * sine), side)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The corners of a placed board.
+    fn corners(p: &Placement) -> Vec<(f64, f64)> {
+        let half = p.side / 2.0;
+        let turn = p.rotation.to_radians();
+        [(-half, -half), (half, -half), (half, half), (-half, half)]
+            .iter()
+            .map(|&(x, y)| {
+                (
+                    p.x + x * turn.cos() - y * turn.sin(),
+                    p.y + x * turn.sin() + y * turn.cos(),
+                )
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_ring_fits_on_the_table_without_overlaps() {
+        for count in 2..=8 {
+            let boards: Vec<usize> = (1..=count).collect();
+            for to_move in 1..=count {
+                let placed = place_ring(&boards, to_move, None);
+                assert_eq!(placed.len(), count);
+                for p in &placed {
+                    for (x, y) in corners(p) {
+                        assert!((0.0..=TABLE).contains(&x) && (0.0..=TABLE).contains(&y));
+                    }
+                }
+                // Boards not to move keep clear of each other.
+                let calm: Vec<_> = placed.iter().filter(|p| !p.forward).collect();
+                for (i, a) in calm.iter().enumerate() {
+                    for b in &calm[i + 1..] {
+                        let distance = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
+                        assert!(distance + 1e-9 >= (a.side + b.side) * FRAC_1_SQRT_2);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_board_to_move_is_enlarged_and_drawn_last() {
+        let placed = place_ring(&[1, 2, 3], 2, None);
+        let last = placed.last().unwrap();
+        assert_eq!(last.board, 2);
+        assert!(last.forward);
+        assert!((last.side / placed[0].side - ENLARGED).abs() < 1e-9);
+    }
+
+    #[test]
+    fn each_board_turns_white_toward_its_white_player() {
+        for count in 3..=8 {
+            let boards: Vec<usize> = (1..=count).collect();
+            let placed = place_ring(&boards, 0, None);
+            for (place, p) in placed.iter().enumerate() {
+                // The middle of White's edge (the board's bottom) is nearer
+                // the White player's seat than the Black player's.
+                let turn = p.rotation.to_radians();
+                let half = p.side / 2.0;
+                let white_edge = (p.x - half * turn.sin(), p.y + half * turn.cos());
+                let white = seat_spot(place, count);
+                let black = seat_spot((place + 1) % count, count);
+                let to = |s: SeatSpot| {
+                    ((s.x - white_edge.0).powi(2) + (s.y - white_edge.1).powi(2)).sqrt()
+                };
+                assert!(to(white) < to(black), "{count} boards, place {place}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_zoomed_board_fills_the_middle_upright() {
+        let placed = place_ring(&[2, 3, 5], 3, Some(5));
+        let zoomed = placed.last().unwrap();
+        assert_eq!(zoomed.board, 5);
+        assert_eq!((zoomed.x, zoomed.y, zoomed.rotation), (500.0, 500.0, 0.0));
+        assert!(zoomed.side > 700.0);
+        assert_eq!(placed.iter().filter(|p| p.forward).count(), 1);
+    }
+}

@@ -1,0 +1,186 @@
+//! The One Sane Man page: the setup (how many players, the origin rule),
+//! then the table, saved in the browser after every action and shareable
+//! as a link or an export text.
+
+use leptos::prelude::*;
+
+use super::table::OneSaneManTable;
+use crate::games::one_sane_man::{MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options};
+use crate::ui::route::percent_encode;
+
+/// Where the game in progress is kept in the browser.
+const SAVE_KEY: &str = "parlour.one-sane-man";
+
+/// What the address asks for: a new game of `players`, or the game of an
+/// export (a share link or a resumed save); neither gives the setup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OneSaneManSetup {
+    pub players: Option<usize>,
+    pub origin_rule: bool,
+    pub game: Option<String>,
+}
+
+impl OneSaneManSetup {
+    /// The address of this page.
+    pub fn href(&self) -> String {
+        let mut params = Vec::new();
+        if let Some(players) = self.players {
+            params.push(format!("players={players}"));
+        }
+        if !self.origin_rule {
+            params.push("origin-rule=off".to_string());
+        }
+        if let Some(game) = &self.game {
+            params.push(format!("game={}", percent_encode(game)));
+        }
+        if params.is_empty() {
+            "#/play/one-sane-man".to_string()
+        } else {
+            format!("#/play/one-sane-man?{}", params.join("&"))
+        }
+    }
+
+    /// The game this address opens, or `None` for the setup.
+    pub fn open(&self) -> Option<Result<OneSaneMan, String>> {
+        if let Some(text) = &self.game {
+            return Some(OneSaneMan::import(text).map_err(|error| error.0));
+        }
+        let players = self.players?;
+        Some(
+            OneSaneMan::new(Options {
+                players,
+                origin_rule: self.origin_rule,
+                clock_minutes: None,
+            })
+            .map_err(|error| error.0),
+        )
+    }
+}
+
+/// The page for `setup`.
+#[component]
+pub fn OneSaneManPage(setup: OneSaneManSetup) -> impl IntoView {
+    match setup.open() {
+        None => view! { <SetUp /> }.into_any(),
+        Some(Err(reason)) => view! {
+            <section class="osm-error">
+                <h1>"This game cannot be opened"</h1>
+                <p>{reason}</p>
+                <a href="#/play/one-sane-man">"Start a new game"</a>
+            </section>
+        }
+        .into_any(),
+        Some(Ok(game)) => view! { <Playing game /> }.into_any(),
+    }
+}
+
+/// Choosing the number of players and the origin rule.
+#[component]
+fn SetUp() -> impl IntoView {
+    let origin_rule = RwSignal::new(true);
+    let saved = load_save();
+    view! {
+        <section class="osm-setup">
+            <h1>"The One Sane Man"</h1>
+            <p>"How many players sit in the ring?"</p>
+            <p class="osm-player-choices">
+                {(MIN_PLAYERS..=MAX_PLAYERS).map(|players| view! {
+                    <a class="button" data-players=players href=move || OneSaneManSetup {
+                        players: Some(players),
+                        origin_rule: origin_rule.get(),
+                        game: None,
+                    }.href()>{format!("{players} players")}</a>
+                }).collect_view()}
+            </p>
+            <label>
+                <input type="checkbox" prop:checked=move || origin_rule.get()
+                    on:change=move |ev| origin_rule.set(event_target_checked(&ev)) />
+                " A man never goes back onto its own board"
+            </label>
+            {saved.map(|text| view! {
+                <p><a class="button" href=OneSaneManSetup { players: None, origin_rule: true, game: Some(text) }.href()>
+                    "Resume the saved game"</a></p>
+            })}
+            <p><a href="#/rules/one-sane-man">"How to play"</a></p>
+        </section>
+    }
+}
+
+/// A game in progress: the table, saved after every change, with its
+/// export and share link.
+#[component]
+fn Playing(game: OneSaneMan) -> impl IntoView {
+    let game = RwSignal::new(game);
+    let export = Memo::new(move |_| game.with(OneSaneMan::export));
+    Effect::new(move |_| store_save(&export.get()));
+    let share = move || {
+        OneSaneManSetup {
+            players: None,
+            origin_rule: true,
+            game: Some(export.get()),
+        }
+        .href()
+    };
+    let import_text = RwSignal::new(String::new());
+    let import_error = RwSignal::new(String::new());
+    let import = move |_| match OneSaneMan::import(&import_text.get_untracked()) {
+        Ok(imported) => {
+            game.set(imported);
+            import_error.set(String::new());
+        }
+        Err(error) => import_error.set(error.0),
+    };
+    view! {
+        <OneSaneManTable game />
+        <details class="osm-export">
+            <summary>"Export, import and share"</summary>
+            <p><a class="osm-share" href=share>"Link to this game"</a></p>
+            <label>"This game as text"
+                <textarea class="osm-export-text" readonly rows="6">{move || export.get()}</textarea>
+            </label>
+            <label>"Import a game"
+                <textarea class="osm-import-text" rows="4"
+                    on:input=move |ev| import_text.set(event_target_value(&ev))></textarea>
+            </label>
+            <button type="button" class="osm-import" on:click=import>"Import"</button>
+            <p class="osm-import-error">{move || import_error.get()}</p>
+        </details>
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+fn load_save() -> Option<String> {
+    storage()?.get_item(SAVE_KEY).ok()?
+}
+
+fn store_save(text: &str) {
+    if let Some(storage) = storage() {
+        let _ = storage.set_item(SAVE_KEY, text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_open_a_new_game_an_export_or_the_setup() {
+        let setup = |players, game: Option<&str>| OneSaneManSetup {
+            players,
+            origin_rule: false,
+            game: game.map(str::to_string),
+        };
+        assert!(setup(None, None).open().is_none());
+        let fresh = setup(Some(5), None).open().unwrap().unwrap();
+        assert_eq!(fresh.options().players, 5);
+        assert!(!fresh.options().origin_rule);
+        let shared = setup(None, Some("one-sane-man players=3\n1:e2e4")).open();
+        assert_eq!(shared.unwrap().unwrap().move_list(1).unwrap(), ["e4"]);
+        let bad = setup(Some(12), None).open().unwrap().unwrap_err();
+        assert!(bad.contains("3 to 8"));
+        assert!(setup(None, Some("nonsense")).open().unwrap().is_err());
+    }
+}
