@@ -170,6 +170,16 @@ impl Piles {
     /// cards fill the empty squares left to right: 8 a knight, queen a queen,
     /// 10 a rook, the king, a rook. Errors when a pile holds other cards.
     pub fn back_rank(&self) -> Result<[Kind; 8], ParseError> {
+        let mut out = [Kind::Pawn; 8];
+        for turned in self.turned()? {
+            out[turned.file] = turned.kind;
+        }
+        Ok(out)
+    }
+
+    /// The eight cards as they are turned, in order, with the square each
+    /// one fills: the two bishops' cards, then the third pile's six.
+    pub fn turned(&self) -> Result<[Turned; 8], ParseError> {
         let mut sorted = *self;
         for (pile, ordered, name) in [
             (&mut sorted.dark[..], &Piles::ORDERED.dark[..], "first"),
@@ -183,9 +193,17 @@ impl Piles {
                 )));
             }
         }
-        let mut rank: [Option<Kind>; 8] = [None; 8];
-        rank[card_file(self.dark[0])] = Some(Kind::Bishop);
-        rank[card_file(self.light[0])] = Some(Kind::Bishop);
+        let mut filled = [false; 8];
+        let mut out = Vec::with_capacity(8);
+        for card in [self.dark[0], self.light[0]] {
+            let file = card_file(card);
+            filled[file] = true;
+            out.push(Turned {
+                card,
+                file,
+                kind: Kind::Bishop,
+            });
+        }
         let mut tens = 0;
         for card in self.others {
             let kind = match card {
@@ -196,13 +214,43 @@ impl Piles {
                     if tens == 2 { Kind::King } else { Kind::Rook }
                 }
             };
-            place_nth_empty(&mut rank, 0, kind);
+            let file = (0..8)
+                .find(|&file| !filled[file])
+                .ok_or_else(|| ParseError::new("the deal ran out of squares"))?;
+            filled[file] = true;
+            out.push(Turned { card, file, kind });
         }
-        let mut out = [Kind::Pawn; 8];
-        for (slot, kind) in out.iter_mut().zip(rank) {
-            *slot = kind.ok_or_else(|| ParseError::new("the deal left a square empty"))?;
+        out.try_into()
+            .map_err(|_| ParseError::new("the deal turned the wrong number of cards"))
+    }
+}
+
+/// A card turned in the deal and the square it fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turned {
+    /// The card.
+    pub card: Card,
+    /// The file (0 = a) of the back-rank square it fills.
+    pub file: usize,
+    /// The man placed there.
+    pub kind: Kind,
+}
+
+impl Card {
+    /// How the card is written on its face: "A", "2" .. "8", "10", "Q".
+    pub fn face(self) -> &'static str {
+        match self {
+            Card::Ace => "A",
+            Card::Two => "2",
+            Card::Three => "3",
+            Card::Four => "4",
+            Card::Five => "5",
+            Card::Six => "6",
+            Card::Seven => "7",
+            Card::Eight => "8",
+            Card::Ten => "10",
+            Card::Queen => "Q",
         }
-        Ok(out)
     }
 }
 
@@ -325,6 +373,26 @@ mod tests {
             .map(|k| k.letter())
             .collect();
         assert_eq!(rank, "BNRQKBNR");
+        // The cards are turned in order, each filling the leftmost empty square.
+        let turned: Vec<(&str, usize, char)> = piles
+            .turned()
+            .unwrap()
+            .iter()
+            .map(|t| (t.card.face(), t.file, t.kind.letter()))
+            .collect();
+        assert_eq!(
+            turned,
+            [
+                ("A", 0, 'B'),
+                ("6", 5, 'B'),
+                ("8", 1, 'N'),
+                ("10", 2, 'R'),
+                ("Q", 3, 'Q'),
+                ("10", 4, 'K'),
+                ("8", 6, 'N'),
+                ("10", 7, 'R')
+            ]
+        );
         let mut bad = piles;
         bad.others[0] = Card::Queen;
         assert!(bad.back_rank().is_err());

@@ -96,7 +96,7 @@ fn page(route: Route) -> AnyView {
         Route::PlayCarousel { shared } => view! { <CarouselPage shared /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
-        Route::PlayStandard => view! { <super::table::StandardTable /> }.into_any(),
+        Route::PlayStandard(setup) => view! { <super::table::StandardTable setup /> }.into_any(),
         Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
         Route::FourPlayer { game } => match game {
             Some(shared) => view! { <FourPlayerTable shared /> }.into_any(),
@@ -114,7 +114,7 @@ pub fn page_title(route: &Route) -> String {
         Route::PlayCarousel { .. } => "Carousel Chess \u{2014} Parlour".to_string(),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
-        Route::PlayStandard => "Chess table \u{2014} Parlour".to_string(),
+        Route::PlayStandard(_) => "Chess table \u{2014} Parlour".to_string(),
         Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
         Route::FourPlayer { .. } => "Four Player Chess \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),

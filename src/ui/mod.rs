@@ -3,7 +3,8 @@
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
-//! screen.
+//! screen, [`sound`] the Web Audio sounds and [`transfer`] copying,
+//! downloading and reading files.
 
 pub mod app;
 pub mod board;
@@ -16,7 +17,9 @@ pub mod one_sane_man;
 pub mod pages;
 pub mod route;
 pub mod rules;
+pub mod sound;
 pub mod table;
+pub mod transfer;
 
 pub use app::App;
 

@@ -18,6 +18,7 @@ use std::str::FromStr;
 
 use super::catalogue::GameId;
 pub use super::one_sane_man::OneSaneManSetup;
+pub use super::table::StandardSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,8 +38,10 @@ pub enum Route {
     PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
-    /// The standard chess table (new game, saved games, play): `#/play/standard`.
-    PlayStandard,
+    /// The standard chess table: `#/play/standard` (new game and saved
+    /// games; `?variant=chess960` picks Chess960), `?game=<key>` a saved
+    /// game, `?pgn=<text>` a shared game.
+    PlayStandard(StandardSetup),
     /// The Four Player Chess table: `#/play/four-player`, with `game=` the
     /// text of a shared game.
     FourPlayer { game: Option<String> },
@@ -222,7 +225,24 @@ impl Route {
             },
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
-            ["play", "standard"] => Route::PlayStandard,
+            ["play", "standard"] => {
+                let chess960 = match query.take("variant").as_deref() {
+                    None | Some("standard") => false,
+                    Some("chess960") => true,
+                    Some(other) => {
+                        return Err(RouteError::BadParam {
+                            name: "variant".into(),
+                            value: other.into(),
+                            expected: "standard or chess960",
+                        });
+                    }
+                };
+                Route::PlayStandard(StandardSetup {
+                    chess960,
+                    game: query.take("game"),
+                    pgn: query.take("pgn"),
+                })
+            }
             ["play", "one-sane-man"] => {
                 let players = query.take_parsed("players", "a number of players from 3 to 8")?;
                 let origin_rule = match query.take("origin-rule").as_deref() {
@@ -263,7 +283,7 @@ impl Route {
             } => format!("#/play/carousel?shared={}", percent_encode(shared)),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
-            Route::PlayStandard => "#/play/standard".to_string(),
+            Route::PlayStandard(setup) => setup.href(),
             Route::PlayOneSaneMan(setup) => setup.href(),
             Route::FourPlayer { game: None } => "#/play/four-player".to_string(),
             Route::FourPlayer { game: Some(text) } => {
@@ -328,7 +348,19 @@ mod tests {
             Route::Lobby,
             Route::About,
             Route::Embed,
-            Route::PlayStandard,
+            Route::PlayStandard(StandardSetup::default()),
+            Route::PlayStandard(StandardSetup {
+                chess960: true,
+                ..StandardSetup::default()
+            }),
+            Route::PlayStandard(StandardSetup {
+                game: Some("parlour.standard.000000000000042".into()),
+                ..StandardSetup::default()
+            }),
+            Route::PlayStandard(StandardSetup {
+                pgn: Some("[White \"A & B\"]\n\n1. e4 e5 *".into()),
+                ..StandardSetup::default()
+            }),
             Route::PlayCarousel { shared: None },
             Route::PlayCarousel {
                 shared: Some("{\"moves\": [\"e2e4\"]}".into()),

@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 
+use crate::ui::transfer::{copy_to_clipboard, site_address};
+
 /// The snippet for this site's address, with `?embed` for the compact layout.
 pub fn embed_snippet(site: &str) -> String {
     format!(
@@ -10,14 +12,6 @@ pub fn embed_snippet(site: &str) -> String {
          style=\"width:100%;max-width:720px;aspect-ratio:3/4;border:0\" \
          allow=\"clipboard-write\" loading=\"lazy\"></iframe>"
     )
-}
-
-/// This page's address without query or hash.
-fn site_address() -> String {
-    web_sys::window()
-        .map(|w| w.location())
-        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
-        .unwrap_or_default()
 }
 
 /// The embed page: the snippet, a copy button and a link to the example.
@@ -55,12 +49,4 @@ pub fn Embed() -> impl IntoView {
             <p><a href="embed-example.html">"See an example page with Parlour embedded"</a></p>
         </section>
     }
-}
-
-async fn copy_to_clipboard(text: &str) -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let promise = window.navigator().clipboard().write_text(text);
-    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }

@@ -1,8 +1,17 @@
 //! Saved games in the browser's localStorage: one entry per game under
 //! [`PREFIX`], written after every move. A corrupt entry is reported and
-//! skipped; the others still load.
+//! skipped; the others still load. Every save is also kept in memory for
+//! the page's life, so a game goes on when the browser refuses to store it.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
 
 use super::session::Session;
+
+thread_local! {
+    /// This page's saves, by key, whether or not storage took them.
+    static MIRROR: RefCell<BTreeMap<String, String>> = const { RefCell::new(BTreeMap::new()) };
+}
 
 /// Key prefix of saved standard chess games.
 pub const PREFIX: &str = "parlour.standard.";
@@ -44,23 +53,35 @@ fn storage() -> Option<web_sys::Storage> {
 
 /// Every saved game in localStorage, newest first, and the problems met.
 pub fn load_all() -> (Vec<Saved>, Vec<String>) {
+    let mut entries = MIRROR.with(|m| m.borrow().clone());
     let Some(storage) = storage() else {
-        return (
-            Vec::new(),
-            vec!["This browser keeps no saved games (storage is off).".into()],
-        );
+        let (saves, mut problems) = read_saves(entries);
+        problems.push("This browser keeps no saved games (storage is off).".into());
+        return (saves, problems);
     };
     let count = storage.length().unwrap_or(0);
-    let entries: Vec<(String, String)> = (0..count)
-        .filter_map(|i| storage.key(i).ok().flatten())
-        .filter_map(|key| Some((key.clone(), storage.get_item(&key).ok().flatten()?)))
-        .collect();
+    for key in (0..count).filter_map(|i| storage.key(i).ok().flatten()) {
+        if let Some(text) = storage.get_item(&key).ok().flatten() {
+            entries.insert(key, text);
+        }
+    }
     read_saves(entries)
+}
+
+/// The saved game under `key`, or why it cannot be opened.
+pub fn load(key: &str) -> Result<Session, String> {
+    let text = storage()
+        .and_then(|s| s.get_item(key).ok().flatten())
+        .or_else(|| MIRROR.with(|m| m.borrow().get(key).cloned()))
+        .ok_or_else(|| format!("There is no saved game \u{201c}{key}\u{201d} on this device."))?;
+    serde_json::from_str(&text)
+        .map_err(|e| format!("The saved game \u{201c}{key}\u{201d} is damaged ({e})."))
 }
 
 /// Writes a game; an error message when the browser refuses.
 pub fn save(key: &str, session: &Session) -> Result<(), String> {
     let text = serde_json::to_string(session).map_err(|e| e.to_string())?;
+    MIRROR.with(|m| m.borrow_mut().insert(key.to_string(), text.clone()));
     storage()
         .ok_or("storage is off")?
         .set_item(key, &text)
@@ -69,6 +90,7 @@ pub fn save(key: &str, session: &Session) -> Result<(), String> {
 
 /// Deletes a saved game.
 pub fn delete(key: &str) {
+    MIRROR.with(|m| m.borrow_mut().remove(key));
     if let Some(storage) = storage() {
         let _ = storage.remove_item(key);
     }
@@ -83,11 +105,14 @@ mod tests {
     fn a_corrupt_entry_is_reported_and_the_others_load() {
         let mut session = Session::new("Ann", "Bob", None).unwrap();
         session
-            .play(&Choice::Move {
-                from: "e2".into(),
-                to: "e4".into(),
-                promotion: None,
-            })
+            .play(
+                &Choice::Move {
+                    from: "e2".into(),
+                    to: "e4".into(),
+                    promotion: None,
+                },
+                0.0,
+            )
             .unwrap();
         let good = serde_json::to_string(&session).unwrap();
         let entries = vec![

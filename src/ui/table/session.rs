@@ -1,14 +1,29 @@
 //! One game at the standard chess table: the seats' names, the game from
-//! its start, and the moves in SAN. Plain Rust, so it tests natively; the
-//! page only draws it and feeds it the board's choices.
+//! its start, the moves in SAN, the clock, and how the game ended when the
+//! board alone does not say (a flag fall, or a result read from a PGN).
+//! Plain Rust, so it tests natively; the page only draws it and feeds it
+//! the board's choices and the time.
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Move;
+use super::clock::Clock;
+use crate::engine::men::Army;
+use crate::engine::pgn::{self, PgnGame};
+use crate::engine::{Move, Position, Rules, chess960};
 use crate::games::board_view::BoardView;
 use crate::games::standard::{Standard, StandardAction, board_view};
-use crate::games::{Game, RuleError, Viewer};
+use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::Choice;
+
+/// An ending the game itself does not know: a flag fall, or the result a
+/// PGN records for a game that stopped before mate.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ending {
+    /// The seats that won; both for a draw.
+    pub winners: Vec<Seat>,
+    /// Why, in words.
+    pub reason: String,
+}
 
 /// A game in progress or finished, with what the table needs to show it.
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -17,7 +32,7 @@ pub struct Session {
     pub white: String,
     /// Name of the seat playing Black.
     pub black: String,
-    /// The Chess960 number, `None` for standard chess.
+    /// The Chess960 number, `None` for standard chess or a set position.
     pub chess960: Option<u16>,
     /// The game as it began (replayed for takebacks and past positions).
     start: Standard,
@@ -25,6 +40,15 @@ pub struct Session {
     game: Standard,
     /// The moves played, in SAN.
     sans: Vec<String>,
+    /// The clock, when the game is timed.
+    #[serde(default)]
+    clock: Option<Clock>,
+    /// Both sides' time before each move, for takebacks.
+    #[serde(default)]
+    clock_before: Vec<[i64; 2]>,
+    /// How the game ended, when the board does not say.
+    #[serde(default)]
+    ending: Option<Ending>,
 }
 
 impl Session {
@@ -34,14 +58,121 @@ impl Session {
             Some(number) => Standard::chess960(number)?,
             None => Standard::new(),
         };
-        Ok(Session {
+        Ok(Session::from_start(white, black, start))
+    }
+
+    fn from_start(white: &str, black: &str, start: Standard) -> Session {
+        Session {
             white: seat_name(white, "White"),
             black: seat_name(black, "Black"),
-            chess960,
+            chess960: chess960_number(start.position()),
             game: start.clone(),
             start,
             sans: Vec::new(),
-        })
+            clock: None,
+            clock_before: Vec::new(),
+            ending: None,
+        }
+    }
+
+    /// The same game with a clock: `minutes` each plus `increment` seconds
+    /// a move.
+    pub fn with_clock(mut self, minutes: u32, increment: u32) -> Session {
+        self.clock = Some(Clock::new(minutes, increment));
+        self
+    }
+
+    /// A game read from a PGN (its first game) or a FEN: the names from the
+    /// PGN's tags, every move replayed, and a recorded result kept when the
+    /// moves alone do not end the game.
+    pub fn import(text: &str) -> Result<Session, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err("There is nothing to import: paste a PGN or a FEN.".into());
+        }
+        if let Some(position) = read_fen(text) {
+            return Ok(Session::from_start(
+                "",
+                "",
+                Standard::from_position(position),
+            ));
+        }
+        let game = pgn::read_game(text)
+            .map_err(|e| format!("This is neither a FEN nor a readable PGN: {e}."))?;
+        let name = |tag: &str| {
+            game.tag(tag)
+                .filter(|name| *name != "?")
+                .unwrap_or("")
+                .to_string()
+        };
+        let mut session = Session::from_start(
+            &name("White"),
+            &name("Black"),
+            Standard::from_position(game.start.clone()),
+        );
+        for (index, &mv) in game.moves.iter().enumerate() {
+            session
+                .play_move(mv, 0.0)
+                .map_err(|e| format!("Move {} of the PGN cannot be played: {e}.", index + 1))?;
+        }
+        if session.game.outcome().is_none() {
+            let reason = game.tag("Termination").map(str::to_string);
+            session.ending = match game.result.as_str() {
+                "1-0" => Some(Ending {
+                    winners: vec![0],
+                    reason: reason.unwrap_or_else(|| "White won, as the PGN records".into()),
+                }),
+                "0-1" => Some(Ending {
+                    winners: vec![1],
+                    reason: reason.unwrap_or_else(|| "Black won, as the PGN records".into()),
+                }),
+                "1/2-1/2" => Some(Ending {
+                    winners: vec![0, 1],
+                    reason: reason.unwrap_or_else(|| "drawn, as the PGN records".into()),
+                }),
+                _ => None,
+            };
+        }
+        Ok(session)
+    }
+
+    /// The game as PGN, with the seats' names, the result and its reason.
+    pub fn to_pgn(&self) -> String {
+        let mut game = PgnGame::new(self.start.position().clone(), self.game.moves().to_vec());
+        game.set_tag("Event", "Parlour table");
+        game.set_tag("Site", "Parlour");
+        game.set_tag("White", &self.white);
+        game.set_tag("Black", &self.black);
+        if let Some(clock) = &self.clock {
+            game.set_tag(
+                "TimeControl",
+                &format!("{}+{}", clock.base_ms / 1000, clock.increment_ms / 1000),
+            );
+        }
+        if let Some((winners, reason)) = self.ended() {
+            game.result = match winners.as_slice() {
+                [0] => "1-0",
+                [1] => "0-1",
+                _ => "1/2-1/2",
+            }
+            .to_string();
+            game.set_tag("Termination", &reason);
+        }
+        game.to_pgn()
+    }
+
+    /// The FEN of the position after `ply` moves, or of the live one.
+    pub fn fen_at(&self, ply: Option<usize>) -> String {
+        match ply {
+            None => self.game.position().fen(),
+            Some(ply) => {
+                let mut position = self.start.position().clone();
+                for &mv in self.game.moves().iter().take(ply) {
+                    position.make(mv);
+                }
+                position.fen()
+            }
+        }
     }
 
     /// The game now.
@@ -54,10 +185,15 @@ impl Session {
         &self.sans
     }
 
+    /// The clock, when the game is timed.
+    pub fn clock(&self) -> Option<&Clock> {
+        self.clock.as_ref()
+    }
+
     /// The board of the live position; moves are offered to the side to move
     /// while the game goes on.
     pub fn live_view(&self) -> BoardView {
-        match self.game.to_act() {
+        match self.to_act() {
             Some(seat) => self.game.boards(Viewer::Seat(seat)).remove(0),
             None => self.game.boards(Viewer::Public).remove(0),
         }
@@ -65,22 +201,26 @@ impl Session {
 
     /// The board after the first `ply` moves, with no moves offered.
     pub fn view_at(&self, ply: usize) -> BoardView {
-        let mut game = self.start.clone();
+        let mut position = self.start.position().clone();
         let mut last: Option<Move> = None;
         for &mv in self.game.moves().iter().take(ply) {
-            if game
-                .apply(seat_to_move(&game), &StandardAction::Move(mv))
-                .is_err()
-            {
-                break;
-            }
+            position.make(mv);
             last = Some(mv);
         }
-        board_view(game.position(), last, false)
+        board_view(&position, last, false)
     }
 
-    /// Plays the board's choice for the side to move.
-    pub fn play(&mut self, choice: &Choice) -> Result<String, RuleError> {
+    /// The seat to act, or `None` when the game is over.
+    fn to_act(&self) -> Option<Seat> {
+        match self.ending {
+            Some(_) => None,
+            None => self.game.to_act(),
+        }
+    }
+
+    /// Plays the board's choice for the side to move at `now_ms`; returns
+    /// its SAN.
+    pub fn play(&mut self, choice: &Choice, now_ms: f64) -> Result<String, RuleError> {
         let Choice::Move {
             from,
             to,
@@ -90,34 +230,91 @@ impl Session {
             return Err(RuleError::new("standard chess has no drops"));
         };
         let seat = self
-            .game
             .to_act()
             .ok_or_else(|| RuleError::new("the game is over"))?;
         let mut uci = format!("{from}{to}");
         if let Some(kind) = promotion {
             uci.push(kind.letter().to_ascii_lowercase());
         }
-        let action = self.game.parse_action(seat, &uci)?;
-        let StandardAction::Move(mv) = action else {
+        let StandardAction::Move(mv) = self.game.parse_action(seat, &uci)? else {
             return Err(RuleError::new(format!("{uci} is no move")));
         };
+        self.play_move(mv, now_ms)
+    }
+
+    fn play_move(&mut self, mv: Move, now_ms: f64) -> Result<String, RuleError> {
+        let seat = self
+            .to_act()
+            .ok_or_else(|| RuleError::new("the game is over"))?;
         let san = self.game.position().san(mv);
-        self.game.apply(seat, &action)?;
+        self.game.apply(seat, &StandardAction::Move(mv))?;
         self.sans.push(san.clone());
+        if let Some(clock) = &mut self.clock {
+            self.clock_before.push(clock.snapshot(now_ms));
+            clock.moved(seat, now_ms);
+            if self.game.outcome().is_some() {
+                clock.stop(now_ms);
+            }
+        }
         Ok(san)
     }
 
     /// The side to move offers a draw, resigns or accepts the pending offer.
-    pub fn decide(&mut self, action: StandardAction) -> Result<(), RuleError> {
+    pub fn decide(&mut self, action: StandardAction, now_ms: f64) -> Result<(), RuleError> {
         let seat = self
-            .game
             .to_act()
             .ok_or_else(|| RuleError::new("the game is over"))?;
-        self.game.apply(seat, &action).map(|_| ())
+        self.game.apply(seat, &action)?;
+        if self.game.outcome().is_some()
+            && let Some(clock) = &mut self.clock
+        {
+            clock.stop(now_ms);
+        }
+        Ok(())
     }
 
-    /// Takes back the last move (also after a finished game's last move).
-    pub fn take_back(&mut self) -> Result<(), RuleError> {
+    /// Ends the game when the running side's time is up at `now_ms`: they
+    /// lose, or draw when the other side has no mating material. Returns
+    /// whether it ended the game.
+    pub fn check_flag(&mut self, now_ms: f64) -> bool {
+        if self.to_act().is_none() {
+            return false;
+        }
+        let Some(seat) = self.clock.as_ref().and_then(|c| c.flag(now_ms)) else {
+            return false;
+        };
+        let (loser, winner) = if seat == 0 {
+            ("White", Army::Black)
+        } else {
+            ("Black", Army::White)
+        };
+        self.ending = Some(if self.game.position().has_insufficient_material(winner) {
+            Ending {
+                winners: vec![0, 1],
+                reason: format!("draw: {loser} ran out of time, and the other side cannot mate"),
+            }
+        } else {
+            Ending {
+                winners: vec![1 - seat],
+                reason: format!("{loser} ran out of time"),
+            }
+        });
+        if let Some(clock) = &mut self.clock {
+            clock.stop(now_ms);
+        }
+        true
+    }
+
+    /// Restarts a reopened game's running clock from `now_ms`.
+    pub fn resume_clock(&mut self, now_ms: f64) {
+        if let Some(clock) = &mut self.clock {
+            clock.resume(now_ms);
+        }
+    }
+
+    /// Takes back the last move (also after a finished game's last move);
+    /// the clock goes back to what both sides had before it.
+    pub fn take_back(&mut self, now_ms: f64) -> Result<(), RuleError> {
         let moves = self.game.moves().to_vec();
         let Some((_, kept)) = moves.split_last() else {
             return Err(RuleError::new("there is no move to take back"));
@@ -128,21 +325,64 @@ impl Session {
         }
         self.game = game;
         self.sans.pop();
+        self.ending = None;
+        if let (Some(clock), Some(before)) = (&mut self.clock, self.clock_before.pop()) {
+            let to_move = seat_to_move(&self.game);
+            clock.reset_to(before, to_move, !kept.is_empty(), now_ms);
+        }
         Ok(())
+    }
+
+    /// The winners and why the game ended, or `None` while it goes on.
+    pub fn ended(&self) -> Option<(Vec<Seat>, String)> {
+        match &self.ending {
+            Some(ending) => Some((ending.winners.clone(), ending.reason.clone())),
+            None => self.game.outcome().map(|o| (o.winners, o.reason)),
+        }
     }
 
     /// Why the game ended, or `None` while it goes on.
     pub fn result(&self) -> Option<String> {
-        self.game.outcome().map(|o| o.reason)
+        self.ended().map(|(_, reason)| reason)
     }
 
     /// The seat's name whose turn it is, or `None` when the game is over.
     pub fn to_move_name(&self) -> Option<&str> {
-        match self.game.to_act()? {
+        match self.to_act()? {
             0 => Some(&self.white),
             _ => Some(&self.black),
         }
     }
+
+    /// What the table calls the game: "Chess960 #n", "From a set
+    /// position" or "Standard chess".
+    pub fn variant_label(&self) -> String {
+        match self.chess960 {
+            Some(number) => format!("Chess960 #{number}"),
+            None if *self.start.position() == Position::standard() => "Standard chess".into(),
+            None => "From a set position".into(),
+        }
+    }
+}
+
+/// The Chess960 number of a starting position, if it is one (518, the
+/// standard setup, counts only under Chess960 rules).
+fn chess960_number(position: &Position) -> Option<u16> {
+    if position.rules() != Rules::CHESS960 {
+        return None;
+    }
+    let fen = position.fen();
+    (0..960).find(|&n| chess960::position(n).is_ok_and(|p| p.fen() == fen))
+}
+
+/// A FEN under standard rules, or failing that Chess960 rules.
+fn read_fen(text: &str) -> Option<Position> {
+    if text.contains('\n') || text.starts_with('[') {
+        return None;
+    }
+    Position::from_fen(text, Rules::STANDARD)
+        .or_else(|_| Position::from_fen(text, Rules::CHESS960))
+        .ok()
 }
 
 fn seat_to_move(game: &Standard) -> usize {
@@ -177,25 +417,28 @@ mod tests {
         let mut session = Session::new("Ann", " ", None).unwrap();
         assert_eq!(session.black, "Black");
         for (from, to) in [("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")] {
-            session.play(&mv(from, to)).unwrap();
+            session.play(&mv(from, to), 0.0).unwrap();
         }
         assert_eq!(session.sans(), ["f3", "e5", "g4", "Qh4#"]);
         assert_eq!(session.result().as_deref(), Some("Black wins by checkmate"));
         assert!(session.live_view().moves.is_empty());
-        assert!(session.play(&mv("a2", "a3")).is_err());
+        assert!(session.play(&mv("a2", "a3"), 0.0).is_err());
     }
 
     #[test]
     fn illegal_choices_change_nothing() {
         let mut session = Session::new("A", "B", None).unwrap();
-        assert!(session.play(&mv("e2", "e5")).is_err());
+        assert!(session.play(&mv("e2", "e5"), 0.0).is_err());
         assert!(
             session
-                .play(&Choice::Drop {
-                    army: crate::engine::men::Army::White,
-                    kind: Kind::Pawn,
-                    to: "e4".into()
-                })
+                .play(
+                    &Choice::Drop {
+                        army: crate::engine::men::Army::White,
+                        kind: Kind::Pawn,
+                        to: "e4".into()
+                    },
+                    0.0
+                )
                 .is_err()
         );
         assert!(session.sans().is_empty());
@@ -205,16 +448,16 @@ mod tests {
     #[test]
     fn takeback_and_past_positions_replay_from_the_start() {
         let mut session = Session::new("A", "B", Some(518)).unwrap();
-        session.play(&mv("e2", "e4")).unwrap();
-        session.play(&mv("e7", "e5")).unwrap();
+        session.play(&mv("e2", "e4"), 0.0).unwrap();
+        session.play(&mv("e7", "e5"), 0.0).unwrap();
         let after_one = session.view_at(1);
         assert_eq!(after_one.last_move, Some(("e2".into(), "e4".into())));
         assert!(after_one.men.iter().any(|m| m.square == "e7"));
-        session.take_back().unwrap();
+        session.take_back(0.0).unwrap();
         assert_eq!(session.sans(), ["e4"]);
         assert_eq!(session.live_view().men, after_one.men);
-        session.take_back().unwrap();
-        assert!(session.take_back().is_err());
+        session.take_back(0.0).unwrap();
+        assert!(session.take_back(0.0).is_err());
     }
 
     #[test]
@@ -223,7 +466,7 @@ mod tests {
         // castles king side by moving the king (g1) onto the rook's square.
         let mut session = Session::new("A", "B", Some(0)).unwrap();
         for (from, to) in [("e1", "f3"), ("h7", "h6"), ("f1", "e1"), ("a7", "a6")] {
-            session.play(&mv(from, to)).unwrap();
+            session.play(&mv(from, to), 0.0).unwrap();
         }
         let castle = session
             .live_view()
@@ -231,7 +474,7 @@ mod tests {
             .into_iter()
             .find(|m| m.from == "g1" && m.to == "h1");
         assert!(castle.is_some(), "castling offered as king onto rook");
-        assert_eq!(session.play(&mv("g1", "h1")).unwrap(), "O-O");
+        assert_eq!(session.play(&mv("g1", "h1"), 0.0).unwrap(), "O-O");
 
         let mut session = Session::new("A", "B", None).unwrap();
         for (from, to) in [
@@ -244,24 +487,152 @@ mod tests {
             ("h6", "g7"),
             ("a7", "a6"),
         ] {
-            session.play(&mv(from, to)).unwrap();
+            session.play(&mv(from, to), 0.0).unwrap();
         }
         let knight = Choice::Move {
             from: "g7".into(),
             to: "h8".into(),
             promotion: Some(Kind::Knight),
         };
-        assert_eq!(session.play(&knight).unwrap(), "gxh8=N");
+        assert_eq!(session.play(&knight, 0.0).unwrap(), "gxh8=N");
     }
 
     #[test]
     fn resigning_ends_with_the_reason_and_saves_round_trip() {
         let mut session = Session::new("A", "B", None).unwrap();
-        session.play(&mv("e2", "e4")).unwrap();
+        session.play(&mv("e2", "e4"), 0.0).unwrap();
         let text = serde_json::to_string(&session).unwrap();
         let mut back: Session = serde_json::from_str(&text).unwrap();
         assert_eq!(back.sans(), ["e4"]);
-        back.decide(StandardAction::Resign).unwrap();
+        back.decide(StandardAction::Resign, 0.0).unwrap();
         assert_eq!(back.result().as_deref(), Some("Black resigned"));
+    }
+
+    fn played(white: &str, black: &str, chess960: Option<u16>, moves: &[(&str, &str)]) -> Session {
+        let mut session = Session::new(white, black, chess960).unwrap();
+        for (from, to) in moves {
+            session.play(&mv(from, to), 0.0).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    fn a_pgn_export_imports_to_the_same_game() {
+        let session = played(
+            "Ann",
+            "Bob",
+            None,
+            &[("f2", "f3"), ("e7", "e5"), ("g2", "g4"), ("d8", "h4")],
+        );
+        let text = session.to_pgn();
+        assert!(
+            text.contains("[White \"Ann\"]") && text.contains("[Result \"0-1\"]"),
+            "{text}"
+        );
+        assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
+        let back = Session::import(&text).unwrap();
+        assert_eq!((back.white.as_str(), back.black.as_str()), ("Ann", "Bob"));
+        assert_eq!(back.sans(), session.sans());
+        assert_eq!(back.result(), session.result());
+        assert_eq!(back.fen_at(None), session.fen_at(None));
+    }
+
+    #[test]
+    fn a_chess960_pgn_keeps_its_number_and_castling() {
+        let session = played(
+            "A",
+            "B",
+            Some(0),
+            &[
+                ("e1", "f3"),
+                ("h7", "h6"),
+                ("f1", "e1"),
+                ("a7", "a6"),
+                ("g1", "h1"),
+            ],
+        );
+        assert_eq!(session.sans().last().map(String::as_str), Some("O-O"));
+        let back = Session::import(&session.to_pgn()).unwrap();
+        assert_eq!(back.chess960, Some(0));
+        assert_eq!(back.variant_label(), "Chess960 #0");
+        assert_eq!(back.sans(), session.sans());
+        assert_eq!(back.result(), None);
+    }
+
+    #[test]
+    fn a_fen_imports_as_a_set_position_and_exports_from_any_ply() {
+        let session = played("A", "B", None, &[("e2", "e4"), ("c7", "c5")]);
+        assert_eq!(
+            session.fen_at(Some(1)),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
+        let back = Session::import(&session.fen_at(None)).unwrap();
+        assert_eq!(back.variant_label(), "From a set position");
+        assert_eq!(back.fen_at(None), session.fen_at(None));
+        assert!(back.sans().is_empty());
+        assert!(
+            back.live_view()
+                .moves
+                .iter()
+                .any(|m| m.from == "g1" && m.to == "f3")
+        );
+    }
+
+    #[test]
+    fn a_recorded_result_ends_an_imported_game_and_junk_is_refused() {
+        let back =
+            Session::import("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0")
+                .unwrap();
+        assert_eq!(
+            back.result().as_deref(),
+            Some("White won, as the PGN records")
+        );
+        assert!(back.live_view().moves.is_empty());
+        for junk in ["", "hello", "1. e4 e4", "[White \"A\"] 1. Ke2 Ke7 Kd3 Qxh1"] {
+            let error = Session::import(junk).unwrap_err();
+            assert!(!error.is_empty(), "{junk:?}");
+        }
+    }
+
+    #[test]
+    fn a_flag_falls_and_a_takeback_gives_the_time_back() {
+        let mut session = Session::new("A", "B", None).unwrap().with_clock(1, 2);
+        session.play(&mv("e2", "e4"), 1_000.0).unwrap();
+        session.play(&mv("e7", "e5"), 11_000.0).unwrap();
+        let clock = session.clock().unwrap();
+        assert_eq!(clock.snapshot(11_000.0), [62_000, 52_000]);
+        session.take_back(20_000.0).unwrap();
+        // Black's clock goes back to what it showed before Black's move.
+        assert_eq!(
+            session.clock().unwrap().snapshot(20_000.0),
+            [62_000, 50_000]
+        );
+        assert!(!session.check_flag(69_999.0));
+        assert!(session.check_flag(70_000.0));
+        assert_eq!(session.result().as_deref(), Some("Black ran out of time"));
+        assert!(session.live_view().moves.is_empty());
+        assert!(session.to_pgn().contains("[Result \"1-0\"]"));
+    }
+
+    #[test]
+    fn running_out_of_time_against_a_bare_king_is_a_draw() {
+        let mut session = Session::import("4k3/8/8/8/8/8/8/4K2Q b - - 0 1")
+            .unwrap()
+            .with_clock(1, 0);
+        session.play(&mv("e8", "d7"), 0.0).unwrap();
+        session.play(&mv("h1", "h7"), 0.0).unwrap();
+        assert!(session.check_flag(70_000.0), "Black's time ran out");
+        assert_eq!(session.ended().unwrap().0, vec![0]);
+        let mut session = Session::import("4k3/8/8/8/8/8/8/4K2Q w - - 0 1")
+            .unwrap()
+            .with_clock(1, 0);
+        session.play(&mv("h1", "h7"), 0.0).unwrap();
+        session.play(&mv("e8", "d8"), 0.0).unwrap();
+        assert!(session.check_flag(70_000.0), "White's time ran out");
+        assert_eq!(
+            session.ended().unwrap().0,
+            vec![0, 1],
+            "a bare king cannot win on time"
+        );
     }
 }

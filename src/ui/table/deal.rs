@@ -1,0 +1,114 @@
+//! The seed's deck-of-cards deal of a Chess960 position, shown as the cards
+//! are turned: the two bishops' cards, then the third pile's six, each
+//! placing its man on the leftmost square it names or fills.
+
+use leptos::prelude::*;
+
+use crate::engine::chess960::{self, Piles, Turned};
+use crate::engine::men::Kind;
+
+/// Milliseconds between two cards being turned.
+const TURN_EVERY_MS: u32 = 650;
+
+/// The figurine shown on the back-rank strip for a man.
+fn figurine(kind: Kind) -> &'static str {
+    match kind {
+        Kind::King => "\u{2654}",
+        Kind::Queen => "\u{2655}",
+        Kind::Rook => "\u{2656}",
+        Kind::Bishop => "\u{2657}",
+        Kind::Knight => "\u{2658}",
+        Kind::Pawn => "\u{2659}",
+    }
+}
+
+/// The deal of `piles`, turning a card every moment; `on_start` gets the
+/// Chess960 number once every card is up, `on_cancel` returns to the form.
+#[component]
+pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> impl IntoView {
+    // The shuffled piles always hold the right cards; a failure here would
+    // be a bug in the deck, shown rather than hidden.
+    let turned: Result<[Turned; 8], String> = piles.turned().map_err(|e| e.to_string());
+    let number = piles
+        .back_rank()
+        .ok()
+        .and_then(|rank| chess960::number_of(&rank));
+    let shown = RwSignal::new(0usize);
+    if let Ok(handle) = set_interval_with_handle(
+        move || shown.update(|n| *n = (*n + 1).min(8)),
+        std::time::Duration::from_millis(u64::from(TURN_EVERY_MS)),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+    let Ok(turned) = turned else {
+        return view! { <p class="error" role="alert">"The deck is wrong: " {turned.err()}</p> }
+            .into_any();
+    };
+    let done = move || shown.get() >= 8;
+    let pile_names = [
+        "First pile (A 3 5 7)",
+        "Second pile (2 4 6 8)",
+        "Third pile (8 8 10 10 10 Q)",
+    ];
+    let pile_of = |index: usize| match index {
+        0 => 0,
+        1 => 1,
+        _ => 2,
+    };
+    let cards = move || {
+        turned
+            .iter()
+            .enumerate()
+            .map(|(index, t)| {
+                let up = move || shown.get() > index;
+                let t = *t;
+                view! {
+                    <li class="card" class:turned=up data-pile=pile_of(index)
+                        aria-label=move || if up() { format!("{} turned: {} on {}1", t.card.face(), t.kind.name(), (b'a' + t.file as u8) as char) } else { "face down".to_string() }>
+                        {move || if up() { t.card.face() } else { "" }}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let rank = move || {
+        (0..8)
+            .map(|file| {
+                let placed = move || {
+                    turned
+                        .iter()
+                        .take(shown.get())
+                        .find(|t| t.file == file)
+                        .map(|t| t.kind)
+                };
+                view! {
+                    <li class="slot" data-file=((b'a' + file as u8) as char).to_string()
+                        data-kind=move || placed().map(|k| k.name()).unwrap_or("")>
+                        {move || placed().map(figurine).unwrap_or("")}
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="deal" aria-live="polite">
+            <h2>"Dealing a Chess960 position"</h2>
+            <p class="deal-piles">{pile_names.join(" \u{b7} ")}</p>
+            <ol class="cards">{cards}</ol>
+            <ol class="deal-rank" aria-label="White's back rank">{rank}</ol>
+            <p class="deal-result">
+                {move || done().then(|| match number {
+                    Some(n) => format!("Chess960 position #{n}"),
+                    None => "This deal breaks the Chess960 rules.".to_string(),
+                })}
+            </p>
+            <div class="controls">
+                <button type="button" class="turn-all" disabled=done on:click=move |_| shown.set(8)>"Turn all the cards"</button>
+                <button type="submit" class="start-dealt" disabled=move || !done() || number.is_none()
+                    on:click=move |_| if let Some(n) = number { on_start.run(n) }>"Start the game"</button>
+                <button type="button" class="cancel" on:click=move |_| on_cancel.run(())>"Back"</button>
+            </div>
+        </section>
+    }
+    .into_any()
+}
