@@ -42,6 +42,10 @@ async function newGame(session, options = {}) {
     await page.selectOption('select[name=variant]', 'number');
     await page.fill('input[name=number]', String(options.number));
   }
+  if (options.minutes !== undefined) {
+    await page.fill('input[name=minutes]', String(options.minutes));
+    await page.fill('input[name=increment]', String(options.increment ?? 0));
+  }
   await page.click('form.new-game button[type=submit]');
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e1"], svg[data-board="0"] .man[data-square="g1"]');
   return page;
@@ -190,6 +194,10 @@ test('reload restores the game; a corrupt save is reported and the others surviv
   await page.waitForSelector('.move-list .san:text-is("e4")');
   await page.evaluate(() => localStorage.setItem('parlour.standard.000000000000001', '{broken'));
   await page.reload();
+  // The address names the saved game: the reload reopens it.
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  assert.equal(await page.locator('svg .man[data-square="e4"]').getAttribute('data-kind'), 'pawn');
+  await page.click('button.new');
   await page.waitForSelector('.saved-game');
   assert.equal(await page.locator('.saved-game').count(), 1);
   assert.match(await page.locator('.problems').textContent(), /parlour\.standard\.000000000000001.*damaged/);
@@ -198,5 +206,165 @@ test('reload restores the game; a corrupt save is reported and the others surviv
   assert.equal(await page.locator('svg .man[data-square="e4"]').getAttribute('data-kind'), 'pawn');
   await drag(page, 'e7', 'e5');
   await page.waitForSelector('.move-list .san:text-is("e5")');
+  await session.done();
+});
+
+/** The exported text after clicking one of the export buttons. */
+async function exported(page, button) {
+  if (!(await page.locator('details.export').evaluate((d) => d.open))) await page.click('details.export summary');
+  await page.click(`details.export button.${button}`);
+  await page.waitForFunction(() => document.querySelector('textarea.exported')?.value.length > 0);
+  return page.locator('textarea.exported').inputValue();
+}
+
+const ITALIAN = [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['f8', 'c5']];
+
+async function menOnBoard(page) {
+  return page.locator('svg[data-board="0"] .man').evaluateAll((men) =>
+    men.map((m) => `${m.dataset.square}:${m.dataset.army}:${m.dataset.kind}`).sort());
+}
+
+test('export then import a PGN (pasted, downloaded and uploaded) gives the same game; a bad PGN is refused', async () => {
+  const session = await open();
+  let page = await newGame(session);
+  for (const [from, to] of ITALIAN) await drag(page, from, to);
+  await page.waitForSelector('.move-list .san:text-is("Bc5")');
+  const men = await menOnBoard(page);
+  const pgn = await exported(page, 'copy-pgn');
+  assert.match(pgn, /\[White "Ann"\]/);
+  assert.match(pgn, /1\. e4 e5 2\. Nf3 Nc6 3\. Bc4 Bc5 \*/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('details.export button.download-pgn')]);
+  assert.equal(download.suggestedFilename(), 'parlour-game.pgn');
+  const { readFileSync } = await import('node:fs');
+  assert.equal(readFileSync(await download.path(), 'utf8'), pgn);
+  const fen = await exported(page, 'copy-fen');
+  assert.equal(fen, 'r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4');
+
+  await page.click('button.new');
+  await page.fill('#import-text', 'this is not chess');
+  await page.click('form.import button[type=submit]');
+  await page.waitForSelector('form.import .error:has-text("neither a FEN nor a readable PGN")');
+  await page.fill('#import-text', pgn);
+  await page.click('form.import button[type=submit]');
+  await page.waitForSelector('.move-list .san:text-is("Bc5")');
+  assert.deepEqual(await page.locator('.move-list .san').allTextContents(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5']);
+  assert.deepEqual(await menOnBoard(page), men);
+  assert.match(await page.locator('.players').innerText(), /Ann[\s\S]*Bob/);
+  // The imported game goes on: White castles.
+  await drag(page, 'e1', 'g1');
+  await page.waitForSelector('.move-list .san:text-is("O-O")');
+
+  await page.click('button.new');
+  await page.locator('input[name=import-file]').setInputFiles({ name: 'game.pgn', mimeType: 'text/plain', buffer: Buffer.from(pgn) });
+  await page.waitForSelector('.move-list .san:text-is("Bc5")');
+  assert.equal(await page.locator('.move-list .san').count(), 6);
+  await page.click('button.new');
+  await page.locator('input[name=import-file]').setInputFiles({ name: 'position.fen', mimeType: 'text/plain', buffer: Buffer.from(fen) });
+  await page.waitForSelector('.players:has-text("From a set position")');
+  assert.deepEqual(await menOnBoard(page), men);
+  await session.done();
+});
+
+test('a share link opens the same game, moves included, in a fresh browser profile', async () => {
+  const first = await open();
+  const page = await newGame(first);
+  for (const [from, to] of ITALIAN) await drag(page, from, to);
+  await page.waitForSelector('.move-list .san:text-is("Bc5")');
+  const men = await menOnBoard(page);
+  const link = await exported(page, 'share');
+  assert.ok(link.startsWith(server.url + '#/play/standard?pgn='), link);
+  await first.done();
+
+  const second = await open();
+  await second.page.goto(link);
+  await second.page.waitForSelector('.move-list .san:text-is("Bc5")');
+  assert.deepEqual(await second.page.locator('.move-list .san').allTextContents(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5']);
+  assert.deepEqual(await menOnBoard(second.page), men);
+  // The shared game is saved on this device: its address now names the save,
+  // and a reload keeps it.
+  await second.page.waitForFunction(() => location.hash.includes('game=parlour.standard.'));
+  await second.page.reload();
+  await second.page.waitForSelector('.move-list .san:text-is("Bc5")');
+  await drag(second.page, 'e1', 'g1');
+  await second.page.waitForSelector('.move-list .san:text-is("O-O")');
+  // A damaged link explains itself and keeps the form usable.
+  await second.page.goto(server.url + '#/play/standard?pgn=' + encodeURIComponent('1. e4 e4'));
+  await second.page.waitForSelector('.error:has-text("The shared game cannot be opened")');
+  assert.equal(await second.page.locator('form.new-game').count(), 1);
+  await second.done();
+});
+
+test('the clock runs for the side to move, adds the increment, and a flag ends the game', async () => {
+  const session = await open();
+  await session.page.clock.install();
+  const page = await newGame(session, { minutes: 1, increment: 2 });
+  assert.equal(await page.locator('.clock[data-seat="White"]').innerText(), '1:00');
+  await drag(page, 'e2', 'e4');
+  await page.waitForSelector('.clock.running[data-seat="Black"]');
+  assert.equal(await page.locator('.clock[data-seat="White"]').innerText(), '1:02');
+  await page.clock.runFor(15_000);
+  assert.equal(await page.locator('.clock[data-seat="Black"]').innerText(), '0:45');
+  await drag(page, 'e7', 'e5');
+  await page.waitForSelector('.clock.running[data-seat="White"]');
+  assert.equal(await page.locator('.clock[data-seat="Black"]').innerText(), '0:47');
+  await page.clock.runFor(63_000);
+  await page.waitForSelector('text=Game over: White ran out of time');
+  assert.equal(await page.locator('svg[data-board="0"] .man[data-square="g1"]').count(), 1);
+  await drag(page, 'g1', 'f3');
+  assert.equal(await page.locator('.move-list .san').count(), 2, 'no move after the flag');
+  await session.done();
+});
+
+test('moves sound through Web Audio unless muted, and the mute is remembered', async () => {
+  const session = await open();
+  await session.page.addInitScript(() => {
+    window.__tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () { window.__tones += 1; return create.call(this); };
+  });
+  const page = await newGame(session);
+  assert.equal(await page.locator('button.mute').getAttribute('aria-pressed'), 'false');
+  await drag(page, 'e2', 'e4');
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  const afterMove = await page.evaluate(() => window.__tones);
+  assert.ok(afterMove > 0, 'a move makes a sound');
+  await page.click('button.mute');
+  await drag(page, 'd7', 'd5');
+  await page.waitForSelector('.move-list .san:text-is("d5")');
+  assert.equal(await page.evaluate(() => window.__tones), afterMove, 'muted: no sound');
+  await page.reload();
+  await page.waitForSelector('.move-list .san:text-is("d5")');
+  assert.equal(await page.locator('button.mute').getAttribute('aria-pressed'), 'true');
+  await page.click('button.mute');
+  await drag(page, 'e4', 'd5');
+  await page.waitForSelector('.move-list .san:text-is("exd5")');
+  assert.ok((await page.evaluate(() => window.__tones)) > 0, 'unmuted again: the capture sounds');
+  await session.done();
+});
+
+test('Chess960 dealt with cards: eight cards turned, the board set as they say', async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url);
+  await page.click('.game-card[data-game="chess960"] a.primary');
+  await page.waitForSelector('form.new-game');
+  assert.equal(await page.locator('select[name=variant]').inputValue(), 'random');
+  await page.selectOption('select[name=variant]', 'deal');
+  await page.click('form.new-game button[type=submit]');
+  await page.waitForSelector('.deal .card.turned');
+  assert.ok((await page.locator('.deal .card.turned').count()) < 8, 'cards are turned one at a time');
+  await page.waitForSelector('.deal button.start-dealt:not([disabled])', { timeout: 15_000 });
+  assert.equal(await page.locator('.deal .card.turned').count(), 8);
+  const faces = await page.locator('.deal .card').allTextContents();
+  assert.ok(['A', '3', '5', '7'].includes(faces[0]) && ['2', '4', '6', '8'].includes(faces[1]), faces.join());
+  assert.deepEqual([...faces.slice(2)].sort(), ['10', '10', '10', '8', '8', 'Q']);
+  const rank = await page.locator('.deal .slot').evaluateAll((slots) => slots.map((s) => s.dataset.kind));
+  const number = Number((await page.locator('.deal-result').innerText()).match(/#(\d+)/)[1]);
+  await page.click('.deal button.start-dealt');
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="a1"]');
+  const kinds = [];
+  for (const file of 'abcdefgh') kinds.push(await page.locator(`svg .man[data-square="${file}1"]`).getAttribute('data-kind'));
+  assert.deepEqual(kinds, rank);
+  assert.match(await page.locator('.players').innerText(), new RegExp(`Chess960 #${number}\\b`));
   await session.done();
 });
