@@ -20,8 +20,9 @@ pub async fn copy_to_clipboard(text: &str) -> bool {
     wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }
 
-/// Offers `text` as a file named `name` of type `mime` to download; false
-/// when the page cannot.
+/// Offers `text` as a file named `name` of type `mime` to download, through
+/// a link never put in the page (an export's secrets never enter the DOM);
+/// false when the page cannot.
 pub fn download(name: &str, mime: &str, text: &str) -> bool {
     let offered = || -> Option<()> {
         let document = web_sys::window()?.document()?;

@@ -289,7 +289,11 @@ fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
     let share = RwSignal::new(None::<String>);
     let download = move |_| {
         if let Some(text) = table.with_untracked(|table| table.as_ref().map(storage::export_text)) {
-            exported.set(storage::download("carousel.json", &text).is_some());
+            exported.set(crate::ui::transfer::download(
+                "carousel.json",
+                "application/json",
+                &text,
+            ));
         }
     };
     let show_share = move |_| {

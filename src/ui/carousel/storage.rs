@@ -7,7 +7,7 @@ use crate::games::carousel::Carousel;
 use crate::games::carousel::record::SharedGame;
 use crate::games::random::Random;
 use crate::games::{Game, RuleError};
-use crate::ui::route::{Route, percent_encode};
+use crate::ui::route::Route;
 
 use super::flow::{Stage, Table};
 
@@ -49,19 +49,6 @@ pub fn open_shared(text: &str, random: Random) -> Result<Table, RuleError> {
         RuleError::new(format!("this link does not hold a Carousel game: {error}"))
     })?;
     Carousel::from_shared(&shared, random).map(|game| Table::new(game, false))
-}
-
-/// Saves `text` as a file called `name` through a link that is never put
-/// in the page, so the cards of an export never enter the DOM.
-pub fn download(name: &str, text: &str) -> Option<()> {
-    use leptos::wasm_bindgen::JsCast;
-    let document = web_sys::window()?.document()?;
-    let link = document.create_element("a").ok()?;
-    let href = format!("data:application/json,{}", percent_encode(text));
-    link.set_attribute("href", &href).ok()?;
-    link.set_attribute("download", name).ok()?;
-    link.dyn_into::<web_sys::HtmlElement>().ok()?.click();
-    Some(())
 }
 
 fn storage() -> Option<web_sys::Storage> {

@@ -50,11 +50,6 @@ pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> i
         "Second pile (2 4 6 8)",
         "Third pile (8 8 10 10 10 Q)",
     ];
-    let pile_of = |index: usize| match index {
-        0 => 0,
-        1 => 1,
-        _ => 2,
-    };
     let cards = move || {
         turned
             .iter()
@@ -63,7 +58,7 @@ pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> i
                 let up = move || shown.get() > index;
                 let t = *t;
                 view! {
-                    <li class="card" class:turned=up data-pile=pile_of(index)
+                    <li class="card" class:turned=up data-pile=index.min(2)
                         aria-label=move || if up() { format!("{} turned: {} on {}1", t.card.face(), t.kind.name(), (b'a' + t.file as u8) as char) } else { "face down".to_string() }>
                         {move || if up() { t.card.face() } else { "" }}
                     </li>

@@ -165,14 +165,19 @@ impl Session {
     pub fn fen_at(&self, ply: Option<usize>) -> String {
         match ply {
             None => self.game.position().fen(),
-            Some(ply) => {
-                let mut position = self.start.position().clone();
-                for &mv in self.game.moves().iter().take(ply) {
-                    position.make(mv);
-                }
-                position.fen()
-            }
+            Some(ply) => self.position_at(ply).0.fen(),
         }
+    }
+
+    /// The position after the first `ply` moves, and the last of them.
+    fn position_at(&self, ply: usize) -> (Position, Option<Move>) {
+        let mut position = self.start.position().clone();
+        let mut last = None;
+        for &mv in self.game.moves().iter().take(ply) {
+            position.make(mv);
+            last = Some(mv);
+        }
+        (position, last)
     }
 
     /// The game now.
@@ -201,12 +206,7 @@ impl Session {
 
     /// The board after the first `ply` moves, with no moves offered.
     pub fn view_at(&self, ply: usize) -> BoardView {
-        let mut position = self.start.position().clone();
-        let mut last: Option<Move> = None;
-        for &mv in self.game.moves().iter().take(ply) {
-            position.make(mv);
-            last = Some(mv);
-        }
+        let (position, last) = self.position_at(ply);
         board_view(&position, last, false)
     }
 
