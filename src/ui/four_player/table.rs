@@ -11,7 +11,7 @@ use crate::games::four_player::{Action, FourPlayer, Options, OwnView, army_of};
 use crate::ui::handoff::HandOff;
 use crate::ui::route::percent_encode;
 
-use super::cross_board::CrossBoard;
+use super::cross::Cross;
 use super::panels::{Diplomacy, Log, MoveList, Seats, army_label};
 use super::session::{Screen, Session, Shown};
 
@@ -109,7 +109,7 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                         session.update(|s| if let Some(s) = s.as_mut() { s.reveal() })
                     }>
                         <div class="four-player-public">
-                            <CrossBoard board=board bottom=player allies=Vec::new() on_move=|_| {} />
+                            <Cross board=board bottom=player />
                             <ul class="seats">
                                 <Seats table=table.clone() />
                             </ul>
@@ -128,7 +128,7 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                     <div class="four-player-seat" data-view=army.name()>
                         <h2>{format!("{}'s view", army_label(army))}</h2>
                         <Diplomacy own=own act=Callback::new(act) />
-                        <CrossBoard board=board bottom=army allies=allies.clone() on_move=Callback::new(play_move) />
+                        <Cross board=board bottom=army allies=allies.clone() on_move=Callback::new(play_move) />
                         <ul class="seats">
                             <Seats table=table.clone() allies=allies />
                         </ul>
@@ -152,7 +152,7 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                 view! {
                     <div class="four-player-over">
                         <h2 class="result">{reason}</h2>
-                        <CrossBoard board=board bottom=Army::White allies=Vec::new() on_move=|_| {} />
+                        <Cross board=board bottom=Army::White />
                         <ul class="seats"><Seats table=table.clone() /></ul>
                         <MoveList table=table />
                         <button type="button" on:click=move |_| session.set(None)>"New game"</button>
