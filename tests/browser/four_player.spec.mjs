@@ -298,3 +298,78 @@ test('an imported set-up game played by drag to the last player in', async () =>
     await session.done();
   }
 });
+
+/** Imports a game text from the lobby form. */
+async function importGame(page, lines) {
+  await page.goto(base + '#/play/four-player');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.click('.four-player-setup summary');
+  await page.fill('textarea[name="import"]', lines.join('\n'));
+  await page.click('button.import');
+}
+
+test('a pawn promotes on the far edge through the board picker', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await importGame(page, [
+      'parlour four-player 1',
+      'seed 3',
+      'start 8/3wP4/6bK1/14/14/13rK/14/14/uK13/4wK9/14/8/8/8 w 0 0',
+    ]);
+    await page.click('.handoff-reveal');
+    await drag(page, 'g13', 'g14');
+    await page.locator('.promotion-choice[data-kind="knight"]').waitFor();
+    await page.click('.promotion-choice[data-kind="queen"]');
+    await page.locator('#handoff-title').waitFor();
+    const queen = page.locator('g.man[data-square="g14"]');
+    assert.equal(await queen.getAttribute('data-kind'), 'queen');
+    assert.equal(await queen.getAttribute('data-army'), 'white');
+    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['g13-g14=Q']);
+  } finally {
+    await session.done();
+  }
+});
+
+/** Moves the board's keyboard cursor onto `square` by arrow keys, reading
+ * where the cursor is drawn (so it works at any rotation), then presses Enter. */
+async function keyTo(page, square) {
+  const centre = async (selector) => {
+    const b = await page.locator(selector).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const target = await centre(`svg[data-board] rect[data-square="${square}"]`);
+  for (let i = 0; i < 40; i++) {
+    const at = await centre('svg[data-board] rect.cursor');
+    const dx = target.x - at.x;
+    const dy = target.y - at.y;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    const horizontal = Math.abs(dx) >= 2 && (Math.abs(dx) >= Math.abs(dy) || i % 2 === 1);
+    await page.keyboard.press(horizontal ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'));
+  }
+  assert.fail(`the cursor never reached ${square}`);
+}
+
+test('moves by keyboard on the cross, in the upright and the turned views', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await newGame(page, { openTable: true });
+    for (const [army, from, to] of [['white', 'f2', 'f3'], ['blue', 'b7', 'c7']]) {
+      await page.locator(`[data-view="${army}"]`).waitFor();
+      await page.focus('svg[data-board]');
+      await page.keyboard.press('ArrowUp'); // the first key shows the cursor
+      await keyTo(page, from);
+      await keyTo(page, to);
+    }
+    await page.locator('[data-view="black"]').waitFor();
+    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['f2-f3', 'b7-c7']);
+    assert.equal(await page.locator('g.man[data-square="c7"]').getAttribute('data-army'), 'blue');
+  } finally {
+    await session.done();
+  }
+});
