@@ -1,10 +1,15 @@
-// Browser test of the Four Player table: a few rounds on the cross by
-// drag, with hand-off screens, an alliance formed and left, and a king
-// captured. The same game is played twice, once without the alliance; the
-// DOM under every hand-off screen and under White's and Black's views
-// must be the same both times (no trace of the alliance). Then members see
-// their alliance, a refusal naming an invitation leaves with the view, the
-// game resumes after a reload, and a share link reopens it.
+// Browser tests of the Four Player table on the shared board component.
+// 1. A few rounds on the cross by drag, with hand-off screens, an alliance
+//    formed and left, and a king captured. The same game is played twice,
+//    once without the alliance; the DOM under every hand-off screen and
+//    under White's and Black's views must be the same both times (no trace
+//    of the alliance). Then members see their alliance, a refusal naming an
+//    invitation leaves with the view, the game resumes after a reload, and
+//    a share link reopens it.
+// 2. The protectorate choice after a king is taken inside an alliance,
+//    with the loss percentage set in the lobby form.
+// 3. The open table: no hand-off screens.
+// 4. An imported set-up position played by drag to game over.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve, browser } from './harness.mjs';
@@ -12,11 +17,33 @@ import { serve, browser } from './harness.mjs';
 const VIEWPORT = { width: 1000, height: 1300 };
 let server;
 let base;
+// Browsers still open when a test failed before closing its own.
+const opened = new Set();
 before(async () => {
   server = await serve();
   base = server.url;
 });
-after(() => server.stop());
+after(async () => {
+  for (const session of opened) await session.close();
+  server.stop();
+});
+
+/** A fresh browser; `done()` asserts the page raised no error, then closes it. */
+async function open() {
+  const session = await browser({ viewport: VIEWPORT });
+  opened.add(session);
+  return {
+    ...session,
+    done: async () => {
+      try {
+        assert.deepEqual(session.errors.map(String), []);
+      } finally {
+        opened.delete(session);
+        await session.close();
+      }
+    },
+  };
+}
 
 // [army to act, actions]: a move is "from-to" (dragged) or "type <move>"
 // (typed), anything else is a button.
@@ -31,9 +58,9 @@ const rounds = [
 const secretActions = new Set(['propose red', 'accept blue', 'leave']);
 
 async function drag(page, from, to) {
-  await page.locator('.cross-board svg').scrollIntoViewIfNeeded();
+  await page.locator('svg[data-board]').scrollIntoViewIfNeeded();
   const box = async (square) => {
-    const b = await page.locator(`rect[data-square="${square}"]`).boundingBox();
+    const b = await page.locator(`svg[data-board] rect[data-square="${square}"]`).boundingBox();
     assert.ok(b, `square ${square} is drawn`);
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   };
@@ -48,13 +75,31 @@ async function drag(page, from, to) {
 
 const mainHtml = (page) => page.locator('main').innerHTML();
 
-async function play(context, secret) {
-  const page = await context.newPage();
-  await page.setViewportSize(VIEWPORT);
+/** Asserts the page shows no alliance: no words, no badge, no ally tag. */
+async function assertNoAlliance(page, where) {
+  const html = await mainHtml(page);
+  const trace = html.match(/.{0,80}(allies|\bally\b|invites you|waiting for an answer|leave your alliance|loyal|man-badge|ally-tag).{0,80}/i);
+  assert.equal(trace, null, `alliance trace ${where}: ${trace && trace[0]}`);
+  assert.equal(await page.locator('.man-badge, .ally-tag').count(), 0, where);
+}
+
+/** A fresh game from the lobby form; `options` may set the loss or open table. */
+async function newGame(page, options = {}) {
   await page.goto(base + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
+  if (options.loss !== undefined) await page.fill('input[name="protectorate-loss"]', String(options.loss));
+  if (options.openTable) await page.check('input[name="open-table"]');
   await page.click('button.new-game');
+}
+
+/** Plays `rounds` in a fresh game, with the secret actions if `secret`
+ * (`skip` leaves some out); returns the page and the HTML of every
+ * hand-off screen and of White's and Black's views. */
+async function play(context, secret, options = {}, skip = new Set()) {
+  const page = await context.newPage();
+  await page.setViewportSize(VIEWPORT);
+  await newGame(page, options);
   const seen = [];
   for (const [army, actions] of rounds) {
     if (process.env.VERBOSE) console.log(army, actions.join(', '));
@@ -62,11 +107,16 @@ async function play(context, secret) {
     assert.match(title, new RegExp(army, 'i'), 'the hand-off names the next player');
     assert.equal(await page.locator('[data-view]').count(), 0, 'no seat view under a hand-off');
     assert.equal(await page.locator('.diplomacy').count(), 0);
+    await assertNoAlliance(page, `under the hand-off to ${army}`);
     seen.push(await mainHtml(page));
     await page.click('.handoff-reveal');
     await page.locator(`[data-view="${army}"]`).waitFor();
-    if (army === 'white' || army === 'black') seen.push(await mainHtml(page));
+    if (army === 'white' || army === 'black') {
+      await assertNoAlliance(page, `in ${army}'s view`);
+      seen.push(await mainHtml(page));
+    }
     for (const action of actions) {
+      if (skip.has(action)) continue;
       if (secretActions.has(action)) {
         if (!secret) continue;
         await page.click(`button[data-action="${action}"]`);
@@ -87,7 +137,7 @@ async function play(context, secret) {
 }
 
 test('four players: hand-offs, a secret alliance, a king captured, resume and share', async () => {
-  const session = await browser();
+  const session = await open();
   const context = session.context;
   try {
     const plain = await play(context, false);
@@ -100,7 +150,7 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     const page = secret.page;
     const red = page.locator('li.seat[data-seat="red"]');
     assert.match(await red.getAttribute('class'), /\bout\b/);
-    assert.equal(await page.locator('g.army-red').count(), 0);
+    assert.equal(await page.locator('g.man[data-army="red"]').count(), 0);
     assert.match(await page.locator('.move-list').innerText(), /Nl10xKn9/);
     assert.match(await page.locator('#handoff-title').innerText(), /White/);
 
@@ -125,17 +175,18 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     await page.click('button.hide-view');
     await page.locator('#handoff-title').waitFor();
     await page.waitForTimeout(100);
-    const under = await mainHtml(page);
-    assert.ok(!/invit|ally|allies/i.test(under), 'nothing of it under the hand-off: ' + (under.match(/.{80}(invit|ally|allies).{80}/i) || [])[0]);
+    await assertNoAlliance(page, 'under the hand-off after a refusal');
+    assert.doesNotMatch(await mainHtml(page), /invitation/i, 'nothing of the refusal under the hand-off');
     await page.click('.handoff-reveal');
     await page.click('button[data-action="accept blue"]');
     assert.match(await page.locator('.alliance').innerText(), /Your allies: Blue/);
     assert.equal(await page.locator('li.seat[data-seat="blue"] .ally-tag').count(), 1);
-    assert.ok(await page.locator('g.army-blue .ally-badge').count() > 0, 'allied men carry a badge');
+    assert.equal(await page.locator('g.man[data-army="blue"] .man-badge').count(), 8, 'allied men carry a badge');
+    assert.equal(await page.locator('g.man:not([data-army="blue"]) .man-badge').count(), 0, 'only the allies do');
     await drag(page, 'm6', 'l6');
     // Under the hand-off for White nothing of it remains.
-    const html = await mainHtml(page);
-    assert.ok(!/ally|allies|invite/i.test(html), 'no alliance under the hand-off');
+    await page.locator('#handoff-title').waitFor();
+    await assertNoAlliance(page, 'under the hand-off after the alliance formed');
 
     // The game was saved: a reload resumes it.
     await page.reload();
@@ -156,7 +207,169 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     await shared.locator('#handoff-title').waitFor();
     assert.match(await shared.locator('.move-list').innerText(), /m6-l6/);
     await shared.close();
-      } finally {
-    await session.close();
+  } finally {
+    await session.done();
+  }
+});
+
+test('a king taken inside an alliance: the player chooses to become a protectorate', async () => {
+  const session = await open();
+  try {
+    // The rounds above without Blue leaving: Red is still Blue's ally when
+    // Black takes its king. The loss is set to 50% in the lobby form.
+    const { page } = await play(session.context, true, { loss: 50 }, new Set(['leave']));
+    assert.match(await page.locator('#handoff-title').innerText(), /Red/);
+    assert.match(await page.locator('li.seat[data-seat="red"]').innerText(), /king lost/);
+    assert.equal(await page.locator('g.man[data-army="red"]').count(), 7);
+    await page.click('.handoff-reveal');
+    await page.locator('[data-view="red"]').waitFor();
+    assert.equal(await page.locator('button[data-action="withdraw"]').count(), 1, 'withdrawing is offered');
+    await page.click('button[data-action="protectorate"]');
+    // 50% of 7 men, rounded up: 4 leave the board, chosen at random, shown to all.
+    await page.locator('.log li', { hasText: 'became a protectorate' }).waitFor();
+    assert.equal(await page.locator('g.man[data-army="red"]').count(), 3);
+    const lost = await page.locator('.log li', { hasText: 'became a protectorate' }).innerText();
+    assert.equal(lost.split(',').length, 4, lost);
+    assert.match(await page.locator('li.seat[data-seat="red"]').innerText(), /protectorate/);
+    assert.match(await page.locator('.diplomacy').innerText(), /You are loyal to Blue/);
+    assert.equal(await page.locator('button[data-action="leave"]').count(), 0, 'a protectorate cannot leave');
+    assert.equal(await page.locator('button[data-action="withdraw"]').count(), 0);
+    // The loss is public: it shows under the next hand-off too.
+    await page.click('button.hide-view');
+    await page.locator('#handoff-title').waitFor();
+    assert.match(await page.locator('.log').innerText(), /Red became a protectorate and lost/);
+  } finally {
+    await session.done();
+  }
+});
+
+test('an open table shows each seat its view without hand-off screens', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await newGame(page, { openTable: true });
+    for (const [army, from, to] of [['white', 'f2', 'f3'], ['blue', 'b7', 'c7'], ['black', 'f13', 'f12'], ['red', 'm6', 'l6']]) {
+      await page.locator(`[data-view="${army}"]`).waitFor();
+      assert.equal(await page.locator('.handoff').count(), 0, `no hand-off before ${army}`);
+      const rotation = await page.locator('svg[data-board]').getAttribute('data-rotation');
+      assert.equal(rotation, { white: '0', blue: '90', black: '180', red: '270' }[army], `${army} at the bottom`);
+      await drag(page, from, to);
+    }
+    await page.locator('[data-view="white"]').waitFor();
+    assert.match(await page.locator('.move-list').innerText(), /m6-l6/);
+  } finally {
+    await session.done();
+  }
+});
+
+test('an imported set-up game played by drag to the last player in', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await page.goto(base + '#/play/four-player');
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    // Blue has no men (out from the start); White's rooks face Red's and Black's kings.
+    const record = [
+      'parlour four-player 1',
+      'seed 7',
+      'protectorate-loss 40',
+      'open-table no',
+      'start 8/8/1wR4bK1/14/5bP8/14/14/3wR6rK3/14/4wK9/14/8/8/8 w 0 0',
+    ].join('\n');
+    await page.click('.four-player-setup summary');
+    await page.fill('textarea[name="import"]', record);
+    await page.click('button.import');
+    for (const [army, from, to] of [['White', 'd7', 'k7'], ['Black', 'f10', 'f9'], ['White', 'e12', 'j12']]) {
+      assert.match(await page.locator('#handoff-title').innerText(), new RegExp(army));
+      await page.click('.handoff-reveal');
+      await drag(page, from, to);
+    }
+    await page.locator('.four-player-over').waitFor();
+    assert.match(await page.locator('.result').innerText(), /white/i);
+    for (const army of ['blue', 'black', 'red']) {
+      assert.match(await page.locator(`li.seat[data-seat="${army}"]`).getAttribute('class'), /\bout\b/, `${army} greyed`);
+    }
+    assert.doesNotMatch(await page.locator('li.seat[data-seat="white"]').getAttribute('class'), /\bout\b/);
+    assert.match(await page.locator('li.seat[data-seat="white"]').innerText(), /took red king, black king/);
+    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['Rd7xKk7', 'f10-f9', 'Re12xKj12']);
+    assert.deepEqual(await page.locator('g.man').evaluateAll((men) => [...new Set(men.map((m) => m.dataset.army))]), ['white']);
+  } finally {
+    await session.done();
+  }
+});
+
+/** Imports a game text from the lobby form. */
+async function importGame(page, lines) {
+  await page.goto(base + '#/play/four-player');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.click('.four-player-setup summary');
+  await page.fill('textarea[name="import"]', lines.join('\n'));
+  await page.click('button.import');
+}
+
+test('a pawn promotes on the far edge through the board picker', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await importGame(page, [
+      'parlour four-player 1',
+      'seed 3',
+      'start 8/3wP4/6bK1/14/14/13rK/14/14/uK13/4wK9/14/8/8/8 w 0 0',
+    ]);
+    await page.click('.handoff-reveal');
+    await drag(page, 'g13', 'g14');
+    await page.locator('.promotion-choice[data-kind="knight"]').waitFor();
+    await page.click('.promotion-choice[data-kind="queen"]');
+    await page.locator('#handoff-title').waitFor();
+    const queen = page.locator('g.man[data-square="g14"]');
+    assert.equal(await queen.getAttribute('data-kind'), 'queen');
+    assert.equal(await queen.getAttribute('data-army'), 'white');
+    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['g13-g14=Q']);
+  } finally {
+    await session.done();
+  }
+});
+
+/** Moves the board's keyboard cursor onto `square` by arrow keys, reading
+ * where the cursor is drawn (so it works at any rotation), then presses Enter. */
+async function keyTo(page, square) {
+  const centre = async (selector) => {
+    const b = await page.locator(selector).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const target = await centre(`svg[data-board] rect[data-square="${square}"]`);
+  for (let i = 0; i < 40; i++) {
+    const at = await centre('svg[data-board] rect.cursor');
+    const dx = target.x - at.x;
+    const dy = target.y - at.y;
+    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) {
+      await page.keyboard.press('Enter');
+      return;
+    }
+    const horizontal = Math.abs(dx) >= 2 && (Math.abs(dx) >= Math.abs(dy) || i % 2 === 1);
+    await page.keyboard.press(horizontal ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'));
+  }
+  assert.fail(`the cursor never reached ${square}`);
+}
+
+test('moves by keyboard on the cross, in the upright and the turned views', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await newGame(page, { openTable: true });
+    for (const [army, from, to] of [['white', 'f2', 'f3'], ['blue', 'b7', 'c7']]) {
+      await page.locator(`[data-view="${army}"]`).waitFor();
+      await page.focus('svg[data-board]');
+      await page.keyboard.press('ArrowUp'); // the first key shows the cursor
+      await keyTo(page, from);
+      await keyTo(page, to);
+    }
+    await page.locator('[data-view="black"]').waitFor();
+    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['f2-f3', 'b7-c7']);
+    assert.equal(await page.locator('g.man[data-square="c7"]').getAttribute('data-army'), 'blue');
+  } finally {
+    await session.done();
   }
 });

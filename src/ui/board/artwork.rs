@@ -152,16 +152,35 @@ pub fn parts(style: PieceStyle, kind: Kind) -> &'static [Part] {
 
 /// A small shape on a bright army's men, so the armies differ by more than
 /// colour: blue a disc, red a square, green a triangle, yellow a diamond.
-/// White and black need none.
+/// White and black need none (see [`mark`] for a board that wants one on
+/// every army).
 pub fn emblem(palette: Palette) -> Option<&'static str> {
     match palette {
         Palette::White | Palette::Black => None,
-        Palette::Blue => Some("M45 82a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z"),
-        Palette::Red => Some("M45.5 77.5H54.5V86.5H45.5Z"),
-        Palette::Green => Some("M50 76L56 87H44Z"),
-        Palette::Yellow => Some("M50 76L56 82L50 88L44 82Z"),
+        bright => Some(mark(bright)),
     }
 }
+
+/// A small shape for every palette, for boards where several armies must
+/// be told apart without hue (the four armies of the cross): the bright
+/// palettes' emblems, white a ring, black a bar.
+pub fn mark(palette: Palette) -> &'static str {
+    match palette {
+        Palette::White => {
+            "M43 82a7 7 0 1 0 14 0a7 7 0 1 0 -14 0ZM47 82a3 3 0 1 1 6 0a3 3 0 1 1 -6 0Z"
+        }
+        Palette::Black => "M40 79.5H60V84.5H40Z",
+        Palette::Blue => "M45 82a5 5 0 1 0 10 0a5 5 0 1 0 -10 0Z",
+        Palette::Red => "M45.5 77.5H54.5V86.5H45.5Z",
+        Palette::Green => "M50 76L56 87H44Z",
+        Palette::Yellow => "M50 76L56 82L50 88L44 82Z",
+    }
+}
+
+/// The badge drawn on the men of armies a board marks out (a player's
+/// allies in that player's own view): a small star in the top right corner.
+pub const BADGE: &str =
+    "M84 4L87.2 12.6L96.4 13L89.2 18.6L91.7 27.5L84 22.4L76.3 27.5L78.8 18.6L71.6 13L80.8 12.6Z";
 
 #[cfg(test)]
 mod tests {
@@ -199,5 +218,16 @@ mod tests {
         assert_eq!(emblems.len(), 4);
         let distinct: std::collections::HashSet<_> = emblems.iter().collect();
         assert_eq!(distinct.len(), 4);
+    }
+
+    #[test]
+    fn every_palette_has_its_own_mark_and_the_bright_ones_keep_their_emblem() {
+        let marks: std::collections::HashSet<_> = Palette::ALL.iter().map(|&p| mark(p)).collect();
+        assert_eq!(marks.len(), Palette::ALL.len());
+        for palette in Palette::ALL {
+            if let Some(emblem) = emblem(palette) {
+                assert_eq!(emblem, mark(palette));
+            }
+        }
     }
 }

@@ -7,11 +7,11 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
 
-use crate::engine::men::Kind;
+use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::arrows::{Mark, arrow_path};
-use super::artwork::{emblem, parts};
+use super::artwork::{BADGE, emblem, mark, parts};
 use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
 use super::interaction::{
     Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
@@ -40,6 +40,15 @@ pub fn Board(
     /// Colour of each army.
     #[prop(into, optional)]
     palettes: Signal<Palettes>,
+    /// Every man carries his palette's mark, not only the bright palettes'
+    /// emblem: for boards where several armies must be told apart without
+    /// hue (default false).
+    #[prop(into, optional)]
+    marked: Signal<bool>,
+    /// Armies whose men carry a badge (a player's allies, in that player's
+    /// own view only); default none.
+    #[prop(into, optional)]
+    badged: Signal<Vec<Army>>,
     /// Whether the viewer may move now (false: the board only shows).
     #[prop(into, default = Signal::from(true))]
     enabled: Signal<bool>,
@@ -221,8 +230,16 @@ pub fn Board(
         let drawing = move || {
             man.get().map(|p| {
                 let palette = palettes.get().of(p.army);
-                let mark = emblem(palette).map(|d| view! { <path class="man-emblem" d=d /> });
-                view! { {promotion_drawing(piece_style.get(), p.kind)} {mark} }
+                let shape = if marked.get() {
+                    Some(mark(palette))
+                } else {
+                    emblem(palette)
+                };
+                let shape = shape.map(|d| view! { <path class="man-emblem" d=d /> });
+                let badge = badged
+                    .with(|b| b.contains(&p.army))
+                    .then(|| view! { <path class="man-badge" d=BADGE /> });
+                view! { {promotion_drawing(piece_style.get(), p.kind)} {shape} {badge} }
             })
         };
         view! {
@@ -280,9 +297,7 @@ pub fn Board(
                 .map(|m| m.army)
         });
         let mover = position.with(|p| p.man(to)).map(|(a, _)| a);
-        let palette = palettes
-            .get()
-            .of(army.or(mover).unwrap_or(crate::engine::men::Army::White));
+        let palette = palettes.get().of(army.or(mover).unwrap_or(Army::White));
         // Open towards the middle of the board.
         let downward = corner.y < layout.height() / 2.0;
         let count = kinds.len() as f64;

@@ -15,6 +15,8 @@
 //!         theme=theme              // Signal<BoardTheme>: Walnut or Lagoon (default Walnut)
 //!         piece_style=style        // Signal<PieceStyle>: Classic or Geometric (default Classic)
 //!         palettes=palettes        // Signal<Palettes>: colour of each army (default: its own name)
+//!         marked=marked            // Signal<bool>: every army's men carry a shape mark (default false)
+//!         badged=allies            // Signal<Vec<Army>>: armies whose men carry a badge (default none)
 //!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
 //!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
 //!     />
@@ -28,7 +30,9 @@
 //! The `<svg>` has `data-board` and `touch-action: none`; each square is a
 //! `rect[data-square]` with an `aria-label` ("e4, white knight"); each man a
 //! `g.man[data-square][data-army][data-kind]` with an `aria-label` ("white
-//! knight on g1"); the live region `[data-announce]` announces moves. The
+//! knight on g1"), with `path.man-emblem` (the shape mark) and
+//! `path.man-badge` (the badge) inside where drawn; the live region
+//! `[data-announce]` announces moves. The
 //! promotion picker's choices are `.promotion-choice[data-kind]`.
 //! style/board.css holds the themes, piece paints and six palettes.
 

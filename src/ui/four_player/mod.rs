@@ -1,6 +1,6 @@
 //! The Four Player Chess table: pass-the-device play on the cross.
 
-pub mod cross_board;
+pub mod cross;
 pub mod panels;
 pub mod session;
 pub mod table;

@@ -6,6 +6,8 @@ use leptos::prelude::*;
 
 use crate::engine::men::Army;
 use crate::games::four_player::{Event, OwnView, Standing, TableView};
+use crate::ui::board::Palettes;
+use crate::ui::board::artwork::mark;
 
 /// An army's name with a capital, as shown to people.
 pub fn army_label(army: Army) -> String {
@@ -19,6 +21,19 @@ fn armies_label(armies: &[Army]) -> String {
         .map(|&army| army_label(army))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// A small disc in an army's palette carrying its shape mark, so the move
+/// list and the seats show each army's colour without relying on hue.
+#[component]
+pub fn ArmyChip(army: Army) -> impl IntoView {
+    let palette = Palettes::default().of(army);
+    view! {
+        <svg class=format!("army-chip palette-{}", palette.name()) viewBox="30 62 40 40" aria-hidden="true">
+            <circle class="man-body" cx="50" cy="82" r="18" />
+            <path class="man-emblem" d=mark(palette) />
+        </svg>
+    }
 }
 
 /// One event in words.
@@ -106,7 +121,7 @@ pub fn Seats(table: TableView, #[prop(optional)] allies: Vec<Army>) -> impl Into
                     class:to-act=to_act == Some(seat.army)
                     data-seat=seat.army.name()
                 >
-                    <span class="seat-name">{army_label(seat.army)}</span>
+                    <span class="seat-name"><ArmyChip army=seat.army />" "{army_label(seat.army)}</span>
                     {ally.then(|| view! { <span class="ally-tag">"ally"</span> })}
                     <span class="seat-standing">{standing}</span>
                     <span class="seat-captured">
@@ -129,6 +144,7 @@ pub fn MoveList(table: TableView) -> impl IntoView {
                 .map(|entry| {
                     view! {
                         <li class=format!("move army-{}", entry.army.name())>
+                            <ArmyChip army=entry.army />
                             <span class="move-army">{army_label(entry.army)}</span>
                             " "
                             <span class="move-text">{entry.text}</span>

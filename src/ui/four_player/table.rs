@@ -11,7 +11,7 @@ use crate::games::four_player::{Action, FourPlayer, Options, OwnView, army_of};
 use crate::ui::handoff::HandOff;
 use crate::ui::route::percent_encode;
 
-use super::cross_board::CrossBoard;
+use super::cross::Cross;
 use super::panels::{Diplomacy, Log, MoveList, Seats, army_label};
 use super::session::{Screen, Session, Shown};
 
@@ -108,13 +108,15 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                         refusal.set(None);
                         session.update(|s| if let Some(s) = s.as_mut() { s.reveal() })
                     }>
-                        <div class="four-player-public">
-                            <CrossBoard board=board bottom=player allies=Vec::new() on_move=|_| {} />
-                            <ul class="seats">
-                                <Seats table=table.clone() />
-                            </ul>
-                            <MoveList table=table.clone() />
-                            <Log table=table />
+                        <div class="four-player-public four-player-layout">
+                            <Cross board=board bottom=player />
+                            <div class="four-player-rest">
+                                <ul class="seats">
+                                    <Seats table=table.clone() />
+                                </ul>
+                                <MoveList table=table.clone() />
+                                <Log table=table />
+                            </div>
                         </div>
                     </HandOff>
                 }
@@ -125,21 +127,25 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                 let own = table.own.clone().unwrap_or_else(|| empty_own(army));
                 let allies = own.allies.clone();
                 view! {
-                    <div class="four-player-seat" data-view=army.name()>
-                        <h2>{format!("{}'s view", army_label(army))}</h2>
-                        <Diplomacy own=own act=Callback::new(act) />
-                        <CrossBoard board=board bottom=army allies=allies.clone() on_move=Callback::new(play_move) />
-                        <ul class="seats">
-                            <Seats table=table.clone() allies=allies />
-                        </ul>
-                        <MoveList table=table.clone() />
-                        <Log table=table />
-                        <button type="button" class="hide-view" on:click=move |_| {
-                            refusal.set(None);
-                            session.update(|s| if let Some(s) = s.as_mut() { s.hide() })
-                        }>
-                            "Hide my view"
-                        </button>
+                    <div class="four-player-seat four-player-layout" data-view=army.name()>
+                        <div class="four-player-head">
+                            <h2>{format!("{}'s view", army_label(army))}</h2>
+                            <Diplomacy own=own act=Callback::new(act) />
+                        </div>
+                        <Cross board=board bottom=army allies=allies.clone() on_move=Callback::new(play_move) />
+                        <div class="four-player-rest">
+                            <ul class="seats">
+                                <Seats table=table.clone() allies=allies />
+                            </ul>
+                            <MoveList table=table.clone() />
+                            <Log table=table />
+                            <button type="button" class="hide-view" on:click=move |_| {
+                                refusal.set(None);
+                                session.update(|s| if let Some(s) = s.as_mut() { s.hide() })
+                            }>
+                                "Hide my view"
+                            </button>
+                        </div>
                     </div>
                 }
                 .into_any()
@@ -150,12 +156,14 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
                     .map(|outcome| outcome.reason)
                     .unwrap_or_default();
                 view! {
-                    <div class="four-player-over">
-                        <h2 class="result">{reason}</h2>
-                        <CrossBoard board=board bottom=Army::White allies=Vec::new() on_move=|_| {} />
-                        <ul class="seats"><Seats table=table.clone() /></ul>
-                        <MoveList table=table />
-                        <button type="button" on:click=move |_| session.set(None)>"New game"</button>
+                    <div class="four-player-over four-player-layout">
+                        <div class="four-player-head"><h2 class="result">{reason}</h2></div>
+                        <Cross board=board bottom=Army::White />
+                        <div class="four-player-rest">
+                            <ul class="seats"><Seats table=table.clone() /></ul>
+                            <MoveList table=table />
+                            <button type="button" on:click=move |_| session.set(None)>"New game"</button>
+                        </div>
                     </div>
                 }
                 .into_any()
