@@ -246,7 +246,9 @@ test('a promotion through the board picker; the score sheet shows the men each p
   const all = await page.$$eval('.score-sheet .trophy', (men) => men.map((m) => `${m.dataset.army} ${m.dataset.kind}`).sort());
   const captured = ['black pawn', 'black pawn', 'black pawn', 'white pawn', 'black queen', 'black rook', 'white pawn'];
   assert.deepEqual(all, captured.sort());
-  assert.match(await page.innerText(`.score-sheet tr[data-seat="${promoter}"] .trophy[data-how="promotion"]`), /white pawn \(promoted\)/);
+  const kept = page.locator(`.score-sheet tr[data-seat="${promoter}"] .trophy[data-how="promotion"]`);
+  assert.equal(await kept.getAttribute('title'), 'white pawn (promoted)');
+  assert.equal(await kept.locator('svg.man-picture g.palette-white path').count() > 0, true, 'drawn as on the board');
   assert.deepEqual(await cardTraces(page), []);
   await session.done();
 });
@@ -269,6 +271,14 @@ test('export and import keep the game; a share link deals new cards and holds no
   assert.ok(!round.includes(out), `seat ${out} sits out of ${round}`);
   await drag(page, 'b8', 'c6');
   await page.waitForSelector('.move-list summary:text-is("Moves (4)")');
+  const toMove = await page.getAttribute('.turn', 'data-seat');
+
+  // A reload resumes the same turn on this device, no card shown.
+  await page.reload();
+  await page.waitForSelector(`.turn[data-seat="${toMove}"] ${BOARD}`);
+  assert.equal(await man(page, 'c6'), 'black knight');
+  assert.match(await page.getAttribute(`${BOARD} rect[data-square="c6"]`, 'class'), /last-move/);
+  assert.deepEqual(await cardTraces(page), []);
 
   // Export: a file with the whole game, while the page shows no card.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export]')]);

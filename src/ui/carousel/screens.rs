@@ -4,13 +4,15 @@
 
 use leptos::prelude::*;
 
-use crate::engine::men::Army;
+use crate::engine::men::{Army, Man};
 use crate::games::board_view::BoardView;
 use crate::games::carousel::Card;
 use crate::games::carousel::scores::TrophyKind;
 use crate::games::carousel::view::TableView;
 use crate::games::{Game, RuleError, Seat, Viewer};
-use crate::ui::board::{Board, Choice};
+use crate::ui::board::artwork::parts;
+use crate::ui::board::geometry::SQUARE;
+use crate::ui::board::{Board, Choice, PieceStyle};
 use crate::ui::handoff::HandOff;
 
 use super::flow::{Screen, Stage, Table};
@@ -269,13 +271,22 @@ fn ScoreSheet(view: TableView) -> impl IntoView {
                 .map(|trophy| {
                     let man = trophy.man;
                     let (how, note) = match trophy.how {
-                        TrophyKind::Capture => ("capture", ""),
-                        TrophyKind::EnPassant => ("en-passant", " (en passant)"),
-                        TrophyKind::Promotion => ("promotion", " (promoted)"),
+                        TrophyKind::Capture => ("capture", None),
+                        TrophyKind::EnPassant => ("en-passant", Some("e.p.")),
+                        TrophyKind::Promotion => ("promotion", Some("promoted")),
                     };
+                    let words = format!(
+                        "{} {}{}",
+                        man.army.name(),
+                        man.kind.name(),
+                        note.map(|n| format!(" ({n})")).unwrap_or_default()
+                    );
+                    let title = words.clone();
                     view! {
-                        <li class="trophy" data-army=man.army.name() data-kind=man.kind.name() data-how=how>
-                            {format!("{} {}{note}", man.army.name(), man.kind.name())}
+                        <li class="trophy" data-army=man.army.name() data-kind=man.kind.name() data-how=how title=title>
+                            <ManPicture man />
+                            <span class="visually-hidden">{words}</span>
+                            {note.map(|n| view! { <small aria-hidden="true">{n}</small> })}
                         </li>
                     }
                 })
@@ -305,6 +316,20 @@ fn ScoreSheet(view: TableView) -> impl IntoView {
             </thead>
             <tbody>{rows}</tbody>
         </table>
+    }
+}
+
+/// A small drawing of `man`, as on the board.
+#[component]
+fn ManPicture(man: Man) -> impl IntoView {
+    let paths = parts(PieceStyle::Classic, man.kind)
+        .iter()
+        .map(|part| view! { <path class=part.paint.class() d=part.d /> })
+        .collect_view();
+    view! {
+        <svg class="man-picture" viewBox=format!("0 0 {SQUARE} {SQUARE}") aria-hidden="true">
+            <g class=format!("palette-{}", man.army.name())>{paths}</g>
+        </svg>
     }
 }
 
