@@ -12,8 +12,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::men::Army;
 use crate::games::carousel::{Card, Carousel};
 use crate::games::{Game, RuleError, Seat, Viewer};
+use crate::ui::board::{Choice, Rotation};
 
 /// Where the table is in the flow (saved with the game).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -140,14 +142,32 @@ impl Table {
         self.game.play(seat, text.trim()).map(|_| ())
     }
 
-    /// Degrees to turn the board: Black's side at the bottom when the table
+    /// The seat to move plays a move made on the board.
+    pub fn choose(&mut self, choice: &Choice) -> Result<(), RuleError> {
+        match choice {
+            Choice::Move {
+                from,
+                to,
+                promotion,
+            } => {
+                let letter = promotion.map(|kind| kind.letter().to_ascii_lowercase());
+                self.play(&format!(
+                    "{from}{to}{}",
+                    letter.map(String::from).unwrap_or_default()
+                ))
+            }
+            Choice::Drop { .. } => Err(RuleError::new("Carousel chess has no drops")),
+        }
+    }
+
+    /// How to turn the board: Black's side at the bottom when the table
     /// turns the board to face the player to move and Black is to move.
-    pub fn rotation(&self) -> u16 {
-        let black_to_move = self.game.colour_to_move() == crate::engine::men::Army::Black;
+    pub fn rotation(&self) -> Rotation {
+        let black_to_move = self.game.colour_to_move() == Army::Black;
         if self.face_player && black_to_move && self.game.outcome().is_none() {
-            180
+            Rotation::Deg180
         } else {
-            0
+            Rotation::Deg0
         }
     }
 }
@@ -155,6 +175,7 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::men::Kind;
     use crate::games::random::Random;
 
     fn table(players: usize) -> Table {
@@ -204,7 +225,11 @@ mod tests {
         let mover = table.game.to_act().unwrap();
         assert!(table.play("e2e5").is_err());
         table.play("e2e4").unwrap();
-        assert_eq!(table.rotation(), 180, "the board faces Black's player");
+        assert_eq!(
+            table.rotation(),
+            Rotation::Deg180,
+            "the board faces Black's player"
+        );
         table.peek(2).unwrap();
         assert_eq!(table.screen(), Screen::HandOff { seat: 2 });
         assert!(
@@ -228,6 +253,57 @@ mod tests {
         assert!(table.peek(9).is_err());
     }
 
+    fn mv(from: &str, to: &str, promotion: Option<Kind>) -> Choice {
+        Choice::Move {
+            from: from.into(),
+            to: to.into(),
+            promotion,
+        }
+    }
+
+    #[test]
+    fn moves_made_on_the_board_are_played_promotions_included() {
+        let mut table = dealt(3);
+        let opening = "e2e4 d7d5 e4d5 c7c6 d5c6 d8d7 c6b7 d7d2 e1d2 g8f6";
+        for uci in opening.split(' ') {
+            let (from, to) = uci.split_at(2);
+            table.choose(&mv(from, to, None)).unwrap();
+        }
+        let promoter = table.game.to_act().unwrap();
+        let points = |table: &Table| table.game.view(Viewer::Public).scores[promoter].men_points();
+        let before = points(&table);
+        assert!(
+            table.choose(&mv("b7", "a8", None)).is_err(),
+            "a promotion needs its kind"
+        );
+        table.choose(&mv("b7", "a8", Some(Kind::Knight))).unwrap();
+        assert_eq!(table.game.moves().last().unwrap().san, "bxa8=N");
+        assert_eq!(
+            points(&table) - before,
+            5 + 1,
+            "the rook taken and the promotion"
+        );
+        let drop = Choice::Drop {
+            army: Army::White,
+            kind: Kind::Pawn,
+            to: "e4".into(),
+        };
+        assert_eq!(
+            table.choose(&drop).unwrap_err().0,
+            "Carousel chess has no drops"
+        );
+    }
+
+    #[test]
+    fn the_board_stays_upright_unless_the_table_turns_it() {
+        let mut table = dealt(3);
+        table.face_player = false;
+        table.play("e2e4").unwrap();
+        assert_eq!(table.rotation(), Rotation::Deg0);
+        table.face_player = true;
+        assert_eq!(table.rotation(), Rotation::Deg180);
+    }
+
     #[test]
     fn the_final_table_follows_the_last_move_and_the_board_stops_turning() {
         let mut table = dealt(3);
@@ -235,7 +311,7 @@ mod tests {
             table.play(mv).unwrap();
         }
         assert_eq!(table.screen(), Screen::Final);
-        assert_eq!(table.rotation(), 0);
+        assert_eq!(table.rotation(), Rotation::Deg0);
         assert!(table.peek(0).is_err(), "every card is on the final table");
         assert!(table.play("a2a3").is_err());
     }

@@ -1,10 +1,9 @@
 //! The Carousel chess table in the browser: setup, the deal with private
 //! reveal screens, play on the shared board, looking at one's card again,
 //! and the final table. [`flow`] decides which screen shows, [`screens`]
-//! draws it, [`board_grid`] is the board, [`storage`] keeps the table
+//! draws it on the shared [`crate::ui::board::Board`], [`storage`] keeps the table
 //! (save, export, share link), [`page`] is the route's page.
 
-pub mod board_grid;
 pub mod flow;
 pub mod page;
 pub mod screens;

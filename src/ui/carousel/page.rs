@@ -10,7 +10,7 @@ use crate::games::random::Random;
 use crate::ui::route::Route;
 
 use super::flow::Table;
-use super::screens::TableScreen;
+use super::screens::{Frame, TableScreen};
 use super::storage;
 
 /// `#/play/carousel`, with a shared game when the link carries one.
@@ -37,6 +37,7 @@ pub fn CarouselPage(shared: Option<String>) -> impl IntoView {
             }
         })
     });
+    let frame = Memo::new(move |_| table.with(|table| table.as_ref().map(Frame::of)));
     view! {
         <section class="carousel" data-game="carousel">
             <nav aria-label="Breadcrumb" class="crumbs">
@@ -46,9 +47,9 @@ pub fn CarouselPage(shared: Option<String>) -> impl IntoView {
             </nav>
             <h1>"Carousel Chess"</h1>
             {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
-            {move || match table.with(|table| table.as_ref().map(Table::screen)) {
+            {move || match frame.get() {
                 None => view! { <Setup table notice /> }.into_any(),
-                Some(screen) => view! { <TableScreen table screen /> }.into_any(),
+                Some(frame) => view! { <TableScreen table frame /> }.into_any(),
             }}
         </section>
     }

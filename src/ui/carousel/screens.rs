@@ -1,18 +1,43 @@
-//! The screens of a running table, one per [`Screen`]: hand-off, private
-//! reveal, turn and final table. Only the reveal screen and the final table
-//! put a card in the page, and the reveal screen only its own seat's.
+//! The screens of a running table: hand-off, private reveal, play and the
+//! final table. Only the reveal screen and the final table put a card in
+//! the page, and the reveal screen only its own seat's.
 
 use leptos::prelude::*;
 
-use crate::engine::men::Army;
+use crate::engine::men::{Army, Man};
+use crate::games::board_view::BoardView;
 use crate::games::carousel::Card;
+use crate::games::carousel::scores::TrophyKind;
 use crate::games::carousel::view::TableView;
-use crate::games::{Game, Seat, Viewer};
+use crate::games::{Game, RuleError, Seat, Viewer};
+use crate::ui::board::artwork::parts;
+use crate::ui::board::geometry::SQUARE;
+use crate::ui::board::{Board, Choice, PieceStyle};
 use crate::ui::handoff::HandOff;
 
-use super::board_grid::BoardGrid;
-use super::flow::{Screen, Table};
+use super::flow::{Screen, Stage, Table};
 use super::storage;
+
+/// What the page draws: one [`Screen`], except that every turn is the one
+/// play screen whoever moves, so the board (its animation, focus and live
+/// region) survives the moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Frame {
+    /// A hand-off, a private reveal or the final table.
+    Screen(Screen),
+    /// Moves are being played.
+    Play,
+}
+
+impl Frame {
+    /// The frame `table` shows now.
+    pub fn of(table: &Table) -> Frame {
+        match table.screen() {
+            Screen::Turn { .. } => Frame::Play,
+            screen => Frame::Screen(screen),
+        }
+    }
+}
 
 /// Capitalised colour name.
 fn colour_name(army: Army) -> &'static str {
@@ -41,9 +66,9 @@ fn card_aim(card: Card) -> &'static str {
     }
 }
 
-/// The screen `screen` of `table`.
+/// The frame `frame` of `table`.
 #[component]
-pub fn TableScreen(table: RwSignal<Option<Table>>, screen: Screen) -> impl IntoView {
+pub fn TableScreen(table: RwSignal<Option<Table>>, frame: Frame) -> impl IntoView {
     let Some(snapshot) = table.get_untracked() else {
         return ().into_any();
     };
@@ -56,9 +81,10 @@ pub fn TableScreen(table: RwSignal<Option<Table>>, screen: Screen) -> impl IntoV
     };
     let public = snapshot.game.view(Viewer::Public);
     let name = |seat: Seat| public.players[seat].clone();
-    match screen {
-        Screen::HandOff { seat } => {
-            let dealing = matches!(snapshot.stage, super::flow::Stage::Dealing { .. });
+    match frame {
+        Frame::Play => view! { <PlayScreen table /> }.into_any(),
+        Frame::Screen(Screen::HandOff { seat }) => {
+            let dealing = matches!(snapshot.stage, Stage::Dealing { .. });
             let note = if dealing {
                 format!("Dealing: card {} of {}.", seat + 1, public.players.len())
             } else {
@@ -71,7 +97,7 @@ pub fn TableScreen(table: RwSignal<Option<Table>>, screen: Screen) -> impl IntoV
             }
             .into_any()
         }
-        Screen::Reveal { seat, card, dealing } => view! {
+        Frame::Screen(Screen::Reveal { seat, card, dealing }) => view! {
             <section class="reveal-screen" data-seat=seat data-card=card.name() aria-labelledby="reveal-title">
                 <h2 id="reveal-title">{format!("{}, your card is", name(seat))}</h2>
                 <p class=format!("card card-{}", card.name())>{card_name(card)}</p>
@@ -83,52 +109,113 @@ pub fn TableScreen(table: RwSignal<Option<Table>>, screen: Screen) -> impl IntoV
             </section>
         }
         .into_any(),
-        Screen::Turn { seat } => view! { <TurnScreen table snapshot seat /> }.into_any(),
-        Screen::Final => view! { <FinalTable view=public /> <TableTools table /> }.into_any(),
+        Frame::Screen(Screen::Turn { .. }) => ().into_any(),
+        Frame::Screen(Screen::Final) => {
+            let board = snapshot.game.boards(Viewer::Public).remove(0);
+            view! {
+                <FinalTable view=public board />
+                <TableTools table />
+            }
+            .into_any()
+        }
     }
 }
 
-/// The player to move picks a move on the board or types it.
+/// The play screen: the player to move moves on the board or types the
+/// move; the score sheet, the die and the moves are public. It lives
+/// across moves and follows the table.
 #[component]
-fn TurnScreen(table: RwSignal<Option<Table>>, snapshot: Table, seat: Seat) -> impl IntoView {
+fn PlayScreen(table: RwSignal<Option<Table>>) -> impl IntoView {
     let error: RwSignal<Option<String>> = RwSignal::new(None);
     let typed = RwSignal::new(String::new());
-    // A refused move leaves the table untouched (so this screen, and its
-    // error message, stay); a played one moves the table on.
-    let play = move |text: String| {
+    // While the table leaves this screen, it keeps its last state.
+    let public = Memo::new(move |previous: Option<&Option<TableView>>| {
+        table.with(|t| {
+            t.as_ref()
+                .map(|t| t.game.view(Viewer::Public))
+                .or_else(|| previous.cloned().flatten())
+        })
+    });
+    let board = Memo::new(move |previous: Option<&BoardView>| {
+        table.with(|t| match t {
+            Some(t) => {
+                let viewer = t.game.to_act().map_or(Viewer::Public, Viewer::Seat);
+                t.game.boards(viewer).into_iter().next().unwrap_or_default()
+            }
+            None => previous.cloned().unwrap_or_default(),
+        })
+    });
+    let rotation =
+        Signal::derive(move || table.with(|t| t.as_ref().map(Table::rotation).unwrap_or_default()));
+    // A refused move leaves the table untouched and says why; a played one
+    // moves the table on.
+    let apply = move |change: &dyn Fn(&mut Table) -> Result<(), RuleError>| {
         let Some(mut next) = table.get_untracked() else {
             return;
         };
-        match next.play(&text) {
-            Ok(()) => table.set(Some(next)),
+        match change(&mut next) {
+            Ok(()) => {
+                error.set(None);
+                table.set(Some(next));
+            }
             Err(refusal) => error.set(Some(refusal.0)),
         }
     };
-    let public = snapshot.game.view(Viewer::Public);
-    let board = snapshot.game.boards(Viewer::Seat(seat)).remove(0);
-    let heading = format!(
-        "Round {}: {} moves {}",
-        public.round,
-        public.players[seat],
-        colour_name(public.colour_to_move)
-    );
-    let die = public.sitting_out.map(|out| {
-        view! {
-            <p class="die" data-sitting-out=out>
-                {format!("The die picked {} to sit out this round.", public.players[out])}
-            </p>
-        }
-    });
-    let players = public.players.clone();
-    let colour = public.colour_to_move.name();
+    let on_choice = Callback::new(move |choice: Choice| apply(&|t| t.choose(&choice)));
+    let seat = move || public.with(|p| p.as_ref().and_then(|p| p.to_act));
+    let colour = move || public.with(|p| p.as_ref().map(|p| p.colour_to_move.name()));
+    let heading = move || {
+        public.with(|p| {
+            p.as_ref().and_then(|p| {
+                let seat = p.to_act?;
+                Some(format!(
+                    "Round {}: {} moves {}",
+                    p.round,
+                    p.players[seat],
+                    colour_name(p.colour_to_move)
+                ))
+            })
+        })
+    };
+    let die = move || {
+        public.with(|p| {
+            let p = p.as_ref()?;
+            let out = p.sitting_out?;
+            Some(view! {
+                <p class="die" data-sitting-out=out>
+                    {format!("The die picked {} to sit out this round.", p.players[out])}
+                </p>
+            })
+        })
+    };
+    let players =
+        public.with_untracked(|p| p.as_ref().map(|p| p.players.clone()).unwrap_or_default());
+    let look_buttons = players
+        .into_iter()
+        .enumerate()
+        .map(|(index, player)| {
+            view! {
+                <button type="button" class="button" data-look=index on:click=move |_| {
+                    table.update(|table| {
+                        if let Some(table) = table {
+                            let _ = table.peek(index);
+                        }
+                    })
+                }>{player}</button>
+            }
+        })
+        .collect_view();
     view! {
         <section class="turn" data-seat=seat data-colour=colour>
-            <h2 class="turn-title">{heading}</h2>
+            <h2 class="turn-title" aria-live="polite">{heading}</h2>
             {die}
-            <BoardGrid view=board rotation=snapshot.rotation() on_move=move |uci| play(uci) />
+            <div class="carousel-board">
+                <Board view=board rotation on_choice />
+            </div>
             <form class="move-entry" on:submit=move |ev: leptos::ev::SubmitEvent| {
                 ev.prevent_default();
-                play(typed.get_untracked());
+                let text = typed.get_untracked();
+                apply(&|t| t.play(&text));
                 typed.set(String::new());
             }>
                 <label for="carousel-move">"Or type a move (e2e4, Nf3)"</label>
@@ -142,28 +229,28 @@ fn TurnScreen(table: RwSignal<Option<Table>>, snapshot: Table, seat: Seat) -> im
                 <button class="button" type="submit">"Play"</button>
             </form>
             {move || error.get().map(|text| view! { <p class="error" role="alert">{text}</p> })}
-            <ScoreSheet view=public.clone() />
-            <section class="look">
-                <h3>"Look at your card again"</h3>
-                <div class="look-buttons">
-                    {players
-                        .into_iter()
-                        .enumerate()
-                        .map(|(index, player)| {
-                            view! {
-                                <button type="button" class="button" data-look=index on:click=move |_| {
-                                    table.update(|table| {
-                                        if let Some(table) = table {
-                                            let _ = table.peek(index);
-                                        }
-                                    })
-                                }>{player}</button>
+            <label class="check face-player">
+                <input
+                    type="checkbox"
+                    name="face-player"
+                    prop:checked=move || table.with(|t| t.as_ref().is_some_and(|t| t.face_player))
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        table.update(|t| {
+                            if let Some(t) = t {
+                                t.face_player = on;
                             }
                         })
-                        .collect_view()}
-                </div>
+                    }
+                />
+                "Turn the board to face the player to move"
+            </label>
+            {move || public.get().map(|view| view! { <ScoreSheet view /> })}
+            <section class="look">
+                <h3>"Look at your card again"</h3>
+                <div class="look-buttons">{look_buttons}</div>
             </section>
-            <MoveList view=public />
+            <MoveList public />
             <TableTools table />
         </section>
     }
@@ -178,12 +265,32 @@ fn ScoreSheet(view: TableView) -> impl IntoView {
         .enumerate()
         .map(|(seat, player)| {
             let line = &view.scores[seat];
-            let men: String = line
+            let men = line
                 .trophies
                 .iter()
-                .map(|trophy| format!("{} {}", trophy.man.army.name(), trophy.man.kind.name()))
-                .collect::<Vec<_>>()
-                .join(", ");
+                .map(|trophy| {
+                    let man = trophy.man;
+                    let (how, note) = match trophy.how {
+                        TrophyKind::Capture => ("capture", None),
+                        TrophyKind::EnPassant => ("en-passant", Some("e.p.")),
+                        TrophyKind::Promotion => ("promotion", Some("promoted")),
+                    };
+                    let words = format!(
+                        "{} {}{}",
+                        man.army.name(),
+                        man.kind.name(),
+                        note.map(|n| format!(" ({n})")).unwrap_or_default()
+                    );
+                    let title = words.clone();
+                    view! {
+                        <li class="trophy" data-army=man.army.name() data-kind=man.kind.name() data-how=how title=title>
+                            <ManPicture man />
+                            <span class="visually-hidden">{words}</span>
+                            {note.map(|n| view! { <small aria-hidden="true">{n}</small> })}
+                        </li>
+                    }
+                })
+                .collect_view();
             let status = if view.to_act == Some(seat) {
                 "to move"
             } else if view.sitting_out == Some(seat) {
@@ -192,9 +299,9 @@ fn ScoreSheet(view: TableView) -> impl IntoView {
                 ""
             };
             view! {
-                <tr data-seat=seat>
+                <tr data-seat=seat class:to-move=view.to_act == Some(seat)>
                     <th scope="row">{player.clone()}</th>
-                    <td class="men">{men}</td>
+                    <td class="men"><ul class="trophies">{men}</ul></td>
                     <td class="points">{line.total()}</td>
                     <td class="status">{status}</td>
                 </tr>
@@ -212,25 +319,45 @@ fn ScoreSheet(view: TableView) -> impl IntoView {
     }
 }
 
-/// The moves so far, with who made them.
+/// A small drawing of `man`, as on the board.
 #[component]
-fn MoveList(view: TableView) -> impl IntoView {
-    let items = view
-        .moves
+fn ManPicture(man: Man) -> impl IntoView {
+    let paths = parts(PieceStyle::Classic, man.kind)
         .iter()
-        .map(|mv| view! { <li>{format!("{} ({}): {}", mv.san, colour_name(mv.colour), view.players[mv.seat])}</li> })
+        .map(|part| view! { <path class=part.paint.class() d=part.d /> })
         .collect_view();
     view! {
+        <svg class="man-picture" viewBox=format!("0 0 {SQUARE} {SQUARE}") aria-hidden="true">
+            <g class=format!("palette-{}", man.army.name())>{paths}</g>
+        </svg>
+    }
+}
+
+/// The moves so far, with who made them (the list stays open across moves).
+#[component]
+fn MoveList(public: Memo<Option<TableView>>) -> impl IntoView {
+    let count = move || public.with(|p| p.as_ref().map_or(0, |p| p.moves.len()));
+    let items = move || {
+        public.with(|p| {
+            p.as_ref().map(|view| {
+                view.moves
+                    .iter()
+                    .map(|mv| view! { <li>{format!("{} ({}): {}", mv.san, colour_name(mv.colour), view.players[mv.seat])}</li> })
+                    .collect_view()
+            })
+        })
+    };
+    view! {
         <details class="move-list">
-            <summary>{format!("Moves ({})", view.moves.len())}</summary>
+            <summary>{move || format!("Moves ({})", count())}</summary>
             <ol>{items}</ol>
         </details>
     }
 }
 
-/// Every card, every score and the winners.
+/// Every card, every score, the winners and the last position.
 #[component]
-fn FinalTable(view: TableView) -> impl IntoView {
+fn FinalTable(view: TableView, board: BoardView) -> impl IntoView {
     let Some(reveal) = view.reveal.clone() else {
         return ().into_any();
     };
@@ -265,7 +392,7 @@ fn FinalTable(view: TableView) -> impl IntoView {
     view! {
         <section class="final-table">
             <h2>{reveal.reason.clone()}</h2>
-            <p class="winners">{format!("Winner: {}", winners.join(" and "))}</p>
+            <p class="winners">{winners_line(&winners)}</p>
             <table>
                 <thead>
                     <tr>
@@ -276,9 +403,20 @@ fn FinalTable(view: TableView) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
             {left_out.map(|text| view! { <p class="left-out">{text}</p> })}
+            <div class="carousel-board">
+                <Board view=Signal::stored(board) enabled=false on_choice=Callback::new(|_: Choice| ()) />
+            </div>
         </section>
     }
     .into_any()
+}
+
+/// "Winner: Ann", or "Winners, sharing the win: Ann and Bob".
+fn winners_line(winners: &[String]) -> String {
+    match winners {
+        [one] => format!("Winner: {one}"),
+        many => format!("Winners, sharing the win: {}", many.join(" and ")),
+    }
 }
 
 /// Export, share and start again.
