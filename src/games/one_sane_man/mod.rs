@@ -105,6 +105,8 @@ pub enum Event {
         seat: Seat,
         army: Army,
     },
+    /// A player's clock ran out on the board to move (an elimination follows).
+    OutOfTime { board: usize, seat: Seat },
     /// A player agreed to a draw.
     DrawAgreed { seat: Seat },
     /// A player turned the draw down.
@@ -169,6 +171,15 @@ impl OneSaneMan {
     /// The moves, drops and passes played on board `number`.
     pub fn move_list(&self, number: usize) -> Option<&[String]> {
         Some(self.boards.get(number.checked_sub(1)?)?.moves())
+    }
+
+    /// What `viewer` sees of board `number`, if it is still in the ring.
+    pub fn board_view(&self, number: usize, viewer: Viewer) -> Option<BoardView> {
+        let index = number.checked_sub(1)?;
+        self.ring
+            .boards_in_ring()
+            .any(|board| board == index)
+            .then(|| self.view_of(index, viewer))
     }
 
     /// The men in `seat`'s stockpile, oldest first.
@@ -547,6 +558,24 @@ impl Game for OneSaneMan {
                     .for_each(|agreed| *agreed = false);
                 self.record.push(action.to_string());
                 events.push(Event::DrawDeclined { seat });
+                return Ok(events);
+            }
+            Action::OutOfTime => {
+                if self.options.clock_minutes.is_none() {
+                    return Err(RuleError::new("this game is played without clocks"));
+                }
+                let index = self.board_to_move;
+                let winner = self
+                    .ring
+                    .seating(index)
+                    .map(|s| if s.white == seat { s.black } else { s.white })
+                    .ok_or_else(|| RuleError::new("the board to move has no players"))?;
+                self.record.push(action.to_string());
+                events.push(Event::OutOfTime {
+                    board: index + 1,
+                    seat,
+                });
+                self.eliminate(index, seat, winner, &mut events);
                 return Ok(events);
             }
         };

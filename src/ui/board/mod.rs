@@ -17,6 +17,8 @@
 //!         palettes=palettes        // Signal<Palettes>: colour of each army (default: its own name)
 //!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
 //!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
+//!         stock=hand               // StockHand (optional): a stockpile outside the board starts drops with
+//!                                  // hand.begin(army, kind, dragging); see `StockHand`
 //!     />
 //! }
 //! ```
@@ -40,7 +42,7 @@ pub mod interaction;
 pub mod placement;
 pub mod theme;
 
-pub use component::Board;
+pub use component::{Board, StockHand};
 pub use geometry::Rotation;
 pub use interaction::Choice;
 pub use theme::{BoardTheme, Palette, Palettes, PieceStyle};
