@@ -182,6 +182,23 @@ impl OneSaneMan {
             .then(|| self.view_of(index, viewer))
     }
 
+    /// A fingerprint of what board `number` shows: it changes whenever its
+    /// position, its last move, whether it is to act, or the drops on offer
+    /// there may have changed, so a table can leave the other boards alone.
+    pub fn board_fingerprint(&self, number: usize) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let index = number.checked_sub(1)?;
+        let in_ring = self.ring.seating(index)?.in_ring;
+        let board = self.boards.get(index)?;
+        let acting = self.outcome.is_none() && index == self.board_to_move;
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (board.position().hash(), board.last_move(), in_ring, acting).hash(&mut hasher);
+        if acting {
+            self.stockpile(self.side_to_move(index).0).hash(&mut hasher);
+        }
+        Some(hasher.finish())
+    }
+
     /// The men in `seat`'s stockpile, oldest first.
     pub fn stockpile(&self, seat: Seat) -> &[StockMan] {
         self.stockpiles.get(seat).map_or(&[], Stockpile::men)

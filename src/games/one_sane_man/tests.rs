@@ -666,3 +666,25 @@ fn running_out_of_time_needs_a_game_with_clocks() {
         "running out of time is never offered as a choice"
     );
 }
+
+#[test]
+fn a_board_fingerprint_changes_only_with_what_the_board_shows() {
+    let mut game = game(3);
+    let print = |game: &OneSaneMan| {
+        (1..=3)
+            .map(|b| game.board_fingerprint(b).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let start = print(&game);
+    play(&mut game, &["1:e2e4"]);
+    let after = print(&game);
+    // Board 1 changed (a move) and board 2 (now to act); board 3 did not.
+    assert_ne!(start[0], after[0]);
+    assert_ne!(start[1], after[1]);
+    assert_eq!(start[2], after[2]);
+    // A draw offer changes no board.
+    play(&mut game, &["draw"]);
+    assert_eq!(print(&game), after);
+    assert_eq!(game.board_fingerprint(4), None);
+    assert_eq!(game.board_fingerprint(0), None);
+}

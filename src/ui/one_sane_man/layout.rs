@@ -24,6 +24,10 @@ pub struct Placement {
     pub x: f64,
     pub y: f64,
     pub side: f64,
+    /// How much the board is magnified from its place in the ring (1 for
+    /// most, more for the board to move and a zoomed one): a table may lay
+    /// out `side / scale` and magnify by a transform, which moves nothing else.
+    pub scale: f64,
     pub rotation: Rotation,
     /// Whether this board is drawn last, over the others.
     pub forward: bool,
@@ -54,6 +58,7 @@ pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Ve
                 x: centre + radius * angle.to_radians().cos(),
                 y: centre + radius * angle.to_radians().sin(),
                 side: side * scale,
+                scale,
                 // White's side of the board faces the seat before it on the
                 // ring, Black's the seat after it.
                 rotation: quarter_turn(angle + 180.0),
@@ -64,6 +69,7 @@ pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Ve
     if let Some(zoom) = placements.iter_mut().find(|p| Some(p.board) == zoomed) {
         zoom.x = centre;
         zoom.y = centre;
+        zoom.scale = ZOOMED_SIDE / (zoom.side / zoom.scale);
         zoom.side = ZOOMED_SIDE;
         zoom.rotation = Rotation::Deg0;
         zoom.forward = true;
@@ -179,6 +185,7 @@ mod tests {
         assert_eq!(last.board, 2);
         assert!(last.forward);
         assert!((last.side / placed[0].side - ENLARGED).abs() < 1e-9);
+        assert_eq!((last.scale, placed[0].scale), (ENLARGED, 1.0));
     }
 
     #[test]
@@ -222,6 +229,8 @@ mod tests {
             (500.0, 500.0, Rotation::Deg0)
         );
         assert!(zoomed.side > 700.0);
+        let ring_side = placed[0].side / placed[0].scale;
+        assert!((zoomed.side / zoomed.scale - ring_side).abs() < 1e-9);
         assert_eq!(placed.iter().filter(|p| p.forward).count(), 1);
     }
 }

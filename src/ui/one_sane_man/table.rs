@@ -18,6 +18,7 @@ use leptos::wasm_bindgen::JsCast;
 use super::clock::{Clocks, face};
 use super::layout::{Placement, TABLE, place_ring, seat_spot};
 use crate::engine::men::{Army, Kind};
+use crate::games::board_view::BoardView;
 use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, OneSaneMan};
 use crate::games::{Game, Seat, Viewer};
 use crate::ui::board::artwork::parts;
@@ -38,9 +39,10 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
     let zoomed = RwSignal::new(None::<usize>);
     let drag = RwSignal::new(None::<Drag>);
     let notice = RwSignal::new(String::new());
-    // One hand per board number, through which the stockpiles start drops.
-    let hands: [StockHand; MAX_PLAYERS] = std::array::from_fn(|_| StockHand::new());
-    let hand_of = move |board: usize| hands[board.clamp(1, MAX_PLAYERS) - 1];
+    // One slot of signals per board number, set from the game below.
+    let slots: [Slot; MAX_PLAYERS] = std::array::from_fn(|_| Slot::new());
+    let slot_of = move |board: usize| slots[board.clamp(1, MAX_PLAYERS) - 1];
+    let hand_of = move |board: usize| slot_of(board).hand;
 
     let act = move |action: Action| {
         let Some(seat) = game.with_untracked(|g| g.to_act()) else {
@@ -173,9 +175,20 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
     };
 
     let ring = Memo::new(move |_| game.with(OneSaneMan::ring_boards));
-    let placements = Memo::new(move |_| {
-        let zoom = zoomed.get();
-        game.with(|g| place_ring(&g.ring_boards(), g.board_to_move(), zoom))
+    // Each board reads its own signals, set here only when they change:
+    // a move reaches the one or two boards it concerns, not the whole ring.
+    let sync = move |zoom: Option<usize>| {
+        game.with_untracked(|g| {
+            let placements = place_ring(&g.ring_boards(), g.board_to_move(), zoom);
+            for (index, slot) in slots.iter().enumerate() {
+                slot.update(g, index + 1, &placements);
+            }
+        })
+    };
+    sync(zoomed.get_untracked());
+    Effect::new(move |_| {
+        game.track();
+        sync(zoomed.get());
     });
 
     // Each seat with its stockpile; a seat is drawn again only when its
@@ -257,7 +270,7 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             <div class="osm-ring" class:zooming=move || zoomed.get().is_some()
                 role="group" aria-label="The ring of boards">
                 <For each=move || ring.get() key=|board| *board let(board)>
-                    {ring_board(board, game, placements, zoomed, hand_of(board), choose)}
+                    {ring_board(board, slot_of(board), zoomed, choose)}
                 </For>
                 <For each=move || seats.get() key=|seat| format!("{seat:?}") let(seat)>
                     {draw_seat(seat, drag, take_from_stock, clock_of)}
@@ -289,37 +302,84 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
     }
 }
 
+/// What one board of the ring shows, as signals of its own.
+#[derive(Clone, Copy)]
+struct Slot {
+    view: RwSignal<BoardView>,
+    enabled: RwSignal<bool>,
+    placement: RwSignal<Option<Placement>>,
+    /// The game's fingerprint of the board when `view` was made.
+    fingerprint: StoredValue<Option<u64>>,
+    /// Through which the stockpiles start drops on this board.
+    hand: StockHand,
+}
+
+impl Slot {
+    fn new() -> Slot {
+        Slot {
+            view: RwSignal::new(BoardView::default()),
+            enabled: RwSignal::new(false),
+            placement: RwSignal::new(None),
+            fingerprint: StoredValue::new(None),
+            hand: StockHand::new(),
+        }
+    }
+
+    /// Brings board `number`'s signals up to date with `game`, setting
+    /// only those whose value changed.
+    fn update(&self, game: &OneSaneMan, number: usize, placements: &[Placement]) {
+        let fingerprint = game.board_fingerprint(number);
+        if self.fingerprint.get_value() != fingerprint {
+            self.fingerprint.set_value(fingerprint);
+            let viewer = game.to_act().map_or(Viewer::Public, Viewer::Seat);
+            self.view
+                .set(game.board_view(number, viewer).unwrap_or_default());
+        }
+        let enabled = game.outcome().is_none() && game.board_to_move() == number;
+        set_if_changed(self.enabled, enabled);
+        let placement = placements.iter().find(|p| p.board == number).copied();
+        set_if_changed(self.placement, placement);
+    }
+}
+
+/// Sets `signal` to `value` unless it already holds it (a set always
+/// notifies its readers).
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|held| *held != value) {
+        signal.set(value);
+    }
+}
+
 /// One board of the ring: the shared board component in a slot that the
-/// ring layout places and sizes. It reads only its own board's view, so a
-/// move elsewhere leaves it alone. A click on a board that is not to move,
-/// or on its label, zooms it (and back).
+/// ring layout places and sizes. It reads only its own slot's signals, so
+/// a move elsewhere leaves it alone. A click on a board that is not to
+/// move, or on its label, zooms it (and back).
 fn ring_board(
     board: usize,
-    game: RwSignal<OneSaneMan>,
-    placements: Memo<Vec<Placement>>,
+    slot: Slot,
     zoomed: RwSignal<Option<usize>>,
-    hand: StockHand,
     choose: impl Fn(usize, Choice) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let view = Memo::new(move |_| {
-        game.with(|g| {
-            let viewer = g.to_act().map_or(Viewer::Public, Viewer::Seat);
-            g.board_view(board, viewer).unwrap_or_default()
-        })
-    });
-    let enabled =
-        Memo::new(move |_| game.with(|g| g.outcome().is_none() && g.board_to_move() == board));
-    let placement =
-        Memo::new(move |_| placements.with(|all| all.iter().find(|p| p.board == board).copied()));
+    let Slot {
+        view,
+        enabled,
+        placement,
+        hand,
+        ..
+    } = slot;
     let rotation = Memo::new(move |_| placement.get().map_or(Rotation::Deg0, |p| p.rotation));
     let style = move || {
         placement.get().map(|p| {
             let percent = |units: f64| units * 100.0 / TABLE;
+            // Laid out at its size in the ring and magnified by a
+            // transform, so enlarging a board lays out nothing again.
+            let side = p.side / p.scale;
             format!(
-                "left:{:.2}%;top:{:.2}%;width:{:.2}%",
-                percent(p.x - p.side / 2.0),
-                percent(p.y - p.side / 2.0),
-                percent(p.side),
+                "left:{:.2}%;top:{:.2}%;width:{:.2}%;transform:scale({:.3})",
+                percent(p.x - side / 2.0),
+                percent(p.y - side / 2.0),
+                percent(side),
+                p.scale,
             )
         })
     };
