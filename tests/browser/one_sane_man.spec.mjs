@@ -182,6 +182,26 @@ test("drops by clicking the stockpile then a square, and by keys; a click zooms 
   assert.deepEqual(s.errors, []);
 });
 
+test("a drop by touch: a finger drags a man from the stockpile onto the board", async () => {
+  const { page, context } = s;
+  await page.goto(`${s.url}#/play/one-sane-man`);
+  await page.goto(`${s.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+  await board(0).waitFor();
+  const cdp = await context.newCDPSession(page);
+  const touch = (type, p) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
+  const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  const a = centre(await page.locator('.osm-seat[data-seat="1"] .osm-stock.usable').boundingBox());
+  const b = centre(await square(0, "e7").boundingBox());
+  await touch("touchStart", a);
+  for (let i = 1; i <= 6; i++) await touch("touchMove", { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
+  await touch("touchEnd");
+  await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="0"] g.man[data-square="e7"]'));
+  assert.equal(await manOn(0, "e7"), "black pawn", "dropped by a finger");
+  assert.deepEqual(await stock(1), []);
+  await cdp.detach();
+  assert.deepEqual(s.errors, []);
+});
+
 test("clocks start at twice the time control; the running one runs out and its player is out", async () => {
   const { page } = s;
   await page.clock.install();

@@ -22,6 +22,9 @@
 //!   (the agreement stands while they move on), `decline` withdraws every
 //!   agreement, and an elimination starts the agreeing afresh.
 //! - When the last mate leaves one player, the final boards stay on show.
+//! - Clocks (an option) run in the table, not here: when the clock of the
+//!   player to act runs out, the table plays `time` ([`Action::OutOfTime`])
+//!   and that player loses the game on the board to move as if mated.
 
 mod board;
 mod drops;

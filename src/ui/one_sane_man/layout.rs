@@ -71,7 +71,6 @@ pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Ve
         zoom.y = centre;
         zoom.scale = ZOOMED_SIDE / (zoom.side / zoom.scale);
         zoom.side = ZOOMED_SIDE;
-        zoom.rotation = Rotation::Deg0;
         zoom.forward = true;
     }
     for placement in &mut placements {
@@ -220,14 +219,15 @@ mod tests {
     }
 
     #[test]
-    fn a_zoomed_board_fills_the_middle_upright() {
+    fn a_zoomed_board_fills_the_middle_keeping_its_turn() {
         let placed = place_ring(&[2, 3, 5], 3, Some(5));
         let zoomed = placed.last().unwrap();
         assert_eq!(zoomed.board, 5);
-        assert_eq!(
-            (zoomed.x, zoomed.y, zoomed.rotation),
-            (500.0, 500.0, Rotation::Deg0)
-        );
+        assert_eq!((zoomed.x, zoomed.y), (500.0, 500.0));
+        // It keeps its turn, so its players still sit on their sides.
+        let unzoomed = place_ring(&[2, 3, 5], 3, None);
+        let ring_turn = unzoomed.iter().find(|p| p.board == 5).unwrap().rotation;
+        assert_eq!(zoomed.rotation, ring_turn);
         assert!(zoomed.side > 700.0);
         let ring_side = placed[0].side / placed[0].scale;
         assert!((zoomed.side / zoomed.scale - ring_side).abs() < 1e-9);
