@@ -33,7 +33,8 @@ pub enum Route {
     /// Credits and licences: `#/about`.
     About,
     /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
-    /// `origin-rule=off` and `game=<export>` for a shared or resumed game;
+    /// `origin-rule=off`, `clock=<minutes>` (clocks at twice that) and
+    /// `game=<export>` for a shared or resumed game;
     /// without `players` and `game`, the setup.
     PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
@@ -256,10 +257,12 @@ impl Route {
                         });
                     }
                 };
+                let clock = query.take_parsed("clock", "a time control in minutes")?;
                 let game = query.take("game");
                 Route::PlayOneSaneMan(OneSaneManSetup {
                     players,
                     origin_rule,
+                    clock,
                     game,
                 })
             }
@@ -373,11 +376,19 @@ mod tests {
         pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
             players: Some(5),
             origin_rule: false,
+            clock: None,
             game: Some("one-sane-man players=5\n1:e2e4 draw".into()),
         }));
         pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
             players: None,
             origin_rule: true,
+            clock: None,
+            game: None,
+        }));
+        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
+            players: Some(4),
+            origin_rule: true,
+            clock: Some(15),
             game: None,
         }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));

@@ -22,6 +22,9 @@
 //!   (the agreement stands while they move on), `decline` withdraws every
 //!   agreement, and an elimination starts the agreeing afresh.
 //! - When the last mate leaves one player, the final boards stay on show.
+//! - Clocks (an option) run in the table, not here: when the clock of the
+//!   player to act runs out, the table plays `time` ([`Action::OutOfTime`])
+//!   and that player loses the game on the board to move as if mated.
 
 mod board;
 mod drops;
@@ -105,6 +108,8 @@ pub enum Event {
         seat: Seat,
         army: Army,
     },
+    /// A player's clock ran out on the board to move (an elimination follows).
+    OutOfTime { board: usize, seat: Seat },
     /// A player agreed to a draw.
     DrawAgreed { seat: Seat },
     /// A player turned the draw down.
@@ -169,6 +174,32 @@ impl OneSaneMan {
     /// The moves, drops and passes played on board `number`.
     pub fn move_list(&self, number: usize) -> Option<&[String]> {
         Some(self.boards.get(number.checked_sub(1)?)?.moves())
+    }
+
+    /// What `viewer` sees of board `number`, if it is still in the ring.
+    pub fn board_view(&self, number: usize, viewer: Viewer) -> Option<BoardView> {
+        let index = number.checked_sub(1)?;
+        self.ring
+            .boards_in_ring()
+            .any(|board| board == index)
+            .then(|| self.view_of(index, viewer))
+    }
+
+    /// A fingerprint of what board `number` shows: it changes whenever its
+    /// position, its last move, whether it is to act, or the drops on offer
+    /// there may have changed, so a table can leave the other boards alone.
+    pub fn board_fingerprint(&self, number: usize) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let index = number.checked_sub(1)?;
+        let in_ring = self.ring.seating(index)?.in_ring;
+        let board = self.boards.get(index)?;
+        let acting = self.outcome.is_none() && index == self.board_to_move;
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (board.position().hash(), board.last_move(), in_ring, acting).hash(&mut hasher);
+        if acting {
+            self.stockpile(self.side_to_move(index).0).hash(&mut hasher);
+        }
+        Some(hasher.finish())
     }
 
     /// The men in `seat`'s stockpile, oldest first.
@@ -547,6 +578,24 @@ impl Game for OneSaneMan {
                     .for_each(|agreed| *agreed = false);
                 self.record.push(action.to_string());
                 events.push(Event::DrawDeclined { seat });
+                return Ok(events);
+            }
+            Action::OutOfTime => {
+                if self.options.clock_minutes.is_none() {
+                    return Err(RuleError::new("this game is played without clocks"));
+                }
+                let index = self.board_to_move;
+                let winner = self
+                    .ring
+                    .seating(index)
+                    .map(|s| if s.white == seat { s.black } else { s.white })
+                    .ok_or_else(|| RuleError::new("the board to move has no players"))?;
+                self.record.push(action.to_string());
+                events.push(Event::OutOfTime {
+                    board: index + 1,
+                    seat,
+                });
+                self.eliminate(index, seat, winner, &mut events);
                 return Ok(events);
             }
         };

@@ -24,6 +24,10 @@ pub enum Action {
     Draw,
     /// Turn down the draw on offer: every agreement so far is withdrawn.
     Decline,
+    /// The clock of the player to act ran out: they lose the game on the
+    /// board to move as if mated there. Declared by the table's clock
+    /// (never offered among the legal actions); only in games with clocks.
+    OutOfTime,
 }
 
 impl fmt::Display for Action {
@@ -33,6 +37,7 @@ impl fmt::Display for Action {
             Action::Drop { board, kind, to } => write!(f, "{board}:{}@{to}", kind.letter()),
             Action::Draw => f.write_str("draw"),
             Action::Decline => f.write_str("decline"),
+            Action::OutOfTime => f.write_str("time"),
         }
     }
 }
@@ -53,7 +58,7 @@ pub enum Parsed<'a> {
     Word(Action),
 }
 
-const FORM: &str = "write <board>:<move> such as 3:e2e4, <board>:<letter>@<square> such as 3:N@g1, draw or decline";
+const FORM: &str = "write <board>:<move> such as 3:e2e4, <board>:<letter>@<square> such as 3:N@g1, draw, decline or time";
 
 /// Splits an action's text into its parts.
 pub fn parse(text: &str) -> Result<Parsed<'_>, RuleError> {
@@ -61,6 +66,7 @@ pub fn parse(text: &str) -> Result<Parsed<'_>, RuleError> {
     match text {
         "draw" => return Ok(Parsed::Word(Action::Draw)),
         "decline" => return Ok(Parsed::Word(Action::Decline)),
+        "time" => return Ok(Parsed::Word(Action::OutOfTime)),
         _ => {}
     }
     let (board, rest) = text
@@ -121,6 +127,8 @@ mod tests {
         );
         assert_eq!(parse("draw"), Ok(Parsed::Word(Action::Draw)));
         assert_eq!(parse("decline"), Ok(Parsed::Word(Action::Decline)));
+        assert_eq!(parse("time"), Ok(Parsed::Word(Action::OutOfTime)));
+        assert_eq!(Action::OutOfTime.to_string(), "time");
     }
 
     #[test]

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::men::{Army, Kind};
 
 /// A captured man waiting in a stockpile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct StockMan {
     pub army: Army,
     pub kind: Kind,

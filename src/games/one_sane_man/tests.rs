@@ -613,3 +613,78 @@ fn a_drop_can_mate_and_the_mated_side_may_not_drop_to_block() {
     assert!(game.stockpile(1).is_empty());
     assert_eq!(game.to_act(), Some(0), "board 2 is next, now player 1's");
 }
+
+#[test]
+fn a_player_out_of_time_loses_the_game_to_move_and_the_opponent_takes_over() {
+    let mut game = OneSaneMan::new(Options {
+        players: 3,
+        origin_rule: true,
+        clock_minutes: Some(5),
+    })
+    .unwrap();
+    play(&mut game, &["1:e2e4", "2:d2d4", "3:c2c4", "1:e7e5"]);
+    // Board 2 is to move, player 3 (Black there) to act; board 2's White
+    // is player 2.
+    assert_eq!((game.board_to_move(), game.to_act()), (2, Some(2)));
+    let events = play(&mut game, &["time"]);
+    assert_eq!(
+        events,
+        [
+            Event::OutOfTime { board: 2, seat: 2 },
+            Event::Eliminated {
+                board: 2,
+                loser: 2,
+                winner: 1
+            },
+            Event::TookOver {
+                board: 3,
+                seat: 1,
+                army: Army::White
+            },
+        ]
+    );
+    assert_eq!(game.players_left(), [0, 1]);
+    assert_eq!(game.ring_boards(), [1, 3]);
+    assert_eq!(game.players_of(3), Some((1, 0)));
+    // The turn goes on round the ring: board 3, Black (player 1).
+    assert_eq!((game.board_to_move(), game.to_act()), (3, Some(0)));
+    // The time loss is kept in the export and replayed on import.
+    let text = game.export();
+    assert!(text.ends_with("\ntime"), "{text}");
+    assert_eq!(OneSaneMan::import(&text).unwrap(), game);
+}
+
+#[test]
+fn running_out_of_time_needs_a_game_with_clocks() {
+    let mut game = game(3);
+    assert_eq!(
+        try_play(&mut game, "time").unwrap_err().0,
+        "this game is played without clocks"
+    );
+    assert!(
+        !game.legal_actions(0).contains(&Action::OutOfTime),
+        "running out of time is never offered as a choice"
+    );
+}
+
+#[test]
+fn a_board_fingerprint_changes_only_with_what_the_board_shows() {
+    let mut game = game(3);
+    let print = |game: &OneSaneMan| {
+        (1..=3)
+            .map(|b| game.board_fingerprint(b).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let start = print(&game);
+    play(&mut game, &["1:e2e4"]);
+    let after = print(&game);
+    // Board 1 changed (a move) and board 2 (now to act); board 3 did not.
+    assert_ne!(start[0], after[0]);
+    assert_ne!(start[1], after[1]);
+    assert_eq!(start[2], after[2]);
+    // A draw offer changes no board.
+    play(&mut game, &["draw"]);
+    assert_eq!(print(&game), after);
+    assert_eq!(game.board_fingerprint(4), None);
+    assert_eq!(game.board_fingerprint(0), None);
+}

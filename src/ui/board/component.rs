@@ -19,6 +19,32 @@ use super::interaction::{
 use super::placement::{Placed, place};
 use super::theme::{BoardTheme, Palettes, PieceStyle};
 
+/// Lets a widget outside the board (a stockpile) hand the board a man to
+/// drop. Pass it as the board's `stock` prop, then call [`StockHand::begin`]:
+/// with `dragging` while the pointer holds the man (the board drops it where
+/// the pointer is let go over it), without to select it for click-click or
+/// the keyboard.
+#[derive(Clone, Copy, Debug)]
+pub struct StockHand(RwSignal<Option<(Army, Kind, bool)>>);
+
+impl StockHand {
+    /// A hand not yet holding anything.
+    pub fn new() -> StockHand {
+        StockHand(RwSignal::new(None))
+    }
+
+    /// Hands the board a stockpiled man of `army` and `kind`.
+    pub fn begin(&self, army: Army, kind: Kind, dragging: bool) {
+        self.0.set(Some((army, kind, dragging)));
+    }
+}
+
+impl Default for StockHand {
+    fn default() -> StockHand {
+        StockHand::new()
+    }
+}
+
 /// One board. See the module docs of [`super`] for the props.
 #[component]
 pub fn Board(
@@ -55,6 +81,9 @@ pub fn Board(
     /// Called with each move or drop the player makes.
     #[prop(into)]
     on_choice: Callback<Choice>,
+    /// How a stockpile outside the board starts a drop (optional).
+    #[prop(optional)]
+    stock: Option<StockHand>,
 ) -> impl IntoView {
     let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
     let position = Memo::new(move |_| view.with(|v| Position::new(v, layout.get(), enabled.get())));
@@ -104,6 +133,24 @@ pub fn Board(
             }
         }
     };
+
+    if let Some(StockHand(held)) = stock {
+        Effect::new(move |_| {
+            if let Some((army, kind, dragging)) = held.get() {
+                held.update_untracked(|held| *held = None);
+                let at = Point::new(0.0, 0.0);
+                run(
+                    None,
+                    Input::BeginStock {
+                        army,
+                        kind,
+                        at,
+                        dragging,
+                    },
+                );
+            }
+        });
+    }
 
     let on_pointer_down = move |ev: PointerEvent| {
         let Some(svg) = current_element(&ev) else {

@@ -19,6 +19,8 @@
 //!         badged=allies            // Signal<Vec<Army>>: armies whose men carry a badge (default none)
 //!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
 //!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
+//!         stock=hand               // StockHand (optional): a stockpile outside the board starts drops with
+//!                                  // hand.begin(army, kind, dragging); see `StockHand`
 //!     />
 //! }
 //! ```
@@ -44,7 +46,7 @@ pub mod interaction;
 pub mod placement;
 pub mod theme;
 
-pub use component::Board;
+pub use component::{Board, StockHand};
 pub use geometry::Rotation;
 pub use interaction::Choice;
 pub use theme::{BoardTheme, Palette, Palettes, PieceStyle};

@@ -1,9 +1,12 @@
 //! Where each board of the ring goes on the table: the boards on a circle
-//! around the centre, each turned so its White player sits on one side and
-//! its Black player on the other, the board to move enlarged, and a zoomed
-//! board in the middle. Pure maths, so it tests natively.
+//! around the centre, each turned by quarter turns (the board component's
+//! [`Rotation`]) so its White player sits on one side and its Black player
+//! on the other, the board to move enlarged, and a zoomed board in the
+//! middle. Pure maths, so it tests natively.
 
 use std::f64::consts::{FRAC_1_SQRT_2, PI, SQRT_2};
+
+use crate::ui::board::Rotation;
 
 /// The table is drawn in a square of this many user units.
 pub const TABLE: f64 = 1000.0;
@@ -12,8 +15,8 @@ pub const ENLARGED: f64 = 1.35;
 /// The side of a zoomed board.
 const ZOOMED_SIDE: f64 = 0.8 * TABLE;
 
-/// Where one board is drawn: its centre, its side, and the turn (degrees,
-/// clockwise on screen) from the upright board with White at the bottom.
+/// Where one board is drawn: its centre, its side, and which of its edges
+/// is at the bottom.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Placement {
     /// The board's number (from 1).
@@ -21,7 +24,11 @@ pub struct Placement {
     pub x: f64,
     pub y: f64,
     pub side: f64,
-    pub rotation: f64,
+    /// How much the board is magnified from its place in the ring (1 for
+    /// most, more for the board to move and a zoomed one): a table may lay
+    /// out `side / scale` and magnify by a transform, which moves nothing else.
+    pub scale: f64,
+    pub rotation: Rotation,
     /// Whether this board is drawn last, over the others.
     pub forward: bool,
 }
@@ -51,9 +58,10 @@ pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Ve
                 x: centre + radius * angle.to_radians().cos(),
                 y: centre + radius * angle.to_radians().sin(),
                 side: side * scale,
+                scale,
                 // White's side of the board faces the seat before it on the
                 // ring, Black's the seat after it.
-                rotation: (angle + 180.0).rem_euclid(360.0),
+                rotation: quarter_turn(angle + 180.0),
                 forward: board == to_move,
             }
         })
@@ -61,8 +69,8 @@ pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Ve
     if let Some(zoom) = placements.iter_mut().find(|p| Some(p.board) == zoomed) {
         zoom.x = centre;
         zoom.y = centre;
+        zoom.scale = ZOOMED_SIDE / (zoom.side / zoom.scale);
         zoom.side = ZOOMED_SIDE;
-        zoom.rotation = 0.0;
         zoom.forward = true;
     }
     for placement in &mut placements {
@@ -72,6 +80,20 @@ pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Ve
     }
     placements.sort_by_key(|placement| (placement.forward, Some(placement.board) == zoomed));
     placements
+}
+
+/// The board rotation nearest to turning the upright board (White at the
+/// bottom) `clockwise` degrees on screen. Within 45 degrees of the wanted
+/// turn, White's edge still leans toward the wanted side.
+fn quarter_turn(clockwise: f64) -> Rotation {
+    let quarters = (clockwise / 90.0).round().rem_euclid(4.0) as u16;
+    // A clockwise quarter turn brings file h (the east edge) to the bottom.
+    match quarters {
+        0 => Rotation::Deg0,
+        1 => Rotation::Deg270,
+        2 => Rotation::Deg180,
+        _ => Rotation::Deg90,
+    }
 }
 
 /// Where the White player of the board at ring place `place` sits (the
@@ -109,19 +131,26 @@ fn ring_size(count: usize) -> (f64, f64) {
 mod tests {
     use super::*;
 
-    /// The corners of a placed board.
+    use crate::ui::board::geometry::{Layout, Square};
+
+    /// The corners of a placed board (quarter turns keep it axis-aligned).
     fn corners(p: &Placement) -> Vec<(f64, f64)> {
         let half = p.side / 2.0;
-        let turn = p.rotation.to_radians();
         [(-half, -half), (half, -half), (half, half), (-half, half)]
             .iter()
-            .map(|&(x, y)| {
-                (
-                    p.x + x * turn.cos() - y * turn.sin(),
-                    p.y + x * turn.sin() + y * turn.cos(),
-                )
-            })
+            .map(|&(x, y)| (p.x + x, p.y + y))
             .collect()
+    }
+
+    /// The unit vector from the middle of the board toward White's edge, as
+    /// the board component draws it at the placement's rotation.
+    fn white_direction(p: &Placement) -> (f64, f64) {
+        let layout = Layout::new(8, 8, p.rotation);
+        let white = layout.centre(Square::parse("e1").unwrap());
+        let black = layout.centre(Square::parse("e8").unwrap());
+        let (dx, dy) = (white.x - black.x, white.y - black.y);
+        let length = (dx * dx + dy * dy).sqrt();
+        (dx / length, dy / length)
     }
 
     #[test]
@@ -155,6 +184,7 @@ mod tests {
         assert_eq!(last.board, 2);
         assert!(last.forward);
         assert!((last.side / placed[0].side - ENLARGED).abs() < 1e-9);
+        assert_eq!((last.scale, placed[0].scale), (ENLARGED, 1.0));
     }
 
     #[test]
@@ -163,11 +193,11 @@ mod tests {
             let boards: Vec<usize> = (1..=count).collect();
             let placed = place_ring(&boards, 0, None);
             for (place, p) in placed.iter().enumerate() {
-                // The middle of White's edge (the board's bottom) is nearer
-                // the White player's seat than the Black player's.
-                let turn = p.rotation.to_radians();
+                // The middle of White's edge is nearer the White player's
+                // seat than the Black player's.
+                let (dx, dy) = white_direction(p);
                 let half = p.side / 2.0;
-                let white_edge = (p.x - half * turn.sin(), p.y + half * turn.cos());
+                let white_edge = (p.x + half * dx, p.y + half * dy);
                 let white = seat_spot(place, count);
                 let black = seat_spot((place + 1) % count, count);
                 let to = |s: SeatSpot| {
@@ -179,12 +209,28 @@ mod tests {
     }
 
     #[test]
-    fn a_zoomed_board_fills_the_middle_upright() {
+    fn the_first_board_at_the_bottom_turns_white_toward_the_seat_on_its_right() {
+        // The first board sits at the bottom; its White player sits to its
+        // right (the seat before it, going round), so White's edge faces right.
+        let placed = place_ring(&[1, 2, 3], 0, None);
+        let first = placed.iter().find(|p| p.board == 1).unwrap();
+        let (dx, dy) = white_direction(first);
+        assert!(dx > 0.99 && dy.abs() < 1e-9, "{dx} {dy}");
+    }
+
+    #[test]
+    fn a_zoomed_board_fills_the_middle_keeping_its_turn() {
         let placed = place_ring(&[2, 3, 5], 3, Some(5));
         let zoomed = placed.last().unwrap();
         assert_eq!(zoomed.board, 5);
-        assert_eq!((zoomed.x, zoomed.y, zoomed.rotation), (500.0, 500.0, 0.0));
+        assert_eq!((zoomed.x, zoomed.y), (500.0, 500.0));
+        // It keeps its turn, so its players still sit on their sides.
+        let unzoomed = place_ring(&[2, 3, 5], 3, None);
+        let ring_turn = unzoomed.iter().find(|p| p.board == 5).unwrap().rotation;
+        assert_eq!(zoomed.rotation, ring_turn);
         assert!(zoomed.side > 700.0);
+        let ring_side = placed[0].side / placed[0].scale;
+        assert!((zoomed.side / zoomed.scale - ring_side).abs() < 1e-9);
         assert_eq!(placed.iter().filter(|p| p.forward).count(), 1);
     }
 }

@@ -1,5 +1,6 @@
 //! The One Sane Man at the table: the ring of boards, stockpiles and drops.
 
+pub mod clock;
 pub mod layout;
 pub mod page;
 pub mod table;

@@ -11,14 +11,19 @@ use crate::ui::route::percent_encode;
 /// Where the game in progress is kept in the browser.
 const SAVE_KEY: &str = "parlour.one-sane-man";
 
-/// What the address asks for: a new game of `players`, or the game of an
-/// export (a share link or a resumed save); neither gives the setup.
+/// What the address asks for: a new game of `players` (with clocks at
+/// twice `clock` minutes, if given), or the game of an export (a share link
+/// or a resumed save); neither gives the setup.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OneSaneManSetup {
     pub players: Option<usize>,
     pub origin_rule: bool,
+    pub clock: Option<u32>,
     pub game: Option<String>,
 }
+
+/// The time controls (minutes) the setup offers.
+const TIME_CONTROLS: [u32; 6] = [1, 5, 10, 15, 30, 60];
 
 impl OneSaneManSetup {
     /// The address of this page.
@@ -29,6 +34,9 @@ impl OneSaneManSetup {
         }
         if !self.origin_rule {
             params.push("origin-rule=off".to_string());
+        }
+        if let Some(minutes) = self.clock {
+            params.push(format!("clock={minutes}"));
         }
         if let Some(game) = &self.game {
             params.push(format!("game={}", percent_encode(game)));
@@ -46,11 +54,14 @@ impl OneSaneManSetup {
             return Some(OneSaneMan::import(text).map_err(|error| error.0));
         }
         let players = self.players?;
+        if self.clock == Some(0) {
+            return Some(Err("a time control is at least one minute".into()));
+        }
         Some(
             OneSaneMan::new(Options {
                 players,
                 origin_rule: self.origin_rule,
-                clock_minutes: None,
+                clock_minutes: self.clock,
             })
             .map_err(|error| error.0),
         )
@@ -78,6 +89,7 @@ pub fn OneSaneManPage(setup: OneSaneManSetup) -> impl IntoView {
 #[component]
 fn SetUp() -> impl IntoView {
     let origin_rule = RwSignal::new(true);
+    let clock = RwSignal::new(None::<u32>);
     let saved = load_save();
     view! {
         <section class="osm-setup">
@@ -88,6 +100,7 @@ fn SetUp() -> impl IntoView {
                     <a class="button" data-players=players href=move || OneSaneManSetup {
                         players: Some(players),
                         origin_rule: origin_rule.get(),
+                        clock: clock.get(),
                         game: None,
                     }.href()>{format!("{players} players")}</a>
                 }).collect_view()}
@@ -97,8 +110,18 @@ fn SetUp() -> impl IntoView {
                     on:change=move |ev| origin_rule.set(event_target_checked(&ev)) />
                 " A man never goes back onto its own board"
             </label>
+            <label class="osm-clock-choice">"Clocks "
+                <select on:change=move |ev| clock.set(event_target_value(&ev).parse().ok())>
+                    <option value="" selected>"none"</option>
+                    {TIME_CONTROLS.map(|minutes| view! {
+                        <option value=minutes.to_string()>
+                            {format!("{minutes} minute game: clocks at {}", super::clock::face(f64::from(2 * 60_000 * minutes)))}
+                        </option>
+                    }).collect_view()}
+                </select>
+            </label>
             {saved.map(|text| view! {
-                <p><a class="button" href=OneSaneManSetup { players: None, origin_rule: true, game: Some(text) }.href()>
+                <p><a class="button" href=OneSaneManSetup { players: None, origin_rule: true, clock: None, game: Some(text) }.href()>
                     "Resume the saved game"</a></p>
             })}
             <p><a href="#/rules/one-sane-man">"How to play"</a></p>
@@ -117,6 +140,7 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
         OneSaneManSetup {
             players: None,
             origin_rule: true,
+            clock: None,
             game: Some(export.get()),
         }
         .href()
@@ -171,6 +195,7 @@ mod tests {
         let setup = |players, game: Option<&str>| OneSaneManSetup {
             players,
             origin_rule: false,
+            clock: None,
             game: game.map(str::to_string),
         };
         assert!(setup(None, None).open().is_none());
@@ -182,5 +207,16 @@ mod tests {
         let bad = setup(Some(12), None).open().unwrap().unwrap_err();
         assert!(bad.contains("3 to 8"));
         assert!(setup(None, Some("nonsense")).open().unwrap().is_err());
+        let timed = OneSaneManSetup {
+            clock: Some(10),
+            ..setup(Some(4), None)
+        };
+        let timed = timed.open().unwrap().unwrap();
+        assert_eq!(timed.options().clock_start_seconds(), Some(1200));
+        let zero = OneSaneManSetup {
+            clock: Some(0),
+            ..setup(Some(4), None)
+        };
+        assert!(zero.open().unwrap().unwrap_err().contains("one minute"));
     }
 }

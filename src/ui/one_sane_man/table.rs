@@ -1,31 +1,28 @@
-//! The One Sane Man table: the ring of boards drawn round the centre, the
-//! stockpiles beside their players, and the three ways to act: click (or
-//! tap) a man then a square, drag a man from the stockpile onto a square,
-//! or type the move (`3:e2e4`, `3:N@g1`).
+//! The One Sane Man table: the ring of boards (one shared [`Board`] each)
+//! round the centre, the stockpiles beside their players, and the ways to
+//! act: on the board to move by drag, click-click or keyboard; a drop by
+//! dragging a man from the stockpile onto a square, by clicking it then a
+//! square, or by Enter on it then the board's keyboard cursor; or typing
+//! the move (`3:e2e4`, `3:N@g1`).
+//!
+//! Each board reads its own memo of the game's view of it, so a move
+//! touches only the boards whose view or place changed.
 //!
 //! The table reads only what the game hands out (its board views and public
 //! accessors) and changes it only through `Game::apply`.
 
 use leptos::ev::{KeyboardEvent, PointerEvent, SubmitEvent};
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
+use super::clock::{Clocks, face};
 use super::layout::{Placement, TABLE, place_ring, seat_spot};
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
-use crate::games::one_sane_man::{Action, Event, OneSaneMan};
-use crate::games::{Game, Viewer};
-
-/// Side of a board in its own drawing units (8 squares of 100).
-const BOARD_UNITS: f64 = 800.0;
-
-/// What the player has picked up, waiting for a target square.
-#[derive(Clone, Debug, PartialEq)]
-enum Pick {
-    /// A man on the board to move, by square.
-    Square(String),
-    /// A man of this kind from the stockpile of the seat to act.
-    Stock(Kind),
-}
+use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, OneSaneMan};
+use crate::games::{Game, Seat, Viewer};
+use crate::ui::board::artwork::parts;
+use crate::ui::board::{Board, Choice, PieceStyle, Rotation, StockHand};
 
 /// A man being dragged from a stockpile, at client coordinates.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -39,98 +36,127 @@ struct Drag {
 /// The game's table; every action goes through `game`.
 #[component]
 pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
-    let pick = RwSignal::new(None::<Pick>);
     let zoomed = RwSignal::new(None::<usize>);
     let drag = RwSignal::new(None::<Drag>);
     let notice = RwSignal::new(String::new());
-    // A pawn move to the last rank waiting for the kind it becomes.
-    let promoting = RwSignal::new(None::<(usize, String, Vec<Kind>)>);
+    // One slot of signals per board number, set from the game below.
+    let slots: [Slot; MAX_PLAYERS] = std::array::from_fn(|_| Slot::new());
+    let slot_of = move |board: usize| slots[board.clamp(1, MAX_PLAYERS) - 1];
+    let hand_of = move |board: usize| slot_of(board).hand;
 
     let act = move |action: Action| {
         let Some(seat) = game.with_untracked(|g| g.to_act()) else {
             return;
         };
-        let result = game.try_update(|g| g.apply(seat, &action));
-        pick.set(None);
-        promoting.set(None);
-        match result {
+        match game.try_update(|g| g.apply(seat, &action)) {
             Some(Ok(events)) => notice.set(describe(&events)),
             Some(Err(error)) => notice.set(error.0),
             None => {}
         }
     };
-
-    let toggle_zoom = move |board: usize| {
-        zoomed.update(|z| *z = if *z == Some(board) { None } else { Some(board) })
-    };
-
-    // A click on a square of board `board`: a move or drop on the board to
-    // move, a zoom on any other.
-    let on_square = move |board: usize, square: String| {
-        let (to_move, view) = game.with_untracked(|g| (g.board_to_move(), acting_view(g)));
-        if board != to_move {
-            toggle_zoom(board);
-            return;
-        }
-        let Some(view) = view else { return };
-        match pick.get_untracked() {
-            Some(Pick::Stock(kind)) => act(Action::Drop {
+    let choose = move |board: usize, choice: Choice| {
+        act(match choice {
+            Choice::Move {
+                from,
+                to,
+                promotion,
+            } => Action::Move {
                 board,
-                kind,
-                to: square,
-            }),
-            Some(Pick::Square(from)) if from == square => pick.set(None),
-            Some(Pick::Square(from)) => {
-                match view.moves.iter().find(|m| m.from == from && m.to == square) {
-                    Some(option) if option.promotions.is_empty() => act(Action::Move {
-                        board,
-                        uci: format!("{from}{square}"),
-                    }),
-                    Some(option) => promoting.set(Some((
-                        board,
-                        format!("{from}{square}"),
-                        option.promotions.clone(),
-                    ))),
-                    None if view.moves.iter().any(|m| m.from == square) => {
-                        pick.set(Some(Pick::Square(square)))
-                    }
-                    None => {
-                        pick.set(None);
-                        notice.set(format!("{from} to {square} is not a legal move"));
-                    }
-                }
-            }
-            None if view.moves.iter().any(|m| m.from == square) => {
-                pick.set(Some(Pick::Square(square)))
-            }
-            None => {}
-        }
+                uci: format!(
+                    "{from}{to}{}",
+                    promotion
+                        .map(|kind| kind.letter().to_ascii_lowercase().to_string())
+                        .unwrap_or_default()
+                ),
+            },
+            Choice::Drop { kind, to, .. } => Action::Drop { board, kind, to },
+        })
     };
 
-    // Dropping a dragged man where the pointer lets go.
+    // A stockpiled man handed to the board to move: dragged, or selected
+    // (then the board is focused for its keyboard cursor).
+    let take_from_stock = move |army: Army, kind: Kind, dragging: bool| {
+        let board = game.with_untracked(|g| g.board_to_move());
+        hand_of(board).begin(army, kind, dragging);
+        if !dragging {
+            focus_board(board);
+        }
+    };
+    // Letting go of a dragged stockpile man: over the board, the board has
+    // already dropped it (or sent it back); anywhere else it stays selected
+    // for click-click.
     let end_drag = move |ev: PointerEvent| {
         let Some(dragged) = drag.get_untracked() else {
             return;
         };
         drag.set(None);
-        let target = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.element_from_point(ev.client_x() as f32, ev.client_y() as f32));
-        let square = target.as_ref().and_then(|t| t.get_attribute("data-square"));
-        // The page counts boards from 0, the game from 1.
-        let board = target
-            .as_ref()
-            .and_then(|t| t.get_attribute("data-board"))
-            .and_then(|b| b.parse::<usize>().ok())
-            .map(|index| index + 1);
-        match (board, square) {
-            (Some(board), Some(to)) => act(Action::Drop {
-                board,
-                kind: dragged.kind,
-                to,
-            }),
-            _ => pick.set(Some(Pick::Stock(dragged.kind))),
+        let over_board = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("svg[data-board]").ok().flatten())
+            .is_some();
+        if !over_board {
+            take_from_stock(dragged.army, dragged.kind, false);
         }
+    };
+
+    // The clocks, in a game that has them: the seat to act's runs, and a
+    // clock that runs out loses that player the game on the board to move.
+    let clocks = RwSignal::new(None::<Clocks>);
+    let now = RwSignal::new(now_ms());
+    let clock_setting = Memo::new(move |_| {
+        game.with(|g| {
+            let options = g.options();
+            options
+                .clock_start_seconds()
+                .map(|start| (options.players, start))
+        })
+    });
+    Effect::new(move |previous: Option<Option<(usize, u64)>>| {
+        let setting = clock_setting.get();
+        let to_act = game.with(|g| g.to_act());
+        let at = now_ms();
+        clocks.update(|clocks| match setting {
+            Some((players, start)) if previous != Some(setting) || clocks.is_none() => {
+                let mut fresh = Clocks::new(players, start);
+                fresh.hand_to(to_act, at);
+                *clocks = Some(fresh);
+            }
+            Some(_) => {
+                if let Some(clocks) = clocks.as_mut() {
+                    clocks.hand_to(to_act, at);
+                }
+            }
+            None => *clocks = None,
+        });
+        setting
+    });
+    Effect::new(move |_| {
+        if clock_setting.get().is_none() {
+            return;
+        }
+        let ticking = set_interval_with_handle(
+            move || now.set(now_ms()),
+            std::time::Duration::from_millis(250),
+        );
+        if let Ok(ticking) = ticking {
+            on_cleanup(move || ticking.clear());
+        }
+    });
+    Effect::new(move |_| {
+        let at = now.get();
+        if clocks
+            .with(|c| c.as_ref().and_then(|c| c.out_of_time(at)))
+            .is_some()
+        {
+            act(Action::OutOfTime);
+        }
+    });
+    let clock_of = move |seat: Seat| {
+        clocks.with(|c| {
+            c.as_ref()
+                .map(|c| (face(c.left(seat, now.get())), c.running() == Some(seat)))
+        })
     };
 
     let typed = RwSignal::new(String::new());
@@ -148,33 +174,21 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         }
     };
 
-    // What each board of the ring shows, in drawing order (forward boards
-    // last). Each board is drawn once and then only its changed parts are
-    // touched: its placement, the highlighted squares, the men that moved.
-    let ring = Memo::new(move |_| {
-        game.with(|g| {
-            let boards = g.ring_boards();
-            let views = g.boards(g.to_act().map_or(Viewer::Public, Viewer::Seat));
-            let placements = place_ring(&boards, g.board_to_move(), zoomed.get());
-            let picked = pick.get();
-            let over = g.outcome().is_some();
-            placements
-                .into_iter()
-                .filter_map(|placement| {
-                    let index = boards.iter().position(|&b| b == placement.board)?;
-                    let to_move = !over && placement.board == g.board_to_move();
-                    Some(RingItem {
-                        placement,
-                        view: views[index].clone(),
-                        to_move,
-                        pick: picked.clone().filter(|_| to_move),
-                    })
-                })
-                .collect::<Vec<_>>()
+    let ring = Memo::new(move |_| game.with(OneSaneMan::ring_boards));
+    // Each board reads its own signals, set here only when they change:
+    // a move reaches the one or two boards it concerns, not the whole ring.
+    let sync = move |zoom: Option<usize>| {
+        game.with_untracked(|g| {
+            let placements = place_ring(&g.ring_boards(), g.board_to_move(), zoom);
+            for (index, slot) in slots.iter().enumerate() {
+                slot.update(g, index + 1, &placements);
+            }
         })
-    });
-    let order = Memo::new(move |_| {
-        ring.with(|items| items.iter().map(|i| i.placement.board).collect::<Vec<_>>())
+    };
+    sync(zoomed.get_untracked());
+    Effect::new(move |_| {
+        game.track();
+        sync(zoomed.get());
     });
 
     // Each seat with its stockpile; a seat is drawn again only when its
@@ -211,13 +225,6 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     });
-    let draw_seats = move || {
-        view! {
-            <For each=move || seats.get() key=|seat| format!("{seat:?}") let(seat)>
-                {draw_seat(seat, pick, drag)}
-            </For>
-        }
-    };
 
     let status = move || {
         game.with(|g| match (g.outcome(), g.to_act()) {
@@ -244,46 +251,35 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
 
     let keyboard_escape = move |ev: KeyboardEvent| {
         if ev.key() == "Escape" {
-            pick.set(None);
             zoomed.set(None);
         }
     };
 
     view! {
         <section class="osm-table" on:keydown=keyboard_escape
-            on:pointermove=move |ev: PointerEvent| drag.update(|d| if let Some(d) = d {
-                d.x = ev.client_x() as f64;
-                d.y = ev.client_y() as f64;
-            })
+            on:pointermove=move |ev: PointerEvent| {
+                if drag.with_untracked(Option::is_some) {
+                    drag.update(|d| if let Some(d) = d {
+                        d.x = f64::from(ev.client_x());
+                        d.y = f64::from(ev.client_y());
+                    });
+                }
+            }
             on:pointerup=end_drag>
             <p class="osm-status" role="status">{status}</p>
-            // Each board is its own drawing, placed and turned by CSS, so a
-            // move repaints only the boards it touches.
-            <div class="osm-ring" role="img" aria-label="The ring of boards">
-                // A zoomed board covers the seats; otherwise the seats and
-                // their stockpiles stay on top, ready to drag from.
-                {move || zoomed.get().is_some().then(draw_seats)}
-                <For each=move || order.get() key=|board| *board let(board)>
-                    {draw_board(board, ring, on_square, toggle_zoom)}
+            <div class="osm-ring" class:zooming=move || zoomed.get().is_some()
+                role="group" aria-label="The ring of boards">
+                <For each=move || ring.get() key=|board| *board let(board)>
+                    {ring_board(board, slot_of(board), zoomed, choose)}
                 </For>
-                {move || zoomed.get().is_none().then(draw_seats)}
+                <For each=move || seats.get() key=|seat| format!("{seat:?}") let(seat)>
+                    {draw_seat(seat, drag, take_from_stock, clock_of)}
+                </For>
             </div>
             {move || drag.get().map(|d| view! {
-                <div class=format!("osm-ghost osm-man {}", d.army.name())
-                    style=format!("left:{}px;top:{}px", d.x, d.y)>{glyph(d.kind)}</div>
-            })}
-            {move || promoting.get().map(|(board, uci, kinds)| view! {
-                <p class="osm-promote" role="group" aria-label="Promote to">
-                    {kinds.into_iter().map(|kind| {
-                        let uci = format!("{uci}{}", kind.letter().to_ascii_lowercase());
-                        view! {
-                            <button type="button" data-promote=kind.name() on:click=move |_| {
-                                promoting.set(None);
-                                act(Action::Move { board, uci: uci.clone() });
-                            }>{glyph(kind)} " " {kind.name()}</button>
-                        }
-                    }).collect_view()}
-                </p>
+                <div class="osm-ghost" style=format!("left:{}px;top:{}px", d.x, d.y)>
+                    {drawing(d.army, d.kind)}
+                </div>
             })}
             <p class="osm-notice" aria-live="polite">{move || notice.get()}</p>
             <form class="osm-type" on:submit=on_type>
@@ -306,175 +302,139 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
     }
 }
 
-/// The board view of the seat to act on the board to move.
-fn acting_view(game: &OneSaneMan) -> Option<BoardView> {
-    let seat = game.to_act()?;
-    let index = game
-        .ring_boards()
-        .iter()
-        .position(|&b| b == game.board_to_move())?;
-    game.boards(Viewer::Seat(seat)).into_iter().nth(index)
+/// What one board of the ring shows, as signals of its own.
+#[derive(Clone, Copy)]
+struct Slot {
+    view: RwSignal<BoardView>,
+    enabled: RwSignal<bool>,
+    placement: RwSignal<Option<Placement>>,
+    /// The game's fingerprint of the board when `view` was made.
+    fingerprint: StoredValue<Option<u64>>,
+    /// Through which the stockpiles start drops on this board.
+    hand: StockHand,
 }
 
-/// One board of the ring as drawn: where, what, and what is picked up.
-#[derive(Clone, Debug, PartialEq)]
-struct RingItem {
-    placement: Placement,
-    view: BoardView,
-    to_move: bool,
-    pick: Option<Pick>,
-}
-
-/// The squares of a board that are lit up.
-#[derive(Clone, Debug, Default, PartialEq)]
-struct Highlights {
-    last: Vec<String>,
-    targets: Vec<String>,
-    picked: Option<String>,
-}
-
-impl RingItem {
-    fn highlights(&self) -> Highlights {
-        let targets = match &self.pick {
-            Some(Pick::Square(from)) => self
-                .view
-                .moves
-                .iter()
-                .filter(|m| &m.from == from)
-                .map(|m| m.to.clone())
-                .collect(),
-            Some(Pick::Stock(kind)) => self
-                .view
-                .drops
-                .iter()
-                .filter(|d| d.kind == *kind)
-                .map(|d| d.to.clone())
-                .collect(),
-            None => Vec::new(),
-        };
-        Highlights {
-            last: self
-                .view
-                .last_move
-                .iter()
-                .flat_map(|(from, to)| [from.clone(), to.clone()])
-                .collect(),
-            targets,
-            picked: match &self.pick {
-                Some(Pick::Square(square)) => Some(square.clone()),
-                _ => None,
-            },
+impl Slot {
+    fn new() -> Slot {
+        Slot {
+            view: RwSignal::new(BoardView::default()),
+            enabled: RwSignal::new(false),
+            placement: RwSignal::new(None),
+            fingerprint: StoredValue::new(None),
+            hand: StockHand::new(),
         }
+    }
+
+    /// Brings board `number`'s signals up to date with `game`, setting
+    /// only those whose value changed.
+    fn update(&self, game: &OneSaneMan, number: usize, placements: &[Placement]) {
+        let fingerprint = game.board_fingerprint(number);
+        if self.fingerprint.get_value() != fingerprint {
+            self.fingerprint.set_value(fingerprint);
+            let viewer = game.to_act().map_or(Viewer::Public, Viewer::Seat);
+            self.view
+                .set(game.board_view(number, viewer).unwrap_or_default());
+        }
+        let enabled = game.outcome().is_none() && game.board_to_move() == number;
+        set_if_changed(self.enabled, enabled);
+        let placement = placements.iter().find(|p| p.board == number).copied();
+        set_if_changed(self.placement, placement);
     }
 }
 
-/// One board of the ring: drawn once, then kept up to date piece by piece.
-fn draw_board(
+/// Sets `signal` to `value` unless it already holds it (a set always
+/// notifies its readers).
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    if signal.with_untracked(|held| *held != value) {
+        signal.set(value);
+    }
+}
+
+/// One board of the ring: the shared board component in a slot that the
+/// ring layout places and sizes. It reads only its own slot's signals, so
+/// a move elsewhere leaves it alone. A click on a board that is not to
+/// move, or on its label, zooms it (and back).
+fn ring_board(
     board: usize,
-    ring: Memo<Vec<RingItem>>,
-    on_square: impl Fn(usize, String) + Copy + Send + Sync + 'static,
-    on_zoom: impl Fn(usize) + Copy + Send + Sync + 'static,
-) -> AnyView {
-    let item = Memo::new(move |_| {
-        ring.with(|items| items.iter().find(|i| i.placement.board == board).cloned())
-    });
-    let placement = Memo::new(move |_| item.with(|i| i.as_ref().map(|i| i.placement)));
-    let to_move = Memo::new(move |_| item.with(|i| i.as_ref().is_some_and(|i| i.to_move)));
-    let highlights =
-        Memo::new(move |_| item.with(|i| i.as_ref().map(RingItem::highlights).unwrap_or_default()));
-    let men = Memo::new(move |_| {
-        item.with(|i| {
-            i.as_ref()
-                .map(|i| {
-                    i.view
-                        .men
-                        .iter()
-                        .map(|man| {
-                            let checked = i.view.checks.contains(&man.square);
-                            (man.square.clone(), man.army, man.kind, checked)
-                        })
-                        .collect::<Vec<_>>()
-                })
-                .unwrap_or_default()
-        })
-    });
+    slot: Slot,
+    zoomed: RwSignal<Option<usize>>,
+    choose: impl Fn(usize, Choice) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let Slot {
+        view,
+        enabled,
+        placement,
+        hand,
+        ..
+    } = slot;
+    let rotation = Memo::new(move |_| placement.get().map_or(Rotation::Deg0, |p| p.rotation));
     let style = move || {
         placement.get().map(|p| {
             let percent = |units: f64| units * 100.0 / TABLE;
+            // Laid out at its size in the ring and magnified by a
+            // transform, so enlarging a board lays out nothing again.
+            let side = p.side / p.scale;
             format!(
-                "left:{:.2}%;top:{:.2}%;width:{:.2}%;height:{:.2}%;transform:rotate({:.1}deg)",
-                percent(p.x - p.side / 2.0),
-                percent(p.y - p.side / 2.0),
-                percent(p.side),
-                percent(p.side),
-                p.rotation
+                "left:{:.2}%;top:{:.2}%;width:{:.2}%;transform:scale({:.3})",
+                percent(p.x - side / 2.0),
+                percent(p.y - side / 2.0),
+                percent(side),
+                p.scale,
             )
         })
     };
-    let squares = (0..8u8)
-        .flat_map(|rank| (0..8u8).map(move |file| (file, rank)))
-        .map(|(file, rank)| {
-            let name = format!("{}{}", (b'a' + file) as char, rank + 1);
-            let shade = if (file + rank) % 2 == 1 {
-                "light"
-            } else {
-                "dark"
-            };
-            let lit = name.clone();
-            // A memo per square: after a move only the squares whose look
-            // changed are touched in the page.
-            let class = Memo::new(move |_| {
-                highlights.with(|h| {
-                    let mut class = format!("osm-square {shade}");
-                    if h.last.contains(&lit) {
-                        class.push_str(" last");
-                    }
-                    if h.targets.contains(&lit) {
-                        class.push_str(" target");
-                    }
-                    if h.picked.as_ref() == Some(&lit) {
-                        class.push_str(" picked");
-                    }
-                    class
-                })
-            });
-            let clicked = name.clone();
-            view! {
-                <rect class=move || class.get() x=u32::from(file) * 100 y=u32::from(7 - rank) * 100
-                    width="100" height="100" data-board=board - 1 data-square=name
-                    on:click=move |_| on_square(board, clicked.clone()) />
-            }
-        })
-        .collect_view();
+    let toggle_zoom = move || {
+        zoomed.update(|z| *z = if *z == Some(board) { None } else { Some(board) });
+    };
     view! {
-        <svg class="osm-board" class:to-move=move || to_move.get() data-board=board - 1
-            viewBox=format!("0 0 {BOARD_UNITS} {BOARD_UNITS}") style=style>
-            <rect class="osm-frame" x="-24" y="-24" width="848" height="848" />
-            {squares}
-            <For each=move || men.get() key=|man| man.clone() let((square, army, kind, checked))>
-                {draw_man(&square, army, kind, checked)}
-            </For>
-            <g class="osm-label" on:click=move |_| on_zoom(board)>
-                <text x="400" y="-40" font-size="44">{format!("Board {board}")}</text>
-            </g>
-        </svg>
+        <div class="osm-slot" data-slot=board - 1 style=style
+            class:to-move=move || enabled.get()
+            class:forward=move || placement.get().is_some_and(|p| p.forward)
+            class:zoomed=move || zoomed.get() == Some(board)
+            on:click=move |_| if !enabled.get_untracked() { toggle_zoom() }>
+            <Board view index=board - 1 rotation enabled stock=hand
+                on_choice=Callback::new(move |choice| choose(board, choice)) />
+            <button type="button" class="osm-zoom" data-zoom=board - 1
+                aria-label=format!("Zoom board {board} in or out")
+                on:click=move |ev| {
+                    ev.stop_propagation();
+                    toggle_zoom();
+                }>{format!("Board {board}")}</button>
+        </div>
     }
-    .into_any()
 }
 
-/// A man standing on `square` of a board.
-fn draw_man(square: &str, army: Army, kind: Kind, checked: bool) -> impl IntoView + use<> {
-    let bytes = square.as_bytes();
-    let file = f64::from(bytes.first().copied().unwrap_or(b'a').saturating_sub(b'a'));
-    let rank = square
-        .get(1..)
-        .and_then(|r| r.parse::<f64>().ok())
-        .unwrap_or(1.0)
-        - 1.0;
+/// Milliseconds from the browser's clock (0 natively).
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.time_origin() + p.now())
+        .unwrap_or(0.0)
+}
+
+/// Puts the keyboard on board `number` (from 1), for a drop by keys.
+fn focus_board(number: usize) {
+    let board = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(&format!(".osm-ring svg[data-board=\"{}\"]", number - 1))
+            .ok()
+            .flatten()
+    });
+    if let Some(board) = board {
+        let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+/// A man as the board draws him, in a small picture of his own.
+fn drawing(army: Army, kind: Kind) -> impl IntoView {
     view! {
-        <text class=format!("osm-man {}{}", army.name(), if checked { " check" } else { "" })
-            x=file * 100.0 + 50.0 y=(7.0 - rank) * 100.0 + 82.0 font-size="84"
-            data-square=square.to_string() data-army=army.name() data-kind=kind.name()>{glyph(kind)}</text>
+        <svg class="osm-man" viewBox="0 0 100 100" data-army=army.name() data-kind=kind.name()>
+            <g class=format!("man palette-{}", army.name())>
+                {parts(PieceStyle::Classic, kind)
+                    .iter()
+                    .map(|part| view! { <path class=part.paint.class() d=part.d /> })
+                    .collect_view()}
+            </g>
+        </svg>
     }
 }
 
@@ -490,12 +450,14 @@ struct SeatItem {
 }
 
 /// One seat with its stockpile: men of the colour it may drop now can be
-/// clicked or dragged.
+/// dragged onto the board to move, or clicked (or Enter) and then put down
+/// on the board by click or keyboard.
 fn draw_seat(
     seat: SeatItem,
-    pick: RwSignal<Option<Pick>>,
     drag: RwSignal<Option<Drag>>,
-) -> AnyView {
+    take: impl Fn(Army, Kind, bool) + Copy + Send + Sync + 'static,
+    clock_of: impl Fn(Seat) -> Option<(String, bool)> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let SeatItem {
         seat,
         x,
@@ -507,26 +469,36 @@ fn draw_seat(
         <div class="osm-seat" class:acting=usable.is_some() data-seat=seat
             style=format!("left:{:.2}%;top:{:.2}%", x * 100.0 / TABLE, y * 100.0 / TABLE)>
             <span class="osm-seat-name">{format!("P{}", seat + 1)}</span>
+            {move || clock_of(seat).map(|(face, running)| view! {
+                <span class="osm-clock" class:running=running data-seat=seat
+                    aria-label=format!("clock of player {}", seat + 1)>{face}</span>
+            })}
             <span class="osm-stockpile">
             {men.into_iter().map(|(army, kind, count)| {
                 let usable = usable == Some(army);
                 view! {
-                    <span class="osm-stock" class:usable=usable
+                    <button type="button" class="osm-stock" class:usable=usable disabled=!usable
                         data-army=army.name() data-kind=kind.name()
-                        on:click=move |_| if usable { pick.set(Some(Pick::Stock(kind))) }
-                        on:pointerdown=move |ev: PointerEvent| if usable {
+                        aria-label=format!("{count} {} {} in the stockpile of player {}", army.name(), kind.name(), seat + 1)
+                        on:click=move |_| take(army, kind, false)
+                        on:pointerdown=move |ev: PointerEvent| {
                             ev.prevent_default();
+                            // A finger captures the pointer where it lands:
+                            // let the board under it see the drag instead.
+                            if let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                                let _ = element.release_pointer_capture(ev.pointer_id());
+                            }
                             drag.set(Some(Drag { kind, army, x: f64::from(ev.client_x()), y: f64::from(ev.client_y()) }));
+                            take(army, kind, true);
                         }>
-                        <span class=format!("osm-man {}", army.name())>{glyph(kind)}</span>
+                        {drawing(army, kind)}
                         <sub class="osm-count">{count.to_string()}</sub>
-                    </span>
+                    </button>
                 }
             }).collect_view()}
             </span>
         </div>
     }
-    .into_any()
 }
 
 /// The men of a stockpile grouped by colour and kind, with how many.
@@ -545,18 +517,6 @@ fn stock_counts(men: &[crate::games::one_sane_man::StockMan]) -> Vec<(Army, Kind
     counts
 }
 
-/// The chess glyph of a kind (drawn filled, coloured by CSS).
-fn glyph(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Pawn => "\u{265f}",
-        Kind::Knight => "\u{265e}",
-        Kind::Bishop => "\u{265d}",
-        Kind::Rook => "\u{265c}",
-        Kind::Queen => "\u{265b}",
-        Kind::King => "\u{265a}",
-    }
-}
-
 /// A line about what just happened, for the notice under the ring.
 fn describe(events: &[Event]) -> String {
     events
@@ -567,10 +527,14 @@ fn describe(events: &[Event]) -> String {
                 loser,
                 winner,
             } => Some(format!(
-                "Player {} mates player {} on board {board}: player {} is out.",
+                "Player {} beats player {} on board {board}: player {} is out.",
                 winner + 1,
                 loser + 1,
                 loser + 1
+            )),
+            Event::OutOfTime { board, seat } => Some(format!(
+                "Player {}'s time is up on board {board}.",
+                seat + 1
             )),
             Event::TookOver { board, seat, army } => Some(format!(
                 "Player {} takes over {} on board {board}.",
@@ -614,6 +578,7 @@ mod tests {
     #[test]
     fn eliminations_are_announced() {
         let text = describe(&[
+            Event::OutOfTime { board: 1, seat: 0 },
             Event::Eliminated {
                 board: 1,
                 loser: 0,
@@ -627,7 +592,7 @@ mod tests {
         ]);
         assert_eq!(
             text,
-            "Player 2 mates player 1 on board 1: player 1 is out. Player 2 takes over black on board 3."
+            "Player 1's time is up on board 1. Player 2 beats player 1 on board 1: player 1 is out. Player 2 takes over black on board 3."
         );
     }
 }
