@@ -3,13 +3,15 @@
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
-//! screen, [`sound`] the Web Audio sounds and [`transfer`] copying,
-//! downloading and reading files.
+//! screen, [`sound`] the Web Audio sounds, [`transfer`] copying,
+//! downloading and reading files, and [`device_store`] the game each table
+//! keeps in the browser.
 
 pub mod app;
 pub mod board;
 pub mod carousel;
 pub mod catalogue;
+pub mod device_store;
 pub mod four_player;
 pub mod handoff;
 pub mod licences;

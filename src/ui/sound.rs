@@ -4,6 +4,8 @@
 
 use std::cell::RefCell;
 
+use crate::ui::device_store;
+
 /// Where the mute switch is remembered.
 const MUTE_KEY: &str = "parlour.sound";
 
@@ -69,22 +71,14 @@ thread_local! {
     static CONTEXT: RefCell<Option<web_sys::AudioContext>> = const { RefCell::new(None) };
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// Whether the sounds are off on this device.
 pub fn muted() -> bool {
-    storage()
-        .and_then(|s| s.get_item(MUTE_KEY).ok().flatten())
-        .is_some_and(|value| value == "off")
+    device_store::read(MUTE_KEY).is_some_and(|value| value == "off")
 }
 
 /// Turns the sounds off or on, and remembers it (if storage allows).
 pub fn set_muted(muted: bool) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(MUTE_KEY, if muted { "off" } else { "on" });
-    }
+    let _ = device_store::write(MUTE_KEY, if muted { "off" } else { "on" });
 }
 
 /// Plays `sound` unless muted. Browsers without Web Audio stay silent.

@@ -209,6 +209,25 @@ test('reload restores the game; a corrupt save is reported and the others surviv
   await session.done();
 });
 
+test('a browser that will not store the game says so, and play goes on', async () => {
+  const session = await open();
+  const page = await newGame(session);
+  await drag(page, 'e2', 'e4');
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  await drag(page, 'e7', 'e5');
+  await page.waitForSelector('.move-list .san:text-is("e5")');
+  await page.waitForSelector('text=This device would not save the game');
+  await drag(page, 'g1', 'f3');
+  await page.waitForSelector('.move-list .san:text-is("Nf3")');
+  assert.equal(await page.locator('svg .man[data-square="f3"]').getAttribute('data-kind'), 'knight');
+  await session.done();
+});
+
 /** The exported text after clicking one of the export buttons. */
 async function exported(page, button) {
   if (!(await page.locator('details.export').evaluate((d) => d.open))) await page.click('details.export summary');

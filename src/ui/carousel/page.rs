@@ -28,14 +28,15 @@ pub fn CarouselPage(shared: Option<String>) -> impl IntoView {
                 Err(error) => notice.set(Some(error)),
             }
         }
-        None => table.set(storage::load()),
+        None => match storage::load() {
+            Ok(saved) => table.set(saved),
+            Err(message) => notice.set(Some(message)),
+        },
     }
+    let save_problem: RwSignal<Option<String>> = RwSignal::new(None);
     Effect::new(move |_| {
-        table.with(|table| {
-            if let Some(table) = table {
-                storage::save(table);
-            }
-        })
+        let saved = table.with(|table| table.as_ref().map(storage::save));
+        save_problem.set(saved.and_then(Result::err));
     });
     let frame = Memo::new(move |_| table.with(|table| table.as_ref().map(Frame::of)));
     view! {
@@ -47,6 +48,7 @@ pub fn CarouselPage(shared: Option<String>) -> impl IntoView {
             </nav>
             <h1>"Carousel Chess"</h1>
             {move || notice.get().map(|text| view! { <p class="notice" role="alert">{text}</p> })}
+            {move || save_problem.get().map(|text| view! { <p class="notice save-problem" role="alert">{text}</p> })}
             {move || match frame.get() {
                 None => view! { <Setup table notice /> }.into_any(),
                 Some(frame) => view! { <TableScreen table frame /> }.into_any(),

@@ -437,16 +437,7 @@ fn TableTools(table: RwSignal<Option<Table>>) -> impl IntoView {
     let show_share = move |_| {
         let href =
             table.with_untracked(|table| table.as_ref().map(|t| storage::share_href(&t.game)));
-        let base = web_sys::window()
-            .and_then(|w| {
-                let location = w.location();
-                Some(format!(
-                    "{}{}",
-                    location.origin().ok()?,
-                    location.pathname().ok()?
-                ))
-            })
-            .unwrap_or_default();
+        let base = crate::ui::transfer::site_address();
         share.set(href.map(|href| format!("{base}{href}")));
     };
     view! {

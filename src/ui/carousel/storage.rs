@@ -7,6 +7,7 @@ use crate::games::carousel::Carousel;
 use crate::games::carousel::record::SharedGame;
 use crate::games::random::Random;
 use crate::games::{Game, RuleError};
+use crate::ui::device_store;
 use crate::ui::route::Route;
 
 use super::flow::{Stage, Table};
@@ -51,28 +52,25 @@ pub fn open_shared(text: &str, random: Random) -> Result<Table, RuleError> {
     Carousel::from_shared(&shared, random).map(|game| Table::new(game, false))
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
+/// The table saved on this device, if any; a damaged save is set aside
+/// with a message.
+pub fn load() -> Result<Option<Table>, String> {
+    let Some(text) = device_store::read(SAVE_KEY) else {
+        return Ok(None);
+    };
+    import_text(&text)
+        .map(Some)
+        .map_err(|error| device_store::set_aside(SAVE_KEY, &error.0))
 }
 
-/// The table saved on this device, if any and readable.
-pub fn load() -> Option<Table> {
-    let text = storage()?.get_item(SAVE_KEY).ok().flatten()?;
-    import_text(&text).ok()
-}
-
-/// Saves the table on this device.
-pub fn save(table: &Table) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(SAVE_KEY, &export_text(table));
-    }
+/// Saves the table on this device, or says why it could not.
+pub fn save(table: &Table) -> Result<(), String> {
+    device_store::write(SAVE_KEY, &export_text(table))
 }
 
 /// Forgets the saved table.
 pub fn forget() {
-    if let Some(storage) = storage() {
-        let _ = storage.remove_item(SAVE_KEY);
-    }
+    device_store::remove(SAVE_KEY);
 }
 
 #[cfg(test)]

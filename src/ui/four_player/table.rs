@@ -8,8 +8,10 @@ use leptos::prelude::*;
 use crate::engine::men::Army;
 use crate::games::Game;
 use crate::games::four_player::{Action, FourPlayer, Options, OwnView, army_of};
+use crate::ui::device_store;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::percent_encode;
+use crate::ui::transfer::site_address;
 
 use super::cross::Cross;
 use super::panels::{Diplomacy, Log, MoveList, Seats, army_label};
@@ -18,29 +20,26 @@ use super::session::{Screen, Session, Shown};
 /// Where the running game is kept in the browser.
 const SAVE_KEY: &str = "parlour.four-player";
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
+/// The saved game, if any; a damaged one is set aside with a message.
+fn saved_game() -> Result<Option<FourPlayer>, String> {
+    let Some(text) = device_store::read(SAVE_KEY) else {
+        return Ok(None);
+    };
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|error| device_store::set_aside(SAVE_KEY, &error.to_string()))
 }
 
-fn saved_game() -> Option<FourPlayer> {
-    let text = storage()?.get_item(SAVE_KEY).ok()??;
-    serde_json::from_str(&text).ok()
-}
-
-fn save(game: &FourPlayer) {
-    if let (Some(storage), Ok(text)) = (storage(), serde_json::to_string(game)) {
-        let _ = storage.set_item(SAVE_KEY, &text);
-    }
+fn save(game: &FourPlayer) -> Result<(), String> {
+    let text = serde_json::to_string(game).map_err(|error| error.to_string())?;
+    device_store::write(SAVE_KEY, &text)
 }
 
 /// The address that reopens `game` on another device.
 fn share_link(game: &FourPlayer) -> String {
-    let base = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .map(|href| href.split('#').next().unwrap_or_default().to_string())
-        .unwrap_or_default();
     format!(
-        "{base}#/play/four-player?game={}",
+        "{}#/play/four-player?game={}",
+        site_address(),
         percent_encode(&game.to_text())
     )
 }
@@ -57,7 +56,11 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
             Err(error) => problem.set(Some(format!("The shared game cannot be opened: {error}"))),
         }
     }
-    Effect::new(move |_| session.with(|s| s.as_ref().map(|s| save(s.game()))));
+    let save_problem = RwSignal::new(None::<String>);
+    Effect::new(move |_| {
+        let saved = session.with(|s| s.as_ref().map(|s| save(s.game())));
+        save_problem.set(saved.and_then(Result::err));
+    });
     let shown = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::shown)));
     // A refusal may name a secret ("first answer the invitation from
     // Blue"): it is kept with the screen it was made on and shown only
@@ -175,6 +178,7 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
         <section class="four-player">
             <h1>"Four Player Chess"</h1>
             {move || problem.get().map(|p| view! { <p class="problem" role="alert">{p}</p> })}
+            {move || save_problem.get().map(|p| view! { <p class="problem save-problem" role="alert">{p}</p> })}
             {move || {
                 refusal
                     .get()
@@ -213,7 +217,12 @@ fn Setup(session: RwSignal<Option<Session>>, problem: RwSignal<Option<String>>) 
     let loss = RwSignal::new(40u8);
     let open_table = RwSignal::new(false);
     let import = RwSignal::new(String::new());
-    let has_save = saved_game().is_some();
+    let saved = saved_game().unwrap_or_else(|message| {
+        problem.set(Some(message));
+        None
+    });
+    let saved = StoredValue::new(saved);
+    let has_save = saved.with_value(Option::is_some);
     let start = move |_| {
         let options = Options {
             protectorate_loss_percent: loss.get_untracked(),
@@ -249,7 +258,7 @@ fn Setup(session: RwSignal<Option<Session>>, problem: RwSignal<Option<String>>) 
             <button type="button" class="new-game" on:click=start>"New game"</button>
             {has_save.then(|| view! {
                 <button type="button" class="resume" on:click=move |_| {
-                    if let Some(game) = saved_game() { session.set(Some(Session::new(game))) }
+                    if let Some(game) = saved.get_value() { session.set(Some(Session::new(game))) }
                 }>"Resume the saved game"</button>
             })}
             <details>

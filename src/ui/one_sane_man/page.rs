@@ -6,6 +6,7 @@ use leptos::prelude::*;
 
 use super::table::OneSaneManTable;
 use crate::games::one_sane_man::{MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options};
+use crate::ui::device_store;
 use crate::ui::route::percent_encode;
 
 /// Where the game in progress is kept in the browser.
@@ -90,10 +91,14 @@ pub fn OneSaneManPage(setup: OneSaneManSetup) -> impl IntoView {
 fn SetUp() -> impl IntoView {
     let origin_rule = RwSignal::new(true);
     let clock = RwSignal::new(None::<u32>);
-    let saved = load_save();
+    let (saved, problem) = match load_save() {
+        Ok(saved) => (saved, None),
+        Err(message) => (None, Some(message)),
+    };
     view! {
         <section class="osm-setup">
             <h1>"The One Sane Man"</h1>
+            {problem.map(|text| view! { <p class="osm-problem" role="alert">{text}</p> })}
             <p>"How many players sit in the ring?"</p>
             <p class="osm-player-choices">
                 {(MIN_PLAYERS..=MAX_PLAYERS).map(|players| view! {
@@ -135,7 +140,8 @@ fn SetUp() -> impl IntoView {
 fn Playing(game: OneSaneMan) -> impl IntoView {
     let game = RwSignal::new(game);
     let export = Memo::new(move |_| game.with(OneSaneMan::export));
-    Effect::new(move |_| store_save(&export.get()));
+    let save_problem = RwSignal::new(None::<String>);
+    Effect::new(move |_| save_problem.set(device_store::write(SAVE_KEY, &export.get()).err()));
     let share = move || {
         OneSaneManSetup {
             players: None,
@@ -155,6 +161,7 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
         Err(error) => import_error.set(error.0),
     };
     view! {
+        {move || save_problem.get().map(|text| view! { <p class="osm-problem save-problem" role="alert">{text}</p> })}
         <OneSaneManTable game />
         <details class="osm-export">
             <summary>"Export, import and share"</summary>
@@ -172,17 +179,15 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
     }
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-fn load_save() -> Option<String> {
-    storage()?.get_item(SAVE_KEY).ok()?
-}
-
-fn store_save(text: &str) {
-    if let Some(storage) = storage() {
-        let _ = storage.set_item(SAVE_KEY, text);
+/// The saved game's export text, if any; a save that no longer imports is
+/// set aside with a message.
+fn load_save() -> Result<Option<String>, String> {
+    let Some(text) = device_store::read(SAVE_KEY) else {
+        return Ok(None);
+    };
+    match OneSaneMan::import(&text) {
+        Ok(_) => Ok(Some(text)),
+        Err(error) => Err(device_store::set_aside(SAVE_KEY, &error.0)),
     }
 }
 

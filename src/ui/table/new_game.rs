@@ -17,7 +17,7 @@ use crate::ui::transfer::read_chosen_file;
 fn save_and_open(session: &Session, error: RwSignal<String>) {
     let key = saves::new_key(now_ms());
     if let Err(problem) = saves::save(&key, session) {
-        error.set(format!("The game will not be saved: {problem}."));
+        error.set(problem);
     }
     open_saved(&key);
 }

@@ -7,6 +7,7 @@ use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use super::session::Session;
+use crate::ui::device_store::{self, storage};
 
 thread_local! {
     /// This page's saves, by key, whether or not storage took them.
@@ -47,10 +48,6 @@ pub fn new_key(millis: f64) -> String {
     format!("{PREFIX}{:015}", millis.max(0.0) as u64)
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// Every saved game in localStorage, newest first, and the problems met.
 pub fn load_all() -> (Vec<Saved>, Vec<String>) {
     let mut entries = MIRROR.with(|m| m.borrow().clone());
@@ -82,18 +79,13 @@ pub fn load(key: &str) -> Result<Session, String> {
 pub fn save(key: &str, session: &Session) -> Result<(), String> {
     let text = serde_json::to_string(session).map_err(|e| e.to_string())?;
     MIRROR.with(|m| m.borrow_mut().insert(key.to_string(), text.clone()));
-    storage()
-        .ok_or("storage is off")?
-        .set_item(key, &text)
-        .map_err(|_| "the browser refused to save the game (storage full?)".to_string())
+    device_store::write(key, &text)
 }
 
 /// Deletes a saved game.
 pub fn delete(key: &str) {
     MIRROR.with(|m| m.borrow_mut().remove(key));
-    if let Some(storage) = storage() {
-        let _ = storage.remove_item(key);
-    }
+    device_store::remove(key);
 }
 
 #[cfg(test)]

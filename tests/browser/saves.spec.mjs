@@ -1,0 +1,105 @@
+// Browser tests of what each table game keeps on the device: a browser
+// that refuses to store (quota full, storage off) gets a clear message while
+// play goes on, and a damaged save is reported and set aside, never
+// overwritten by the next game.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { browser, serve } from "./harness.mjs";
+
+let server;
+const opened = new Set();
+before(async () => { server = await serve(); });
+after(async () => {
+  for (const session of opened) await session.close();
+  server.stop();
+});
+
+async function open() {
+  const session = await browser({ viewport: { width: 1024, height: 768 } });
+  opened.add(session);
+  return {
+    ...session,
+    done: async () => {
+      try {
+        assert.deepEqual(session.errors.map(String), []);
+      } finally {
+        opened.delete(session);
+        await session.close();
+      }
+    },
+  };
+}
+
+/** From now on every localStorage write throws, as a full quota does. */
+async function fillStorage(page) {
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+}
+
+const REFUSED = /This device would not save the game.*Play goes on; export the game to keep it/;
+
+// Each game: its address, its save key, how to start a game from its
+// setup, and a selector that shows the game is being played.
+const GAMES = [
+  {
+    name: 'Four Player',
+    address: '#/play/four-player',
+    key: 'parlour.four-player',
+    setup: '.four-player-setup',
+    start: async (page) => page.click('.four-player-setup button.new-game'),
+    playing: '.handoff',
+  },
+  {
+    name: 'Carousel',
+    address: '#/play/carousel',
+    key: 'parlour.carousel',
+    setup: '.carousel-setup',
+    start: async (page) => page.click('.carousel-setup button[type=submit]'),
+    playing: '.handoff',
+  },
+  {
+    name: 'One Sane Man',
+    address: '#/play/one-sane-man',
+    key: 'parlour.one-sane-man',
+    setup: '.osm-setup',
+    start: async (page) => page.click('.osm-setup a[data-players="3"]'),
+    playing: '.osm-ring svg[data-board="2"]',
+  },
+];
+
+for (const game of GAMES) {
+  test(`${game.name}: a browser that will not store the game says so, and the game goes on`, async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + game.address);
+    await page.waitForSelector(game.setup);
+    await fillStorage(page);
+    await game.start(page);
+    await page.waitForSelector(game.playing);
+    await page.waitForSelector('.save-problem');
+    assert.match(await page.locator('.save-problem').textContent(), REFUSED);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
+    await session.done();
+  });
+
+  test(`${game.name}: a damaged save is reported and set aside; a new game does not overwrite it`, async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(server.url + '#/');
+    await page.evaluate((key) => localStorage.setItem(key, '{"damaged'), game.key);
+    await page.goto(server.url + game.address);
+    await page.waitForSelector(`${game.setup}`);
+    await page.waitForSelector('[role=alert]:has-text("The saved game could not be read")');
+    const aside = await page.evaluate((key) => localStorage.getItem(`${key}.damaged`), game.key);
+    assert.equal(aside, '{"damaged');
+    await game.start(page);
+    await page.waitForSelector(game.playing);
+    assert.notEqual(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
+    assert.equal(await page.evaluate((key) => localStorage.getItem(`${key}.damaged`), game.key), '{"damaged');
+    assert.equal(await page.locator('.save-problem').count(), 0);
+    await session.done();
+  });
+}
