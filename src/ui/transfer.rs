@@ -11,6 +11,17 @@ pub fn site_address() -> String {
         .unwrap_or_default()
 }
 
+/// Puts `href` (a `#/...` address of this site) in the address bar without
+/// opening it or adding a history entry, so that a reload or a bookmark
+/// reopens what is on screen.
+pub fn show_address(href: &str) {
+    if let Ok(history) = web_sys::window().map(|w| w.history()).transpose() {
+        let _ = history.map(|h| {
+            h.replace_state_with_url(&leptos::wasm_bindgen::JsValue::NULL, "", Some(href))
+        });
+    }
+}
+
 /// Puts `text` on the clipboard; false when the browser refuses.
 pub async fn copy_to_clipboard(text: &str) -> bool {
     let Some(window) = web_sys::window() else {

@@ -217,6 +217,12 @@ test("clocks start at twice the time control; the running one runs out and its p
   await type("1:e2e4");
   await page.clock.runFor(10_500);
   assert.deepEqual(await faces(), ["0 1:30", "1 1:50 running", "2 2:00"]);
+  // The address names the game on screen: a reload reopens it, times kept.
+  assert.match(page.url(), /#\/play\/one-sane-man\?game=/);
+  await page.reload();
+  await board(0).waitFor();
+  assert.deepEqual(await faces(), ["0 1:30", "1 1:50 running", "2 2:00"], "the reload keeps the game and its times");
+  assert.equal(await manOn(0, "e4"), "white pawn");
 
   // Player 2 lets the clock run out on board 2: out, and board 2 leaves.
   await page.clock.runFor(111_000);

@@ -3,6 +3,8 @@
 //! seat to act running. Plain Rust over milliseconds handed in by the
 //! caller, so it tests natively.
 
+use serde::{Deserialize, Serialize};
+
 use crate::games::Seat;
 
 /// Every seat's clock.
@@ -52,6 +54,36 @@ impl Clocks {
     /// clock can run out).
     pub fn out_of_time(&self, now: f64) -> Option<Seat> {
         self.running().filter(|&seat| self.left(seat, now) <= 0.0)
+    }
+}
+
+/// The clocks as kept on the device, so a reload goes on with the time
+/// each player had: the export text of the game they belong to, and each
+/// seat's milliseconds left. Time does not run while the page is closed.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedClocks {
+    pub game: String,
+    pub left: Vec<f64>,
+}
+
+impl Clocks {
+    /// What to keep of the clocks at `now`, for the game exported as `game`.
+    pub fn saved(&self, game: String, now: f64) -> SavedClocks {
+        SavedClocks {
+            game,
+            left: (0..self.left.len())
+                .map(|seat| self.left(seat, now))
+                .collect(),
+        }
+    }
+
+    /// The kept clocks, if they belong to the game exported as `game` with
+    /// `seats` players; none running.
+    pub fn resumed(saved: &SavedClocks, game: &str, seats: usize) -> Option<Clocks> {
+        (saved.game == game && saved.left.len() == seats).then(|| Clocks {
+            left: saved.left.iter().map(|left| left.max(0.0)).collect(),
+            running: None,
+        })
     }
 }
 
@@ -116,6 +148,20 @@ mod tests {
         // A seat that is not at the table has no clock to run.
         clocks.hand_to(Some(7), 60_000.0);
         assert_eq!(clocks.running(), None);
+    }
+
+    #[test]
+    fn kept_clocks_resume_only_for_their_own_game() {
+        let mut clocks = Clocks::new(3, 60);
+        clocks.hand_to(Some(1), 0.0);
+        let kept = clocks.saved("game text".into(), 15_000.0);
+        assert_eq!(kept.left, [60_000.0, 45_000.0, 60_000.0]);
+        let mut resumed = Clocks::resumed(&kept, "game text", 3).unwrap();
+        assert_eq!(resumed.running(), None);
+        resumed.hand_to(Some(1), 500_000.0);
+        assert_eq!(resumed.left(1, 510_000.0), 35_000.0);
+        assert_eq!(Clocks::resumed(&kept, "another game", 3), None);
+        assert_eq!(Clocks::resumed(&kept, "game text", 4), None);
     }
 
     #[test]

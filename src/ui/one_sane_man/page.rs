@@ -8,6 +8,7 @@ use super::table::OneSaneManTable;
 use crate::games::one_sane_man::{MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options};
 use crate::ui::device_store;
 use crate::ui::route::percent_encode;
+use crate::ui::transfer;
 
 /// Where the game in progress is kept in the browser.
 const SAVE_KEY: &str = "parlour.one-sane-man";
@@ -151,6 +152,8 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
         }
         .href()
     };
+    // The address always names the game on screen: a reload reopens it.
+    Effect::new(move |_| transfer::show_address(&share()));
     let import_text = RwSignal::new(String::new());
     let import_error = RwSignal::new(String::new());
     let import = move |_| match OneSaneMan::import(&import_text.get_untracked()) {

@@ -23,6 +23,10 @@ use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, OneSaneMan};
 use crate::games::{Game, Seat, Viewer};
 use crate::ui::board::artwork::parts;
 use crate::ui::board::{Board, Choice, PieceStyle, Rotation, StockHand};
+use crate::ui::device_store;
+
+/// Where the clocks of the game in progress are kept in the browser.
+const CLOCKS_KEY: &str = "parlour.one-sane-man.clocks";
 
 /// A man being dragged from a stockpile, at client coordinates.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -116,9 +120,19 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         let setting = clock_setting.get();
         let to_act = game.with(|g| g.to_act());
         let at = now_ms();
+        // On opening, the clocks kept for this very game go on.
+        let kept = previous
+            .is_none()
+            .then(|| {
+                let players = setting?.0;
+                let kept = device_store::read(CLOCKS_KEY)?;
+                let kept = serde_json::from_str(&kept).ok()?;
+                game.with_untracked(|g| Clocks::resumed(&kept, &g.export(), players))
+            })
+            .flatten();
         clocks.update(|clocks| match setting {
             Some((players, start)) if previous != Some(setting) || clocks.is_none() => {
-                let mut fresh = Clocks::new(players, start);
+                let mut fresh = kept.unwrap_or_else(|| Clocks::new(players, start));
                 fresh.hand_to(to_act, at);
                 *clocks = Some(fresh);
             }
@@ -141,6 +155,17 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         );
         if let Ok(ticking) = ticking {
             on_cleanup(move || ticking.clear());
+        }
+    });
+    // Kept on the device at every tick and move, for a reload.
+    Effect::new(move |_| {
+        let at = now.get();
+        let kept = clocks.with(|c| {
+            c.as_ref()
+                .map(|c| c.saved(game.with_untracked(OneSaneMan::export), at))
+        });
+        if let Some(text) = kept.and_then(|kept| serde_json::to_string(&kept).ok()) {
+            let _ = device_store::write(CLOCKS_KEY, &text);
         }
     });
     Effect::new(move |_| {
