@@ -45,6 +45,7 @@ pub const RULES: &[Block] = &[
         "You may send one invitation per turn. Invitations wait for the invited player's next turn, and must be accepted or declined before that player moves.",
         "An invitation lapses when the inviter's alliance fills up, when the inviter leaves its alliance, or when either player is out or loses their king.",
         "A player whose king is taken in an alliance keeps their men on the board until their next turn. Then they choose: protectorate (and move as usual) or withdraw (their men leave the board).",
+        "So a captured king shows everyone whether its player was in an alliance: alone, their men leave at once; allied, they stay until the choice. The rules make this public; nothing else about alliances ever is.",
         "A protectorate's loss counts all its remaining men. When the ally it is loyal to loses their king or leaves, it becomes loyal to another ally with a king; a protectorate left with no such ally is out.",
         "Fifty full rounds means every player still in has taken fifty turns since the last capture or pawn move.",
     ]),
