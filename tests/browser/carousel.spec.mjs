@@ -7,34 +7,10 @@
 // screen. Each test opens its own browser; every page error fails the test.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, test } from 'node:test';
-import { browser, serve } from './harness.mjs';
+import { test } from 'node:test';
+import { freshBrowsers } from './harness.mjs';
 
-let server;
-// Browsers still open when a test failed before closing its own.
-const opened = new Set();
-before(async () => { server = await serve(); });
-after(async () => {
-  for (const session of opened) await session.close();
-  server.stop();
-});
-
-/** A fresh browser; `done()` asserts the page raised no error, then closes it. */
-async function open() {
-  const session = await browser({ viewport: { width: 1024, height: 900 } });
-  opened.add(session);
-  return {
-    ...session,
-    done: async () => {
-      try {
-        assert.deepEqual(session.errors.map(String), []);
-      } finally {
-        opened.delete(session);
-        await session.close();
-      }
-    },
-  };
-}
+const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 900 } });
 
 const names = ['Jane', 'Joe', 'Jeremy', 'John', 'Jake'];
 const BOARD = 'svg[data-board="0"]';

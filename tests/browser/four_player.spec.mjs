@@ -10,40 +10,12 @@
 //    with the loss percentage set in the lobby form.
 // 3. The open table: no hand-off screens.
 // 4. An imported set-up position played by drag to game over.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, browser } from './harness.mjs';
+import { freshBrowsers } from './harness.mjs';
 
 const VIEWPORT = { width: 1000, height: 1300 };
-let server;
-let base;
-// Browsers still open when a test failed before closing its own.
-const opened = new Set();
-before(async () => {
-  server = await serve();
-  base = server.url;
-});
-after(async () => {
-  for (const session of opened) await session.close();
-  server.stop();
-});
-
-/** A fresh browser; `done()` asserts the page raised no error, then closes it. */
-async function open() {
-  const session = await browser({ viewport: VIEWPORT });
-  opened.add(session);
-  return {
-    ...session,
-    done: async () => {
-      try {
-        assert.deepEqual(session.errors.map(String), []);
-      } finally {
-        opened.delete(session);
-        await session.close();
-      }
-    },
-  };
-}
+const { server, open } = freshBrowsers({ viewport: VIEWPORT });
 
 // [army to act, actions]: a move is "from-to" (dragged) or "type <move>"
 // (typed), anything else is a button.
@@ -85,7 +57,7 @@ async function assertNoAlliance(page, where) {
 
 /** A fresh game from the lobby form; `options` may set the loss or open table. */
 async function newGame(page, options = {}) {
-  await page.goto(base + '#/play/four-player');
+  await page.goto(server.url + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   if (options.loss !== undefined) await page.fill('input[name="protectorate-loss"]', String(options.loss));
@@ -266,7 +238,7 @@ test('an imported set-up game played by drag to the last player in', async () =>
   const session = await open();
   try {
     const page = session.page;
-    await page.goto(base + '#/play/four-player');
+    await page.goto(server.url + '#/play/four-player');
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     // Blue has no men (out from the start); White's rooks face Red's and Black's kings.
@@ -301,7 +273,7 @@ test('an imported set-up game played by drag to the last player in', async () =>
 
 /** Imports a game text from the lobby form. */
 async function importGame(page, lines) {
-  await page.goto(base + '#/play/four-player');
+  await page.goto(server.url + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.click('.four-player-setup summary');

@@ -1,11 +1,13 @@
 // Shared helpers for the browser tests: serve dist/ on 127.0.0.1 and start
 // Debian Chromium through playwright-core. Every tests/browser/*.spec.mjs
 // file is run by scripts/browser-tests with node's test runner.
+import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
 export const DIST = resolve(import.meta.dirname, "../../dist");
@@ -75,4 +77,41 @@ export async function setup() {
   const server = await serve();
   const session = await browser();
   return { ...session, url: server.url, close: async () => { await session.close(); server.stop(); } };
+}
+
+/**
+ * The server and browsers of one spec file, where each test opens its own
+ * fresh browser: registers the file's before/after hooks and returns
+ * `{ server, open }`. `server.url` is the served site once the tests run;
+ * `open(options)` starts a browser (`defaults` and `options` go to
+ * `browser`) whose `done()` asserts the page raised no error, then closes
+ * it. Browsers a failed test left open are closed after the file; without
+ * that, node would wait for them for ever.
+ */
+export function freshBrowsers(defaults = {}) {
+  let served;
+  const opened = new Set();
+  before(async () => { served = await serve(); });
+  after(async () => {
+    for (const session of opened) await session.close();
+    served?.stop();
+  });
+  return {
+    server: { get url() { return served.url; } },
+    open: async (options = {}) => {
+      const session = await browser({ ...defaults, ...options });
+      opened.add(session);
+      return {
+        ...session,
+        done: async () => {
+          try {
+            assert.deepEqual(session.errors.map(String), []);
+          } finally {
+            opened.delete(session);
+            await session.close();
+          }
+        },
+      };
+    },
+  };
 }

@@ -2,33 +2,11 @@
 // that refuses to store (quota full, storage off) gets a clear message while
 // play goes on, and a damaged save is reported and set aside, never
 // overwritten by the next game.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, serve } from "./harness.mjs";
+import { freshBrowsers } from "./harness.mjs";
 
-let server;
-const opened = new Set();
-before(async () => { server = await serve(); });
-after(async () => {
-  for (const session of opened) await session.close();
-  server.stop();
-});
-
-async function open() {
-  const session = await browser({ viewport: { width: 1024, height: 768 } });
-  opened.add(session);
-  return {
-    ...session,
-    done: async () => {
-      try {
-        assert.deepEqual(session.errors.map(String), []);
-      } finally {
-        opened.delete(session);
-        await session.close();
-      }
-    },
-  };
-}
+const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
 
 /** From now on every localStorage write throws, as a full quota does. */
 async function fillStorage(page) {

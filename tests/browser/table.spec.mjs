@@ -1,37 +1,12 @@
 // Browser tests of the board component and the standard chess table.
 // Each test opens its own fresh browser (harness.browser) on the one server
 // this file starts (harness.serve); every page error fails the test.
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, serve } from "./harness.mjs";
-
-let server;
-// Browsers still open when a test failed before closing its own.
-const opened = new Set();
-before(async () => { server = await serve(); });
-after(async () => {
-  for (const session of opened) await session.close();
-  server.stop();
-});
+import { freshBrowsers } from "./harness.mjs";
 
 const VIEWPORT = { width: 1024, height: 768 };
-
-/** A fresh browser; `done()` asserts the page raised no error, then closes it. */
-async function open() {
-  const session = await browser({ viewport: VIEWPORT });
-  opened.add(session);
-  return {
-    ...session,
-    done: async () => {
-      try {
-        assert.deepEqual(session.errors.map(String), []);
-      } finally {
-        opened.delete(session);
-        await session.close();
-      }
-    },
-  };
-}
+const { server, open } = freshBrowsers({ viewport: VIEWPORT });
 
 async function newGame(session, options = {}) {
   const page = session.page;
