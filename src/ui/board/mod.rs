@@ -43,6 +43,7 @@ pub mod artwork;
 pub mod component;
 pub mod geometry;
 pub mod interaction;
+pub mod looks;
 pub mod placement;
 pub mod theme;
 
