@@ -30,26 +30,25 @@ const TARGETS = [
     async open(page, url) {
       await page.goto(`${url}#/play/four-player`);
       await page.click("button.new-game");
-      // Pass any hand-off screen to White's own view.
-      for (let i = 0; i < 3 && (await page.locator(`rect[data-square="g2"]`).count()) === 0; i++) {
-        const reveal = page.locator(".handoff button").first();
-        if (await reveal.count()) await reveal.click();
-      }
+      // The hand-off screen shows the public cross; White's own view has the movable one.
+      await page.click(".handoff-reveal");
+      await page.locator('[data-view="white"] svg[data-board]').waitFor();
     },
+    scope: '[data-view="white"] ',
     from: "g2",
     via: ["a7", "n8", "g3"],
   },
 ];
 
-async function centre(page, square) {
-  const box = await page.locator(`svg[data-board] rect[data-square="${square}"]`).first().boundingBox();
+async function centre(page, target, square) {
+  const box = await page.locator(`${target.scope ?? ""}svg[data-board] rect[data-square="${square}"]`).first().boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 async function measure(page, target) {
-  await page.locator(`svg[data-board] rect[data-square="${target.from}"]`).first().waitFor();
-  const points = [await centre(page, target.from)];
-  for (const square of target.via) points.push(await centre(page, square));
+  await page.locator(`${target.scope ?? ""}svg[data-board] rect[data-square="${target.from}"]`).first().waitFor();
+  const points = [await centre(page, target, target.from)];
+  for (const square of target.via) points.push(await centre(page, target, square));
   await page.evaluate(() => {
     window.__frames = [];
     window.__recording = true;

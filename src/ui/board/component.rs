@@ -3,6 +3,8 @@
 //! A dragged man follows the pointer by a transform set on his element
 //! alone, so nothing else is redrawn during a drag.
 
+use std::collections::HashMap;
+
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, KeyboardEvent, PointerEvent};
@@ -16,6 +18,7 @@ use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
 use super::interaction::{
     Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
 };
+use super::looks::{Highlights, ManLook, SquareLook};
 use super::placement::{Placed, place};
 use super::theme::{BoardTheme, Palettes, PieceStyle};
 
@@ -102,7 +105,13 @@ pub fn Board(
     Effect::new(move |previous: Option<Option<(String, String)>>| {
         let last = view.with(|v| v.last_move.clone());
         let moved = previous.as_ref().is_some_and(|p| *p != last);
-        position.with(|p| interaction.update(|i| i.refresh(p, moved)));
+        position.with(|p| {
+            interaction.maybe_update(|i| {
+                let before = i.clone();
+                i.refresh(p, moved);
+                *i != before
+            })
+        });
         if moved {
             announcement.set(view.with(describe_last_move));
         }
@@ -215,15 +224,34 @@ pub fn Board(
         run(current_element(&ev), Input::Key(key));
     };
 
-    let held_targets = Memo::new(move |_| {
-        let held = interaction.with(|i| i.phase().held());
-        position.with(|p| held.map(|s| p.targets(s).iter().map(|(t, _)| *t).collect::<Vec<_>>()))
+    // Every square and man holds his look in a signal of his own, set below
+    // only when that look changes.
+    let highlights = Memo::new(move |_| {
+        view.with(|v| position.with(|p| interaction.with(|i| Highlights::new(v, p, i))))
     });
-    let selected = Memo::new(move |_| match interaction.with(|i| i.phase().held()) {
-        Some(Source::Square(square)) => Some(square),
-        _ => None,
+    let square_looks = StoredValue::new(HashMap::<Square, RwSignal<SquareLook>>::new());
+    let man_looks = StoredValue::new(HashMap::<u32, RwSignal<ManLook>>::new());
+    Effect::new(move |_| {
+        let layout = layout.get();
+        position.with(|p| {
+            highlights.with(|h| {
+                square_looks.with_value(|looks| {
+                    for (&square, look) in looks {
+                        set_if_changed(*look, SquareLook::new(square, layout, p, h));
+                    }
+                })
+            })
+        });
+        placed.with(|all| {
+            man_looks.with_value(|looks| {
+                for man in all {
+                    if let Some(look) = looks.get(&man.key) {
+                        set_if_changed(*look, ManLook::new(man, layout));
+                    }
+                }
+            })
+        });
     });
-    let cursor = Memo::new(move |_| interaction.with(|i| i.cursor()));
     let squares = Memo::new(move |_| {
         let holes = view.with(|v| v.holes.clone());
         layout
@@ -234,70 +262,70 @@ pub fn Board(
     });
 
     let square_view = move |square: Square| {
-        let name = square.to_string();
-        let origin = Memo::new(move |_| layout.get().origin(square));
-        let is_last = move || {
-            view.with(|v| {
-                v.last_move
-                    .as_ref()
-                    .is_some_and(|(f, t)| *f == name_of(square) || *t == name_of(square))
+        let first = position.with_untracked(|p| {
+            highlights.with_untracked(|h| SquareLook::new(square, layout.get_untracked(), p, h))
+        });
+        let look = RwSignal::new(first);
+        square_looks.update_value(|looks| {
+            looks.insert(square, look);
+        });
+        on_cleanup(move || {
+            square_looks.update_value(|looks| {
+                looks.remove(&square);
             })
-        };
-        let is_check = move || view.with(|v| v.checks.contains(&name_of(square)));
-        let is_target =
-            move || held_targets.with(|t| t.as_ref().is_some_and(|t| t.contains(&square)));
-        let occupied = move || position.with(|p| p.man(square).is_some());
+        });
         view! {
             <rect
-                class="square"
-                class:light=(square.file + square.rank) % 2 == 1
-                class:dark=(square.file + square.rank).is_multiple_of(2)
-                class:last-move=is_last
-                class:check=is_check
-                class:target=is_target
-                class:occupied=occupied
-                class:selected=move || selected.get() == Some(square)
-                class:cursor=move || cursor.get() == Some(square)
-                data-square=name
+                class=move || look.with(|l| l.class(square))
+                data-square=square.to_string()
                 role="img"
-                aria-label=move || position.with(|p| p.describe_square(square))
-                x=move || origin.get().x
-                y=move || origin.get().y
+                aria-label=move || look.with(|l| l.label(square))
+                x=move || look.with(|l| l.origin.x)
+                y=move || look.with(|l| l.origin.y)
                 width=SQUARE
                 height=SQUARE
             />
         }
     };
 
-    let man_view = move |key: u32| {
-        let man = Memo::new(move |_| placed.with(|all| all.iter().find(|p| p.key == key).cloned()));
-        let field = move |f: fn(&Placed) -> String| {
-            move || man.with(|m| m.as_ref().map(f).unwrap_or_default())
-        };
-        let drawing = move || {
-            man.get().map(|p| {
-                let palette = palettes.get().of(p.army);
-                let shape = if marked.get() {
-                    Some(mark(palette))
-                } else {
-                    emblem(palette)
-                };
-                let shape = shape.map(|d| view! { <path class="man-emblem" d=d /> });
-                let badge = badged
-                    .with(|b| b.contains(&p.army))
-                    .then(|| view! { <path class="man-badge" d=BADGE /> });
-                view! { {promotion_drawing(piece_style.get(), p.kind)} {shape} {badge} }
+    let man_view = move |man: Placed| {
+        let key = man.key;
+        let look = RwSignal::new(ManLook::new(&man, layout.get_untracked()));
+        man_looks.update_value(|looks| {
+            looks.insert(key, look);
+        });
+        on_cleanup(move || {
+            man_looks.update_value(|looks| {
+                looks.remove(&key);
             })
+        });
+        // The drawing is made again only when the man becomes another (a
+        // promotion) or the style changes, not when he moves.
+        let identity = Memo::new(move |_| look.with(|l| (l.man.army, l.man.kind)));
+        let drawing = move || {
+            let (army, kind) = identity.get();
+            let palette = palettes.get().of(army);
+            let shape = if marked.get() {
+                Some(mark(palette))
+            } else {
+                emblem(palette)
+            };
+            let shape = shape.map(|d| view! { <path class="man-emblem" d=d /> });
+            let badge = badged
+                .with(|b| b.contains(&army))
+                .then(|| view! { <path class="man-badge" d=BADGE /> });
+            view! { {promotion_drawing(piece_style.get(), kind)} {shape} {badge} }
         };
+        let field = move |f: fn(&Placed) -> String| move || look.with(|l| f(&l.man));
         view! {
             <g
-                class=move || man.with(|m| m.as_ref().map(|p| format!("man palette-{}", palettes.get().of(p.army).name())).unwrap_or_default())
+                class=move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.army).name()))
                 data-square=field(|p| p.square.to_string())
                 data-army=field(|p| p.army.name().to_string())
                 data-kind=field(|p| p.kind.name().to_string())
                 role="img"
                 aria-label=field(|p| format!("{} {} on {}", p.army.name(), p.kind.name(), p.square))
-                style=move || man.with(|m| m.as_ref().map(|p| translate(layout.get().origin(p.square))).unwrap_or_default())
+                style=move || look.with(|l| translate(l.origin))
             >
                 {drawing}
             </g>
@@ -404,7 +432,7 @@ pub fn Board(
                     <For each=move || squares.get() key=|s| *s children=square_view />
                 </g>
                 <g class="men">
-                    <For each=move || placed.with(|all| all.iter().map(|p| p.key).collect::<Vec<_>>()) key=|k| *k children=man_view />
+                    <For each=move || placed.get() key=|p| p.key children=man_view />
                 </g>
                 <g class="marks">{marks}</g>
                 {picker}
@@ -414,8 +442,16 @@ pub fn Board(
     }
 }
 
-fn name_of(square: Square) -> String {
-    square.to_string()
+/// Sets `signal` to `value` unless it already holds it, so that its readers
+/// run only on a change.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    signal.maybe_update(|held| {
+        let changed = *held != value;
+        if changed {
+            *held = value;
+        }
+        changed
+    });
 }
 
 fn promotion_drawing(style: PieceStyle, kind: Kind) -> impl IntoView {

@@ -226,10 +226,7 @@ impl Position {
 
     /// Words for a square and what stands on it, e.g. `e4, white knight`.
     pub fn describe_square(&self, square: Square) -> String {
-        match self.man(square) {
-            Some((army, kind)) => format!("{square}, {} {}", army.name(), kind.name()),
-            None => format!("{square}, empty"),
-        }
+        describe_square(square, self.man(square))
     }
 
     fn describe_source(&self, source: Source) -> String {
@@ -242,6 +239,14 @@ impl Position {
                 format!("{} {} from the stockpile", army.name(), kind.name())
             }
         }
+    }
+}
+
+/// Words for a square and the man on it, e.g. `e4, white knight` or `e4, empty`.
+pub fn describe_square(square: Square, man: Option<(Army, Kind)>) -> String {
+    match man {
+        Some((army, kind)) => format!("{square}, {} {}", army.name(), kind.name()),
+        None => format!("{square}, empty"),
     }
 }
 

@@ -1,9 +1,10 @@
 //! The board component and its plain-Rust parts.
 //!
 //! The logic (geometry, input state machine, arrows, men's identities,
-//! artwork, themes) is plain Rust and tests natively; the Leptos
-//! [`Board`] only translates DOM events into [`interaction::Input`] and
-//! draws the state.
+//! each square's and man's look, artwork, themes) is plain Rust and tests
+//! natively; the Leptos [`Board`] only translates DOM events into
+//! [`interaction::Input`] and draws the state, redrawing after a change
+//! only the squares and men whose [`looks`] changed.
 //!
 //! # Using the board
 //! ```ignore
@@ -43,6 +44,7 @@ pub mod artwork;
 pub mod component;
 pub mod geometry;
 pub mod interaction;
+pub mod looks;
 pub mod placement;
 pub mod theme;
 
