@@ -67,6 +67,8 @@ test("Fool's mate by mouse drag", async () => {
   for (const [from, to] of FOOLS_MATE) await drag(page, from, to);
   await assertFoolsMate(page);
   assert.match(await page.locator('[data-announce="0"]').textContent(), /black queen d8 to h4, check/);
+  // Men let go of lose the dragging look, so their next moves slide again.
+  await page.waitForFunction(() => !document.querySelector('.men .man.dragging'));
   await session.done();
 });
 

@@ -206,10 +206,17 @@ pub fn Board(
             Button::Primary
         };
         if let Some(at) = board_point(&svg, &ev, layout.get_untracked()) {
-            run(Some(svg), Input::PointerUp { at, button });
+            run(Some(svg.clone()), Input::PointerUp { at, button });
+        }
+        settle_dragged(svg);
+    };
+    let on_pointer_cancel = move |ev: PointerEvent| {
+        let svg = current_element(&ev);
+        run(svg.clone(), Input::PointerCancel);
+        if let Some(svg) = svg {
+            settle_dragged(svg);
         }
     };
-    let on_pointer_cancel = move |ev: PointerEvent| run(current_element(&ev), Input::PointerCancel);
     let on_key = move |ev: KeyboardEvent| {
         let key = match ev.key().as_str() {
             "ArrowUp" => Key::Arrow(Direction::Up),
@@ -487,6 +494,19 @@ fn describe_last_move(view: &BoardView) -> String {
 
 fn current_element(ev: &web_sys::Event) -> Option<Element> {
     ev.current_target()?.dyn_into::<Element>().ok()
+}
+
+/// Takes the `dragging` look (no slide) off a man let go of, once the frame
+/// showing him on his square is drawn: he does not slide there from the
+/// pointer, and his later moves slide again.
+fn settle_dragged(svg: Element) {
+    request_animation_frame(move || {
+        request_animation_frame(move || {
+            while let Ok(Some(man)) = svg.query_selector(".men .man.dragging") {
+                let _ = man.class_list().remove_1("dragging");
+            }
+        })
+    });
 }
 
 /// The element of the man standing on `square`.
