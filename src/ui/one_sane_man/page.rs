@@ -13,6 +13,9 @@ use crate::ui::transfer;
 /// Where the game in progress is kept in the browser.
 const SAVE_KEY: &str = "parlour.one-sane-man";
 
+/// How long the moves must pause before the address is rewritten.
+const ADDRESS_DELAY: std::time::Duration = std::time::Duration::from_millis(300);
+
 /// What the address asks for: a new game of `players` (with clocks at
 /// twice `clock` minutes, if given), or the game of an export (a share link
 /// or a resumed save); neither gives the setup.
@@ -152,8 +155,17 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
         }
         .href()
     };
-    // The address always names the game on screen: a reload reopens it.
-    Effect::new(move |_| transfer::show_address(&share()));
+    // The address names the game on screen: a reload reopens it. Rewriting
+    // it costs the browser milliseconds (it stores the history entry
+    // again), so it is done once the moves pause, not in the frame that
+    // shows a move; the save above already holds every move.
+    Effect::new(move |_| {
+        let href = share();
+        let later = set_timeout_with_handle(move || transfer::show_address(&href), ADDRESS_DELAY);
+        if let Ok(later) = later {
+            on_cleanup(move || later.clear());
+        }
+    });
     let import_text = RwSignal::new(String::new());
     let import_error = RwSignal::new(String::new());
     let import = move |_| match OneSaneMan::import(&import_text.get_untracked()) {
