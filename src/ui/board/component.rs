@@ -1,7 +1,9 @@
 //! The Leptos `Board`: draws a [`BoardView`] as one SVG and turns pointer
 //! and key events into [`Input`]s for the [`Interaction`] state machine.
-//! A dragged man follows the pointer by a transform set on his element
-//! alone, so nothing else is redrawn during a drag.
+//! Each man's paths carry his square's coordinates (no transform per man,
+//! which would cost the browser a paint chunk each); a dragged man follows
+//! the pointer by a transform set on his element alone, so nothing else is
+//! redrawn during a drag.
 
 use std::collections::HashMap;
 
@@ -13,7 +15,7 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::arrows::{Mark, arrow_path};
-use super::artwork::{BADGE, emblem, mark, parts};
+use super::artwork::{BADGE, emblem, mark, parts, shifted};
 use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
 use super::interaction::{
     Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
@@ -133,9 +135,9 @@ pub fn Board(
                 BoardEffect::Announce(words) => announcement.set(words),
                 BoardEffect::SnapBack(Source::Square(square)) => {
                     if let Some(man) = target.as_ref().and_then(|svg| man_element(svg, square)) {
-                        let home = layout.get_untracked().origin(square);
-                        let _ = man.set_attribute("style", &translate(home));
+                        // Slides back home from the pointer.
                         let _ = man.class_list().remove_1("dragging");
+                        let _ = man.remove_attribute("style");
                     }
                 }
                 BoardEffect::SnapBack(Source::Stock { .. }) => {}
@@ -191,8 +193,9 @@ pub fn Board(
         if let Some(Source::Square(square)) = interaction.with_untracked(|i| i.phase().dragging())
             && let Some(man) = man_element(&svg, square)
         {
-            let corner = Point::new(at.x - SQUARE / 2.0, at.y - SQUARE / 2.0);
-            let _ = man.set_attribute("style", &translate(corner));
+            let home = layout.get_untracked().origin(square);
+            let offset = Point::new(at.x - SQUARE / 2.0 - home.x, at.y - SQUARE / 2.0 - home.y);
+            let _ = man.set_attribute("style", &translate(offset));
             let _ = man.class_list().add_1("dragging");
         }
     };
@@ -309,6 +312,7 @@ pub fn Board(
         // The drawing is made again only when the man becomes another (a
         // promotion) or the style changes, not when he moves.
         let identity = Memo::new(move |_| look.with(|l| (l.man.army, l.man.kind)));
+        let corner = Signal::from(Memo::new(move |_| look.with(|l| l.origin)));
         let drawing = move || {
             let (army, kind) = identity.get();
             let palette = palettes.get().of(army);
@@ -317,11 +321,11 @@ pub fn Board(
             } else {
                 emblem(palette)
             };
-            let shape = shape.map(|d| view! { <path class="man-emblem" d=d /> });
+            let shape = shape.map(|d| view! { <path class="man-emblem" d=at(d, corner) /> });
             let badge = badged
                 .with(|b| b.contains(&army))
-                .then(|| view! { <path class="man-badge" d=BADGE /> });
-            view! { {promotion_drawing(piece_style.get(), kind)} {shape} {badge} }
+                .then(|| view! { <path class="man-badge" d=at(BADGE, corner) /> });
+            view! { {man_drawing(piece_style.get(), kind, corner)} {shape} {badge} }
         };
         let field = move |f: fn(&Placed) -> String| move || look.with(|l| f(&l.man));
         view! {
@@ -332,7 +336,6 @@ pub fn Board(
                 data-kind=field(|p| p.kind.name().to_string())
                 role="img"
                 aria-label=field(|p| format!("{} {} on {}", p.army.name(), p.kind.name(), p.square))
-                style=move || look.with(|l| translate(l.origin))
             >
                 {drawing}
             </g>
@@ -408,8 +411,8 @@ pub fn Board(
                         on:pointerdown=choose
                     >
                         <rect x=corner.x y=y width=SQUARE height=SQUARE />
-                        <g class=format!("man palette-{}", palette.name()) style=translate(Point::new(corner.x, y))>
-                            {promotion_drawing(piece_style.get_untracked(), kind)}
+                        <g class=format!("man palette-{}", palette.name())>
+                            {man_drawing(piece_style.get_untracked(), kind, Signal::stored(Point::new(corner.x, y)))}
                         </g>
                     </g>
                 }
@@ -461,16 +464,26 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
     });
 }
 
-fn promotion_drawing(style: PieceStyle, kind: Kind) -> impl IntoView {
+/// The paths of a man of `kind` in `style` whose square's top-left corner
+/// is `corner`.
+fn man_drawing(style: PieceStyle, kind: Kind, corner: Signal<Point>) -> impl IntoView {
     parts(style, kind)
         .iter()
-        .map(|part| view! { <path class=part.paint.class() d=part.d /> })
+        .map(|part| view! { <path class=part.paint.class() d=at(part.d, corner) /> })
         .collect_view()
 }
 
-/// The CSS transform that puts a man's top-left corner at `corner`.
-fn translate(corner: Point) -> String {
-    format!("transform: translate({:.1}px, {:.1}px)", corner.x, corner.y)
+/// The path `d` (drawn in a 100 x 100 box) put at `corner`, following it.
+fn at(d: &'static str, corner: Signal<Point>) -> impl Fn() -> String + Send + Sync + 'static {
+    move || {
+        let Point { x, y } = corner.get();
+        shifted(d, x, y)
+    }
+}
+
+/// The CSS transform that moves a dragged man by `offset` from his square.
+fn translate(offset: Point) -> String {
+    format!("transform: translate({:.1}px, {:.1}px)", offset.x, offset.y)
 }
 
 /// Words for the last move, e.g. "white knight g1 to f3, check".
@@ -496,10 +509,16 @@ fn current_element(ev: &web_sys::Event) -> Option<Element> {
     ev.current_target()?.dyn_into::<Element>().ok()
 }
 
-/// Takes the `dragging` look (no slide) off a man let go of, once the frame
-/// showing him on his square is drawn: he does not slide there from the
-/// pointer, and his later moves slide again.
+/// Puts a man let go of back in his paths' place at once (on his new square
+/// once the move is drawn), and takes the `dragging` look (no slide) off
+/// him once the frame showing him there is drawn: he does not slide there
+/// from the pointer, and his later moves slide again.
 fn settle_dragged(svg: Element) {
+    while let Ok(Some(man)) = svg.query_selector(".men .man.dragging[style]") {
+        if man.remove_attribute("style").is_err() {
+            break;
+        }
+    }
     request_animation_frame(move || {
         request_animation_frame(move || {
             while let Ok(Some(man)) = svg.query_selector(".men .man.dragging") {
