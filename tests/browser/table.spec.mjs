@@ -117,6 +117,31 @@ test("Fool's mate by touch", async () => {
   await session.done();
 });
 
+test('a man moved by clicks keeps his element and his place among the men, and slides', async () => {
+  const session = await open();
+  const page = await newGame(session);
+  const knight = await page.locator('svg .man[data-square="g1"]').elementHandle();
+  const place = () => knight.evaluate((man) => [...man.parentNode.children].indexOf(man));
+  const before = await place();
+  const a = await centre(page, 'g1');
+  const b = await centre(page, 'f3');
+  await page.mouse.click(a.x, a.y);
+  // Once his paths are drawn on f3, they are in a transition of their d.
+  const sliding = knight.evaluate((man) => new Promise((done) => {
+    const home = man.querySelector('path').getAttribute('d');
+    const look = () => (man.querySelector('path').getAttribute('d') !== home
+      ? done({ paths: man.querySelectorAll('path').length, moving: man.getAnimations({ subtree: true }).map((t) => t.transitionProperty) })
+      : requestAnimationFrame(look));
+    look();
+  }));
+  await page.mouse.click(b.x, b.y);
+  const { paths, moving } = await sliding;
+  assert.deepEqual(moving, Array(paths).fill('d'));
+  assert.equal(await place(), before);
+  assert.equal(await knight.getAttribute('aria-label'), 'white knight on f3');
+  await session.done();
+});
+
 test('an illegal drop snaps back and plays nothing', async () => {
   const session = await open();
   const page = await newGame(session);

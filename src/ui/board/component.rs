@@ -92,11 +92,14 @@ pub fn Board(
 ) -> impl IntoView {
     let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
     let position = Memo::new(move |_| view.with(|v| Position::new(v, layout.get(), enabled.get())));
-    // Men off the board's rectangle (a bad view) are not drawn.
+    // Men off the board's rectangle (a bad view) are not drawn. In the
+    // order of their keys, so that a man who moves keeps his place among
+    // the elements: moving an element would end his slide before it began.
     let placed = Memo::new(move |previous: Option<&Vec<Placed>>| {
         let layout = layout.get();
         let mut placed = view.with(|v| place(previous.map_or(&[], Vec::as_slice), v));
         placed.retain(|p| layout.contains(p.square));
+        placed.sort_by_key(|p| p.key);
         placed
     });
     let interaction = RwSignal::new(Interaction::default());
