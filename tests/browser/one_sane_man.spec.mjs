@@ -221,6 +221,8 @@ test("clocks start at twice the time control; the running one runs out and its p
   assert.match(page.url(), /#\/play\/one-sane-man\?game=/);
   await page.reload();
   await board(0).waitFor();
+  // The clocks appear once the reopened game has set them up.
+  await page.locator(".osm-clock").nth(2).waitFor();
   assert.deepEqual(await faces(), ["0 1:30", "1 1:50 running", "2 2:00"], "the reload keeps the game and its times");
   assert.equal(await manOn(0, "e4"), "white pawn");
 

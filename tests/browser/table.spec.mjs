@@ -125,17 +125,27 @@ test('a man moved by clicks keeps his element and his place among the men, and s
   const before = await place();
   const a = await centre(page, 'g1');
   const b = await centre(page, 'f3');
-  await page.mouse.click(a.x, a.y);
-  // Once his paths are drawn on f3, they are in a transition of their d.
-  const sliding = knight.evaluate((man) => new Promise((done) => {
+  // Watches, from before the move, for his paths to be drawn on f3, and
+  // notes the transitions running on them then.
+  await knight.evaluate((man) => {
     const home = man.querySelector('path').getAttribute('d');
-    const look = () => (man.querySelector('path').getAttribute('d') !== home
-      ? done({ paths: man.querySelectorAll('path').length, moving: man.getAnimations({ subtree: true }).map((t) => t.transitionProperty) })
-      : requestAnimationFrame(look));
-    look();
-  }));
+    window.slideSeen = null;
+    const look = () => {
+      if (man.querySelector('path').getAttribute('d') === home) {
+        requestAnimationFrame(look);
+        return;
+      }
+      window.slideSeen = {
+        paths: man.querySelectorAll('path').length,
+        moving: man.getAnimations({ subtree: true }).map((t) => t.transitionProperty),
+      };
+    };
+    requestAnimationFrame(look);
+  });
+  await page.mouse.click(a.x, a.y);
   await page.mouse.click(b.x, b.y);
-  const { paths, moving } = await sliding;
+  await page.waitForFunction(() => window.slideSeen !== null, null, { timeout: 10_000 });
+  const { paths, moving } = await page.evaluate(() => window.slideSeen);
   assert.deepEqual(moving, Array(paths).fill('d'));
   assert.equal(await place(), before);
   assert.equal(await knight.getAttribute('aria-label'), 'white knight on f3');
