@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { freshBrowsers } from './harness.mjs';
+import { clickMove as clickClick, dragMan as drag, freshBrowsers, squareCentre as centre } from './harness.mjs';
 
 const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 900 } });
 
@@ -60,28 +60,6 @@ async function deal(page, players, { facePlayer = false } = {}) {
   }
   await page.waitForSelector(`.turn ${BOARD}`);
   return cards;
-}
-
-async function centre(page, square) {
-  const box = await page.locator(`${BOARD} rect[data-square="${square}"]`).boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function drag(page, from, to) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
-
-async function clickClick(page, from, to) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.click(a.x, a.y);
-  await page.mouse.click(b.x, b.y);
 }
 
 /** A move by keyboard, the cursor starting on a1 (White below, first key). */

@@ -115,3 +115,28 @@ export function freshBrowsers(defaults = {}) {
     },
   };
 }
+
+/** The centre, in page pixels, of `square` on the board drawn by the svg `board`. */
+export async function squareCentre(page, square, board = 'svg[data-board="0"]') {
+  const box = await page.locator(`${board} rect[data-square="${square}"]`).boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags the man on `from` to `to` with the mouse, in small steps. */
+export async function dragMan(page, from, to, board) {
+  const a = await squareCentre(page, from, board);
+  const b = await squareCentre(page, to, board);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
+  await page.mouse.move(b.x, b.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** Moves the man on `from` to `to` by clicking one square, then the other. */
+export async function clickMove(page, from, to, board) {
+  const a = await squareCentre(page, from, board);
+  const b = await squareCentre(page, to, board);
+  await page.mouse.click(a.x, a.y);
+  await page.mouse.click(b.x, b.y);
+}

@@ -1,9 +1,9 @@
 // Browser tests of the board component and the standard chess table.
-// Each test opens its own fresh browser (harness.browser) on the one server
-// this file starts (harness.serve); every page error fails the test.
+// Each test opens its own fresh browser (harness.freshBrowsers) on the one
+// server this file starts; every page error fails the test.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { freshBrowsers } from "./harness.mjs";
+import { clickMove as clickClick, dragMan as drag, freshBrowsers, squareCentre as centre } from "./harness.mjs";
 
 const VIEWPORT = { width: 1024, height: 768 };
 const { server, open } = freshBrowsers({ viewport: VIEWPORT });
@@ -24,28 +24,6 @@ async function newGame(session, options = {}) {
   await page.click('form.new-game button[type=submit]');
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e1"], svg[data-board="0"] .man[data-square="g1"]');
   return page;
-}
-
-async function centre(page, square) {
-  const box = await page.locator(`svg[data-board="0"] rect[data-square="${square}"]`).boundingBox();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-async function drag(page, from, to) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.move(a.x, a.y);
-  await page.mouse.down();
-  await page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 4 });
-  await page.mouse.move(b.x, b.y, { steps: 4 });
-  await page.mouse.up();
-}
-
-async function clickClick(page, from, to) {
-  const a = await centre(page, from);
-  const b = await centre(page, to);
-  await page.mouse.click(a.x, a.y);
-  await page.mouse.click(b.x, b.y);
 }
 
 const FOOLS_MATE = [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']];
