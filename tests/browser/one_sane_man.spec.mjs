@@ -6,24 +6,24 @@
 // counted from 0; the typed actions count boards from 1 (`3:e2e4`).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { setup } from "./harness.mjs";
+import { browser, setup } from "./harness.mjs";
 
 let s;
 before(async () => { s = await setup(); });
 after(async () => { await s.close(); });
 
 /** Types an action (`3:e2e4`) into the table's keyboard form and plays it. */
-async function type(action) {
-  await s.page.fill(".osm-type input", action);
-  await s.page.press(".osm-type input", "Enter");
+async function type(action, page = s.page) {
+  await page.fill(".osm-type input", action);
+  await page.press(".osm-type input", "Enter");
 }
 
 const BOARDS = ".osm-ring svg[data-board]";
-const board = (index) => s.page.locator(`.osm-ring svg[data-board="${index}"]`);
+const board = (index, page = s.page) => page.locator(`.osm-ring svg[data-board="${index}"]`);
 
 /** The man on `square` of the board at `index` (from 0), as "army kind", or null. */
-async function manOn(index, square) {
-  const man = board(index).locator(`g.man[data-square="${square}"]`);
+async function manOn(index, square, page = s.page) {
+  const man = board(index, page).locator(`g.man[data-square="${square}"]`);
   if ((await man.count()) === 0) return null;
   return `${await man.getAttribute("data-army")} ${await man.getAttribute("data-kind")}`;
 }
@@ -37,7 +37,7 @@ async function stock(seat) {
 const square = (index, name) => board(index).locator(`rect[data-square="${name}"]`);
 
 /** The board numbers (from 0) shown in the ring, sorted. */
-const boardsShown = () => s.page.locator(BOARDS).evaluateAll((b) => b.map((e) => e.dataset.board).sort());
+const boardsShown = (page = s.page) => page.locator(BOARDS).evaluateAll((b) => b.map((e) => e.dataset.board).sort());
 
 test("three players: click and typed moves, a capture, an elimination, a drag-and-drop drop, resume", async () => {
   const { page } = s;
@@ -202,35 +202,61 @@ test("a drop by touch: a finger drags a man from the stockpile onto the board", 
   assert.deepEqual(s.errors, []);
 });
 
+/**
+ * Waits until `count` clocks are shown; on a timeout, fails with what the
+ * page shows instead (address, seats, notices, page errors).
+ */
+async function waitForClocks(page, count, errors) {
+  try {
+    await page.waitForFunction((n) => document.querySelectorAll(".osm-clock").length === n, count, { timeout: 30_000 });
+  } catch (error) {
+    const seats = await page.locator(".osm-seat").evaluateAll((all) => all.map((e) => e.textContent));
+    const notice = await page.locator(".osm-notice, .osm-status, .osm-problem").allTextContents();
+    throw new Error(`${count} clocks did not appear: address ${page.url()}, seats ${JSON.stringify(seats)}, ` +
+      `notices ${JSON.stringify(notice)}, page errors ${JSON.stringify(errors.map(String))}`, { cause: error });
+  }
+}
+
 test("clocks start at twice the time control; the running one runs out and its player is out", async () => {
-  const { page } = s;
+  // A browser of its own, its clock faked from the first page on.
+  const own = await browser();
+  try {
+    await clockedGame(own);
+  } finally {
+    await own.close();
+  }
+});
+
+/** The clock test's game, in the browser `own`. */
+async function clockedGame(own) {
+  const { page } = own;
   await page.clock.install();
   await page.goto(`${s.url}#/play/one-sane-man`);
   await page.selectOption(".osm-clock-choice select", "1");
   await page.click('a[data-players="3"]');
-  await board(0).waitFor();
+  await board(0, page).waitFor();
   const faces = () => page.locator(".osm-clock").evaluateAll((c) => c.map((e) => `${e.dataset.seat} ${e.textContent}${e.classList.contains("running") ? " running" : ""}`).sort());
   assert.deepEqual(await faces(), ["0 2:00 running", "1 2:00", "2 2:00"], "a 1 minute game: every clock at 2:00");
 
   await page.clock.runFor(30_000);
   assert.deepEqual(await faces(), ["0 1:30 running", "1 2:00", "2 2:00"], "only the clock of the player to act runs");
-  await type("1:e2e4");
+  await type("1:e2e4", page);
   await page.clock.runFor(10_500);
   assert.deepEqual(await faces(), ["0 1:30", "1 1:50 running", "2 2:00"]);
   // The address names the game on screen: a reload reopens it, times kept.
   assert.match(page.url(), /#\/play\/one-sane-man\?game=/);
   await page.reload();
-  await board(0).waitFor();
+  await board(0, page).waitFor();
   // The clocks appear once the reopened game has set them up.
-  await page.locator(".osm-clock").nth(2).waitFor();
+  await waitForClocks(page, 3, own.errors);
   assert.deepEqual(await faces(), ["0 1:30", "1 1:50 running", "2 2:00"], "the reload keeps the game and its times");
-  assert.equal(await manOn(0, "e4"), "white pawn");
+  assert.equal(await manOn(0, "e4", page), "white pawn");
 
   // Player 2 lets the clock run out on board 2: out, and board 2 leaves.
   await page.clock.runFor(111_000);
   await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length === 2);
   assert.match(await page.textContent(".osm-notice"), /Player 2's time is up on board 2/);
-  assert.deepEqual(await boardsShown(), ["0", "2"]);
+  assert.deepEqual(await boardsShown(page), ["0", "2"]);
   assert.match(await page.locator(".osm-export-text").inputValue(), /\ntime$/, "the export keeps the time loss");
-  assert.deepEqual(s.errors, []);
-});
+  assert.deepEqual(own.errors.map(String), []);
+}
