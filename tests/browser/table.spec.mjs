@@ -101,11 +101,9 @@ test('a man moved by clicks keeps his element and his place among the men, and s
   const knight = await page.locator('svg .man[data-square="g1"]').elementHandle();
   const place = () => knight.evaluate((man) => [...man.parentNode.children].indexOf(man));
   const before = await place();
-  const a = await centre(page, 'g1');
-  const b = await centre(page, 'f3');
-  // Watches, from before the move, for his paths to be drawn on f3, and
-  // notes the transitions running on them then.
-  await knight.evaluate((man) => {
+  // Watches, from before each move, for the man's paths to be drawn on
+  // his new square, and notes the animations running on him then.
+  const watch = () => knight.evaluate((man) => {
     const home = man.querySelector('path').getAttribute('d');
     window.slideSeen = null;
     const look = () => {
@@ -113,20 +111,30 @@ test('a man moved by clicks keeps his element and his place among the men, and s
         requestAnimationFrame(look);
         return;
       }
-      window.slideSeen = {
-        paths: man.querySelectorAll('path').length,
-        moving: man.getAnimations({ subtree: true }).map((t) => t.transitionProperty),
-      };
+      window.slideSeen = man.getAnimations({ subtree: true })
+        .map((a) => a.effect.getKeyframes().map((k) => k.transform));
     };
     requestAnimationFrame(look);
   });
-  await page.mouse.click(a.x, a.y);
-  await page.mouse.click(b.x, b.y);
-  await page.waitForFunction(() => window.slideSeen !== null, null, { timeout: 10_000 });
-  const { paths, moving } = await page.evaluate(() => window.slideSeen);
-  assert.deepEqual(moving, Array(paths).fill('d'));
+  const seen = async () => {
+    await page.waitForFunction(() => window.slideSeen !== null, null, { timeout: 10_000 });
+    return page.evaluate(() => window.slideSeen);
+  };
+  await watch();
+  await clickClick(page, 'g1', 'f3');
+  // Drawn on f3 at once, he slides in from g1: a square (100 units) to the
+  // right and two below.
+  assert.deepEqual(await seen(), [['translate(100px, 200px)', 'none']]);
   assert.equal(await place(), before);
   assert.equal(await knight.getAttribute('aria-label'), 'white knight on f3');
+
+  // A reader who asked for less motion sees him jump.
+  await clickClick(page, 'e7', 'e5');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await watch();
+  await clickClick(page, 'f3', 'e5');
+  assert.deepEqual(await seen(), []);
+  assert.equal(await knight.getAttribute('aria-label'), 'white knight on e5');
   await session.done();
 });
 

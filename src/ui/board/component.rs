@@ -1,9 +1,10 @@
 //! The Leptos `Board`: draws a [`BoardView`] as one SVG and turns pointer
 //! and key events into [`Input`]s for the [`Interaction`] state machine.
 //! Each man's paths carry his square's coordinates (no transform per man,
-//! which would cost the browser a paint chunk each); a dragged man follows
-//! the pointer by a transform set on his element alone, so nothing else is
-//! redrawn during a drag.
+//! which would cost the browser a paint chunk each); a moved man slides
+//! there by a short animation of his element ([`slide`]); a dragged man
+//! follows the pointer by a transform set on his element alone, so nothing
+//! else is redrawn during a drag.
 
 use std::collections::HashMap;
 
@@ -22,6 +23,7 @@ use super::interaction::{
 };
 use super::looks::{Highlights, ManLook, SquareLook};
 use super::placement::{Placed, place};
+use super::slide::slide;
 use super::theme::{BoardTheme, Palettes, PieceStyle};
 
 /// Lets a widget outside the board (a stockpile) hand the board a man to
@@ -316,6 +318,19 @@ pub fn Board(
         // promotion) or the style changes, not when he moves.
         let identity = Memo::new(move |_| look.with(|l| (l.man.army, l.man.kind)));
         let corner = Signal::from(Memo::new(move |_| look.with(|l| l.origin)));
+        // A move slides him in from his old square; a man let go of after
+        // a drag is already where the pointer left him.
+        let element = NodeRef::<leptos::svg::G>::new();
+        Effect::new(move |previous: Option<Point>| {
+            let now = corner.get();
+            if let (Some(before), Some(man)) = (previous, element.get_untracked())
+                && before != now
+                && !man.class_list().contains("dragging")
+            {
+                slide(&man, Point::new(before.x - now.x, before.y - now.y));
+            }
+            now
+        });
         let drawing = move || {
             let (army, kind) = identity.get();
             let palette = palettes.get().of(army);
@@ -333,6 +348,7 @@ pub fn Board(
         let field = move |f: fn(&Placed) -> String| move || look.with(|l| f(&l.man));
         view! {
             <g
+                node_ref=element
                 class=move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.army).name()))
                 data-square=field(|p| p.square.to_string())
                 data-army=field(|p| p.army.name().to_string())

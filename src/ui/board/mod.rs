@@ -46,6 +46,7 @@ pub mod geometry;
 pub mod interaction;
 pub mod looks;
 pub mod placement;
+pub mod slide;
 pub mod theme;
 
 pub use component::{Board, StockHand};

@@ -157,12 +157,15 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             on_cleanup(move || ticking.clear());
         }
     });
-    // Kept on the device at every tick and move, for a reload.
+    // Kept on the device at every tick and move, for a reload, with the
+    // text of the game they belong to (made once a move, not once a tick).
+    let timed_game = Memo::new(move |_| clock_setting.get().map(|_| game.with(OneSaneMan::export)));
     Effect::new(move |_| {
         let at = now.get();
         let kept = clocks.with(|c| {
             c.as_ref()
-                .map(|c| c.saved(game.with_untracked(OneSaneMan::export), at))
+                .zip(timed_game.get())
+                .map(|(c, text)| c.saved(text, at))
         });
         if let Some(text) = kept.and_then(|kept| serde_json::to_string(&kept).ok()) {
             let _ = device_store::write(CLOCKS_KEY, &text);
@@ -216,8 +219,8 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         sync(zoomed.get());
     });
 
-    // Each seat with its stockpile; a seat is drawn again only when its
-    // stockpile, its place or whether it is acting changes.
+    // Each seat with its stockpile. A seat is drawn once; its place, its
+    // stockpile and whether it is acting follow its own memo.
     let seats = Memo::new(move |_| {
         game.with(|g| {
             let boards = g.ring_boards();
@@ -251,6 +254,11 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         })
     });
 
+    let seat_numbers = move || seats.with(|all| all.iter().map(|s| s.seat).collect::<Vec<_>>());
+    let seat_item = move |seat: Seat| {
+        Memo::new(move |_| seats.with(|all| all.iter().find(|s| s.seat == seat).cloned()))
+    };
+
     let status = move || {
         game.with(|g| match (g.outcome(), g.to_act()) {
             (Some(outcome), _) => outcome.reason,
@@ -261,7 +269,7 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         })
     };
 
-    // One line per board, redrawn only when that board's list changes.
+    // One line per board; a move changes the text of its board's line.
     let move_lists = Memo::new(move |_| {
         game.with(|g| {
             let in_ring = g.ring_boards();
@@ -297,8 +305,8 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
                 <For each=move || ring.get() key=|board| *board let(board)>
                     {ring_board(board, slot_of(board), zoomed, choose)}
                 </For>
-                <For each=move || seats.get() key=|seat| format!("{seat:?}") let(seat)>
-                    {draw_seat(seat, drag, take_from_stock, clock_of)}
+                <For each=seat_numbers key=|seat| *seat let(seat)>
+                    {draw_seat(seat, seat_item(seat), drag, take_from_stock, clock_of)}
                 </For>
             </div>
             {move || drag.get().map(|d| view! {
@@ -317,10 +325,11 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
                 <button type="button" on:click=move |_| act(Action::Draw)>"Agree a draw"</button>
             </form>
             <ol class="osm-moves">
-                <For each=move || move_lists.get() key=|line| line.clone() let((board, moves, in_ring))>
-                    <li data-board=board - 1 class:gone=!in_ring>
-                        <strong>{format!("Board {board}: ")}</strong>{moves}
-                    </li>
+                <For each=move || move_lists.with(|lines| lines.iter().map(|l| l.0).collect::<Vec<_>>())
+                    key=|board| *board let(board)>
+                    {move_line(board, Memo::new(move |_| move_lists.with(|lines| {
+                        lines.iter().find(|l| l.0 == board).map(|l| (l.1.clone(), l.2))
+                    })))}
                 </For>
             </ol>
         </section>
@@ -463,6 +472,17 @@ fn drawing(army: Army, kind: Kind) -> impl IntoView {
     }
 }
 
+/// Board `board`'s line of the move lists: its moves, greyed once the
+/// board has left the ring.
+fn move_line(board: usize, line: Memo<Option<(String, bool)>>) -> impl IntoView {
+    view! {
+        <li data-board=board - 1 class:gone=move || line.with(|l| l.as_ref().is_some_and(|l| !l.1))>
+            <strong>{format!("Board {board}: ")}</strong>
+            {move || line.with(|l| l.as_ref().map(|l| l.0.clone()).unwrap_or_default())}
+        </li>
+    }
+}
+
 /// A seat on the ring: who, where, the colour it may drop now (when it is
 /// to act) and its stockpile.
 #[derive(Clone, Debug, PartialEq)]
@@ -474,53 +494,67 @@ struct SeatItem {
     men: Vec<(Army, Kind, usize)>,
 }
 
-/// One seat with its stockpile: men of the colour it may drop now can be
+/// One seat with its stockpile, following `item` (the seat's place, its
+/// stockpile and the colour it may drop now): men of that colour can be
 /// dragged onto the board to move, or clicked (or Enter) and then put down
 /// on the board by click or keyboard.
 fn draw_seat(
-    seat: SeatItem,
+    seat: Seat,
+    item: Memo<Option<SeatItem>>,
     drag: RwSignal<Option<Drag>>,
     take: impl Fn(Army, Kind, bool) + Copy + Send + Sync + 'static,
     clock_of: impl Fn(Seat) -> Option<(String, bool)> + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let SeatItem {
-        seat,
-        x,
-        y,
-        usable,
-        men,
-    } = seat;
+    let usable = Memo::new(move |_| item.with(|i| i.as_ref().and_then(|i| i.usable)));
+    // The clock's face changes once a second, though the clocks tick
+    // faster.
+    let clock = Memo::new(move |_| clock_of(seat));
+    let timed = Memo::new(move |_| clock.with(Option::is_some));
+    let place = move || {
+        item.with(|i| {
+            i.as_ref().map(|i| {
+                format!(
+                    "left:{:.2}%;top:{:.2}%",
+                    i.x * 100.0 / TABLE,
+                    i.y * 100.0 / TABLE
+                )
+            })
+        })
+    };
+    let men = move || item.with(|i| i.as_ref().map(|i| i.men.clone()).unwrap_or_default());
+    let stock_man = move |(army, kind, count): (Army, Kind, usize)| {
+        let usable = move || usable.get() == Some(army);
+        view! {
+            <button type="button" class="osm-stock" class:usable=usable disabled=move || !usable()
+                data-army=army.name() data-kind=kind.name()
+                aria-label=format!("{count} {} {} in the stockpile of player {}", army.name(), kind.name(), seat + 1)
+                on:click=move |_| take(army, kind, false)
+                on:pointerdown=move |ev: PointerEvent| {
+                    ev.prevent_default();
+                    // A finger captures the pointer where it lands: let
+                    // the board under it see the drag instead.
+                    if let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                        let _ = element.release_pointer_capture(ev.pointer_id());
+                    }
+                    drag.set(Some(Drag { kind, army, x: f64::from(ev.client_x()), y: f64::from(ev.client_y()) }));
+                    take(army, kind, true);
+                }>
+                {drawing(army, kind)}
+                <sub class="osm-count">{count.to_string()}</sub>
+            </button>
+        }
+    };
     view! {
-        <div class="osm-seat" class:acting=usable.is_some() data-seat=seat
-            style=format!("left:{:.2}%;top:{:.2}%", x * 100.0 / TABLE, y * 100.0 / TABLE)>
+        <div class="osm-seat" class:acting=move || usable.get().is_some() data-seat=seat style=place>
             <span class="osm-seat-name">{format!("P{}", seat + 1)}</span>
-            {move || clock_of(seat).map(|(face, running)| view! {
-                <span class="osm-clock" class:running=running data-seat=seat
-                    aria-label=format!("clock of player {}", seat + 1)>{face}</span>
+            {move || timed.get().then(|| view! {
+                <span class="osm-clock" class:running=move || clock.with(|c| c.as_ref().is_some_and(|c| c.1))
+                    data-seat=seat aria-label=format!("clock of player {}", seat + 1)>
+                    {move || clock.with(|c| c.as_ref().map(|c| c.0.clone()).unwrap_or_default())}
+                </span>
             })}
             <span class="osm-stockpile">
-            {men.into_iter().map(|(army, kind, count)| {
-                let usable = usable == Some(army);
-                view! {
-                    <button type="button" class="osm-stock" class:usable=usable disabled=!usable
-                        data-army=army.name() data-kind=kind.name()
-                        aria-label=format!("{count} {} {} in the stockpile of player {}", army.name(), kind.name(), seat + 1)
-                        on:click=move |_| take(army, kind, false)
-                        on:pointerdown=move |ev: PointerEvent| {
-                            ev.prevent_default();
-                            // A finger captures the pointer where it lands:
-                            // let the board under it see the drag instead.
-                            if let Some(element) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
-                                let _ = element.release_pointer_capture(ev.pointer_id());
-                            }
-                            drag.set(Some(Drag { kind, army, x: f64::from(ev.client_x()), y: f64::from(ev.client_y()) }));
-                            take(army, kind, true);
-                        }>
-                        {drawing(army, kind)}
-                        <sub class="osm-count">{count.to_string()}</sub>
-                    </button>
-                }
-            }).collect_view()}
+                <For each=men key=|entry| *entry children=stock_man />
             </span>
         </div>
     }
