@@ -1,7 +1,8 @@
 // Benchmark: the frame time of redrawing an 8-board One Sane Man ring after
 // a move, on a tablet-sized viewport (1024x768) with the CPU slowed down 4x.
-// Also prints the main thread's work per move (Chrome's Performance
-// metrics), which does not depend on when the next frame comes.
+// Also prints the frames of the slide that follows each move, and the
+// main thread's work per move (Chrome's Performance metrics, slide
+// included), which does not depend on when the next frame comes.
 // Prints figures; asserts nothing (the target is 60 frames per second,
 // i.e. 16.7 ms per frame). Each sample also holds the wait for the next
 // frame, so an idle page already measures up to one frame interval.
@@ -34,11 +35,15 @@ try {
   // Each sample: from submitting the move to the end of the next frame
   // that shows it (the update, style, layout and paint of the ring).
   const before = await metrics();
-  const samples = await page.evaluate(async (moves) => {
+  const { samples, slideFrames } = await page.evaluate(async (moves) => {
     const input = document.querySelector('.osm-type input');
     const form = document.querySelector('.osm-type');
     const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     const times = [];
+    // The frames of the slide that follows each move (160 ms): the time
+    // between one frame and the next.
+    const slideFrames = [];
+    const paint = () => new Promise((done) => requestAnimationFrame(done));
     for (const move of moves) {
       await frame();
       const start = performance.now();
@@ -51,8 +56,14 @@ try {
       if (refusal) {
         throw new Error(`move ${move} was refused: ${refusal}`);
       }
+      let last = await paint();
+      for (let i = 0; i < 10; i++) {
+        const now = await paint();
+        slideFrames.push(now - last);
+        last = now;
+      }
     }
-    return times;
+    return { samples: times, slideFrames };
   }, moves);
   const after = await metrics();
   // Main-thread work per move (whatever the frame timing): all tasks, and
@@ -66,6 +77,9 @@ try {
   console.log(`8-board ring redraw after a move, 1024x768, ${rate}x CPU throttling, ${samples.length} moves, ${boards} boards:`);
   console.log(`  mean ${mean.toFixed(1)} ms, median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
   console.log(`  = ${(1000 / pick(0.5)).toFixed(0)} frames per second at the median (target 60)`);
+  const slides = [...slideFrames].sort((a, b) => a - b);
+  const slideAt = (q) => slides[Math.min(slides.length - 1, Math.floor(q * slides.length))];
+  console.log(`  slide frames after a move: median ${slideAt(0.5).toFixed(1)} ms, p90 ${slideAt(0.9).toFixed(1)} ms = ${(1000 / slideAt(0.5)).toFixed(0)} frames per second at the median`);
   console.log(`  main thread per move: ${perMove('TaskDuration')} ms busy, of which script ${perMove('ScriptDuration')} ms, style ${perMove('RecalcStyleDuration')} ms, layout ${perMove('LayoutDuration')} ms`);
 } finally {
   await session.close();

@@ -124,7 +124,20 @@ test("a shared link opens a game mid-way; a pawn promoted by click asks for the 
   assert.equal(await manOn(0, "a8"), "white knight", "the pawn became a knight on a8");
   assert.equal(await manOn(0, "b7"), null);
   assert.match(await page.textContent('.osm-moves li[data-board="0"]'), /bxa8=N/);
+  await page.click(".osm-export summary");
   assert.match(await page.locator(".osm-export-text").inputValue(), /1:b7a8n$/, "the export ends with the promotion");
+
+  // Importing: a text that is not a game is refused and the game stays;
+  // the shared text brings back the position before the promotion.
+  await page.fill(".osm-import-text", "one-sane-man players=3\n1:e2e5");
+  await page.click(".osm-import");
+  assert.match(await page.textContent(".osm-import-error"), /\S/, "a bad text is refused with a reason");
+  assert.equal(await manOn(0, "a8"), "white knight", "the game on screen is kept");
+  await page.fill(".osm-import-text", shared);
+  await page.click(".osm-import");
+  assert.equal(await page.textContent(".osm-import-error"), "");
+  assert.equal(await manOn(0, "b7"), "white pawn", "the imported game stands before the promotion");
+  assert.doesNotMatch(await page.locator(".osm-export-text").inputValue(), /b7a8n/);
   assert.deepEqual(s.errors, []);
 });
 
@@ -257,6 +270,7 @@ async function clockedGame(own) {
   await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length === 2);
   assert.match(await page.textContent(".osm-notice"), /Player 2's time is up on board 2/);
   assert.deepEqual(await boardsShown(page), ["0", "2"]);
+  await page.click(".osm-export summary");
   assert.match(await page.locator(".osm-export-text").inputValue(), /\ntime$/, "the export keeps the time loss");
   assert.deepEqual(own.errors.map(String), []);
 }

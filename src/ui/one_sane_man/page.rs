@@ -166,6 +166,9 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
             on_cleanup(move || later.clear());
         }
     });
+    // The text is written into its box only while the box is open: a
+    // text box rebuilds its insides at every change, line by line.
+    let export_open = RwSignal::new(false);
     let import_text = RwSignal::new(String::new());
     let import_error = RwSignal::new(String::new());
     let import = move |_| match OneSaneMan::import(&import_text.get_untracked()) {
@@ -178,11 +181,13 @@ fn Playing(game: OneSaneMan) -> impl IntoView {
     view! {
         {move || save_problem.get().map(|text| view! { <p class="osm-problem save-problem" role="alert">{text}</p> })}
         <OneSaneManTable game />
-        <details class="osm-export">
+        <details class="osm-export"
+            on:toggle=move |ev| export_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())>
             <summary>"Export, import and share"</summary>
             <p><a class="osm-share" href=share>"Link to this game"</a></p>
             <label>"This game as text"
-                <textarea class="osm-export-text" readonly rows="6">{move || export.get()}</textarea>
+                <textarea class="osm-export-text" readonly rows="6"
+                    prop:value=move || if export_open.get() { export.get() } else { String::new() }></textarea>
             </label>
             <label>"Import a game"
                 <textarea class="osm-import-text" rows="4"
