@@ -128,6 +128,13 @@ test('a man moved by clicks keeps his element and his place among the men, and s
   assert.equal(await place(), before);
   assert.equal(await knight.getAttribute('aria-label'), 'white knight on f3');
 
+  // Turning the board puts every man in his new place at once.
+  await knight.evaluate((man) => Promise.all(man.getAnimations().map((a) => a.finished)));
+  await watch();
+  await page.selectOption('select.orientation', 'black');
+  assert.deepEqual(await seen(), [], 'no slide when the board turns');
+  assert.equal(await page.locator('svg[data-board="0"]').getAttribute('data-rotation'), '180');
+
   // A reader who asked for less motion sees him jump.
   await clickClick(page, 'e7', 'e5');
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -318,16 +318,18 @@ pub fn Board(
         // promotion) or the style changes, not when he moves.
         let identity = Memo::new(move |_| look.with(|l| (l.man.army, l.man.kind)));
         let corner = Signal::from(Memo::new(move |_| look.with(|l| l.origin)));
-        // A move slides him in from his old square; a man let go of after
-        // a drag is already where the pointer left him.
+        // A move slides him in from his old square. A man let go of after
+        // a drag is already where the pointer left him, and a board that
+        // turns puts every man in his new place at once.
         let element = NodeRef::<leptos::svg::G>::new();
-        Effect::new(move |previous: Option<Point>| {
-            let now = corner.get();
-            if let (Some(before), Some(man)) = (previous, element.get_untracked())
-                && before != now
+        Effect::new(move |previous: Option<(Point, Layout)>| {
+            let now = (corner.get(), layout.get());
+            if let (Some((before, turned_from)), Some(man)) = (previous, element.get_untracked())
+                && turned_from == now.1
+                && before != now.0
                 && !man.class_list().contains("dragging")
             {
-                slide(&man, Point::new(before.x - now.x, before.y - now.y));
+                slide(&man, Point::new(before.x - now.0.x, before.y - now.0.y));
             }
             now
         });
