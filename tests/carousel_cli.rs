@@ -40,15 +40,16 @@ fn a_five_player_fools_mate_reveals_the_cards_only_at_the_end() {
             json!((first + index as u64) % 5),
             "turns go round"
         );
-        assert_eq!(answer["scores"], json!([0, 0, 0, 0, 0]));
+        assert_eq!(answer["totals"], json!([0, 0, 0, 0, 0]));
         assert_eq!(answer["sitting_out"], Value::Null, "odd tables roll no die");
-        assert!(answer.get("cards").is_none() && answer.get("left_out").is_none());
+        assert_eq!(answer["reveal"], Value::Null, "no card is shown");
+        assert_eq!(answer["own_card"], Value::Null);
         assert_eq!(answer["result"], Value::Null);
     }
     let mover = answers[3]["turn"].as_u64().unwrap() as usize;
     let end = &answers[4];
     assert_eq!(end["turn"], Value::Null);
-    let cards: Vec<&str> = end["cards"]
+    let cards: Vec<&str> = end["reveal"]["cards"]
         .as_array()
         .unwrap()
         .iter()
@@ -60,7 +61,7 @@ fn a_five_player_fools_mate_reveals_the_cards_only_at_the_end() {
     let expected: Vec<i64> = (0..5)
         .map(|seat| if seat == mover { 10 } else { 0 } + if cards[seat] == "black" { 5 } else { 0 })
         .collect();
-    assert_eq!(end["scores"], json!(expected));
+    assert_eq!(end["totals"], json!(expected));
     assert_eq!(end["result"]["scores"], json!(expected));
     let best = *expected.iter().max().unwrap();
     let winners: Vec<usize> = (0..5).filter(|&seat| expected[seat] == best).collect();
@@ -87,7 +88,7 @@ fn an_even_table_shows_the_die_and_skips_its_pick() {
         assert_ne!(&answer["turn"], out, "the seat sitting out never moves");
         assert_ne!(Some(answer["turn"].clone()), previous_turn);
         previous_turn = Some(answer["turn"].clone());
-        assert!(answer.get("cards").is_none());
+        assert_eq!(answer["reveal"], Value::Null);
     }
     let rounds: Vec<u64> = answers
         .iter()
@@ -106,8 +107,10 @@ fn a_capture_shows_on_the_score_sheet_at_once() {
     let capturer = answers[1]["turn"].as_u64().unwrap() as usize;
     let mut expected = vec![0, 0, 0];
     expected[capturer] = 1;
-    assert_eq!(answers[2]["scores"], json!(expected));
-    assert_eq!(answers[2]["captured"][capturer], json!(["black pawn"]));
+    assert_eq!(answers[2]["totals"], json!(expected));
+    let trophies = &answers[2]["scores"][capturer]["trophies"];
+    assert_eq!(trophies[0]["man"], json!({"army": "black", "kind": "pawn"}));
+    assert_eq!(trophies.as_array().unwrap().len(), 1);
 }
 
 #[test]

@@ -12,7 +12,7 @@ fn moves_from(game: &FourPlayer, square: &str) -> Vec<String> {
         .legal_actions(seat)
         .into_iter()
         .filter_map(|action| match action {
-            Action::Move(ref step) if step.from == square => Some(action.to_string()),
+            Action::Move(ref step) if step.from.to_string() == square => Some(action.to_string()),
             _ => None,
         })
         .collect();
@@ -32,9 +32,13 @@ fn every_army_must_open_with_a_pawn_move() {
     for (knight, pawn) in openings {
         let seat = game.to_act().unwrap();
         let moves: Vec<Action> = game.legal_actions(seat);
-        assert!(moves.iter().all(|action| match action {
-            Action::Move(step) => man_on(&game, &step.from).unwrap().ends_with("pawn"),
-            _ => true,
+        assert!(moves.iter().all(|action| {
+            match action {
+                Action::Move(step) => man_on(&game, &step.from.to_string())
+                    .unwrap()
+                    .ends_with("pawn"),
+                _ => true,
+            }
         }));
         assert!(refused(&mut game, knight).contains("first move must be a pawn move"));
         play(&mut game, pawn);
@@ -230,7 +234,6 @@ fn a_protectorate_loses_forty_percent_of_its_men_at_random_shown_to_all() {
     // The percentage is an option.
     let quarter = Options {
         protectorate_loss_percent: 25,
-        ..Options::default()
     };
     let mut game = alliance_table(7, quarter);
     assert_eq!(lost_men(&red_becomes_protectorate(&mut game)).len(), 2);
@@ -574,7 +577,7 @@ fn random_games_keep_every_invariant() {
             // Favour captures so that kings fall within the game.
             let captures: Vec<&Action> = actions
                 .iter()
-                .filter(|a| matches!(a, Action::Move(step) if man_on(&game, &step.to).is_some()))
+                .filter(|a| matches!(a, Action::Move(step) if man_on(&game, &step.to.to_string()).is_some()))
                 .collect();
             let choice = (pick >> 33) as usize;
             let action = if !captures.is_empty() && choice.is_multiple_of(3) {

@@ -45,7 +45,7 @@ fn a_three_player_game_with_a_capture_a_mate_a_takeover_and_a_drop() {
     assert_eq!(answers[0]["boards"][0]["f3"], json!("white pawn"));
     assert_eq!(
         answers[7]["stockpiles"],
-        json!([[], ["black pawn from 2"], []])
+        json!([[], [{"army": "black", "kind": "pawn", "origin": 2}], []])
     );
 
     let mate = &answers[9];
@@ -74,7 +74,10 @@ fn a_three_player_game_with_a_capture_a_mate_a_takeover_and_a_drop() {
     let last = answers.last().unwrap();
     assert!(last.get("error").is_none(), "{last}");
     assert_eq!(last["boards"][1]["e7"], json!("black pawn"));
-    assert_eq!(last["stockpiles"], json!([[], [], ["white pawn from 2"]]));
+    assert_eq!(
+        last["stockpiles"],
+        json!([[], [], [{"army": "white", "kind": "pawn", "origin": 2}]])
+    );
     assert_eq!(last["result"], Value::Null);
 }
 

@@ -52,3 +52,17 @@ pub struct DropOption {
     pub kind: Kind,
     pub to: String,
 }
+
+/// What a person did on a board: the board's only output, which the game
+/// turns into an action ([`crate::games::Game::gesture`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Choice {
+    /// A move; `promotion` is the chosen kind when the move promotes.
+    Move {
+        from: String,
+        to: String,
+        promotion: Option<Kind>,
+    },
+    /// A drop of a stockpiled man.
+    Drop { army: Army, kind: Kind, to: String },
+}

@@ -3,8 +3,9 @@
 //!
 //! Each answer holds `turn` (the seat to act, or null), `boards` (per board,
 //! occupied squares mapped to "<army> <kind>"), `result` (null, or winners,
-//! scores and reason), the game's own extras, and `error` when the line was
-//! refused (the game is then unchanged). A blank line just reports the state.
+//! scores and reason), the fields of the game's [`Game::view`] for the
+//! viewer, and `error` when the line was refused (the game is then
+//! unchanged). A blank line just reports the state.
 
 use std::collections::BTreeMap;
 use std::io::{self, BufRead, Write};
@@ -50,7 +51,11 @@ pub fn report<G: Game>(
     viewer: Viewer,
     refusal: Option<&RuleError>,
 ) -> Map<String, Value> {
-    let mut answer = game.headless_extras(viewer);
+    let mut answer = match serde_json::to_value(game.view(viewer)) {
+        Ok(Value::Object(fields)) => fields,
+        Ok(other) => Map::from_iter([("view".to_string(), other)]),
+        Err(error) => Map::from_iter([("view_error".to_string(), json!(error.to_string()))]),
+    };
     answer.insert("turn".into(), json!(game.to_act()));
     let boards: Vec<BTreeMap<String, String>> = game
         .boards(viewer)
@@ -89,7 +94,7 @@ mod tests {
 
     use super::*;
     use crate::engine::men::{Army, Kind};
-    use crate::games::board_view::{BoardView, ManView};
+    use crate::games::board_view::{BoardView, Choice, ManView};
     use crate::games::{Outcome, Seat};
 
     /// A toy race: seats take turns pushing one king a file to the right;
@@ -100,9 +105,16 @@ mod tests {
         turn: Seat,
     }
 
+    /// What the race shows besides the board: how far the king is.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct RaceView {
+        file: u8,
+    }
+
     impl Game for Race {
         type Action = u8;
         type Event = ();
+        type View = RaceView;
 
         fn seat_count(&self) -> usize {
             2
@@ -151,6 +163,12 @@ mod tests {
             text.parse()
                 .map_err(|_| RuleError::new(format!("not a number: {text}")))
         }
+        fn view(&self, _viewer: Viewer) -> RaceView {
+            RaceView { file: self.file }
+        }
+        fn gesture(&self, _seat: Seat, _board: usize, _choice: &Choice) -> Result<u8, RuleError> {
+            Err(RuleError::new("the race is run by numbers"))
+        }
     }
 
     fn play(lines: &str) -> Vec<Value> {
@@ -171,6 +189,11 @@ mod tests {
         assert_eq!(answers[0]["turn"], json!(1));
         assert_eq!(answers[0]["boards"], json!([{"c1": "white king"}]));
         assert_eq!(answers[0]["result"], Value::Null);
+        assert_eq!(
+            answers[0]["file"],
+            json!(2),
+            "the view's fields are in the answer"
+        );
         assert_eq!(answers[1], answers[0], "a blank line only reports");
         assert_eq!(answers[2]["boards"], json!([{"e1": "white king"}]));
         assert!(answers.iter().all(|answer| answer.get("error").is_none()));

@@ -17,7 +17,7 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize, de::DeserializeOwned};
 
-use board_view::BoardView;
+use board_view::{BoardView, Choice};
 
 /// Index of a seat at the table, counted from 0.
 pub type Seat = usize;
@@ -64,11 +64,17 @@ pub struct Outcome {
 
 /// A game at the table, as the UI, the computer players and the command
 /// line drive it. Saves, share links and undo history use its serde form.
-pub trait Game: Clone + Serialize + DeserializeOwned {
-    /// Something a seat may do: a move, a drop, a proposal, ...
-    type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned;
+pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
+    /// Something a seat may do: a move, a drop, a proposal, ... Typed
+    /// (engine moves and squares), never text.
+    type Action: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned + 'static;
     /// Something that happened, for logs, sounds and announcements.
-    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned;
+    type Event: Clone + fmt::Debug + Serialize + DeserializeOwned + 'static;
+    /// What one viewer may know of the table beyond its boards: seats,
+    /// scores, move lists, the viewer's own secrets. Built only from what
+    /// that viewer may know, so it can be shown, saved or sent to a
+    /// computer player as it is.
+    type View: Clone + PartialEq + fmt::Debug + Serialize + DeserializeOwned + 'static;
 
     /// How many seats the table has.
     fn seat_count(&self) -> usize;
@@ -83,6 +89,10 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     /// refused action leaves the game exactly as it was.
     fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Vec<Self::Event>, RuleError>;
 
+    /// The table as `viewer` may see it (the boards come from
+    /// [`Game::boards`]).
+    fn view(&self, viewer: Viewer) -> Self::View;
+
     /// The boards as `viewer` may see them; legal moves are filled in only
     /// for the seat to act.
     fn boards(&self, viewer: Viewer) -> Vec<BoardView>;
@@ -95,11 +105,27 @@ pub trait Game: Clone + Serialize + DeserializeOwned {
     /// words (`propose red`, `accept`, ...).
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Self::Action, RuleError>;
 
-    /// Game-specific facts for the headless output (scores, stockpiles, ...),
-    /// as seen by `viewer`. Keys must not clash with `turn`, `boards`,
-    /// `result` or `error`.
-    fn headless_extras(&self, viewer: Viewer) -> serde_json::Map<String, serde_json::Value> {
-        let _ = viewer;
-        serde_json::Map::new()
+    /// Turns what `seat` did on board `board` (its index in
+    /// [`Game::boards`]) into an action, or says why it is not one.
+    fn gesture(&self, seat: Seat, board: usize, choice: &Choice)
+    -> Result<Self::Action, RuleError>;
+
+    /// The action that records `seat` running out of time, in a game that
+    /// can be played with a clock; `None` when clocks make no sense here.
+    fn out_of_time(&self, seat: Seat) -> Option<Self::Action> {
+        let _ = seat;
+        None
+    }
+
+    /// Whether some seat may know what another may not (cards, alliances,
+    /// arrangements): then people pass the device behind a hand-off screen.
+    fn has_secrets(&self) -> bool {
+        false
+    }
+
+    /// Whether the table may take the last action back (it replays the
+    /// game without it).
+    fn allows_takeback(&self) -> bool {
+        false
     }
 }

@@ -6,9 +6,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board_view::{BoardView, ManView, MoveOption};
+use super::board_view::{BoardView, Choice, ManView, MoveOption};
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::Army;
+use crate::engine::pgn::{self, PgnGame};
 use crate::engine::position::side_index;
 use crate::engine::{GameHistory, Move, Position, Rules, Status, chess960};
 
@@ -23,6 +24,10 @@ pub enum StandardAction {
     OfferDraw,
     /// Accept the opponent's pending draw offer.
     AcceptDraw,
+    /// The seat to move ran out of time: it loses, or draws when the other
+    /// side has no mating material (FIDE 6.9). Declared by the table's
+    /// clock, never offered among the legal actions.
+    OutOfTime,
 }
 
 /// Something that happened.
@@ -36,11 +41,14 @@ pub enum StandardEvent {
     Ended { reason: String },
 }
 
-/// How a game ended by a player's decision rather than on the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// How a game ended other than on the board: by a player's decision, a
+/// flag fall, or the result a PGN records for a game that stopped early.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 enum Decision {
     Resigned(Seat),
     DrawAgreed,
+    OutOfTime { seat: Seat, drawn: bool },
+    Recorded { winners: Vec<Seat>, reason: String },
 }
 
 /// The serde form: the start and the moves, replayed on load.
@@ -57,12 +65,36 @@ struct Record {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(try_from = "Record", into = "Record")]
 pub struct Standard {
-    start_fen: String,
+    start: Position,
     position: Position,
     history: GameHistory,
     moves: Vec<Move>,
+    sans: Vec<String>,
     draw_offer: Option<Seat>,
     decision: Option<Decision>,
+}
+
+/// What a seat (or the public) sees of a game besides the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StandardView {
+    /// The position now, as FEN.
+    pub fen: String,
+    /// The moves so far, in SAN.
+    pub sans: Vec<String>,
+    /// "Standard chess", "Chess960 #n" or "From a set position".
+    pub variant: String,
+    /// The Chess960 number of the start, when it is one.
+    pub chess960: Option<u16>,
+    /// The seat whose draw offer is pending.
+    pub draw_offer: Option<Seat>,
+}
+
+/// A game read from a PGN or FEN, with the players' names its tags give.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    pub game: Standard,
+    /// The names of White and Black ("" when the text names nobody).
+    pub names: [String; 2],
 }
 
 impl Standard {
@@ -81,13 +113,86 @@ impl Standard {
     /// A game from any position (its rules decide standard or Chess960).
     pub fn from_position(position: Position) -> Standard {
         Standard {
-            start_fen: position.fen(),
+            start: position.clone(),
             history: GameHistory::new(&position),
             position,
             moves: Vec::new(),
+            sans: Vec::new(),
             draw_offer: None,
             decision: None,
         }
+    }
+
+    /// A game read from a PGN (its first game) or a FEN: every move
+    /// replayed, and a recorded result kept when the moves alone do not end
+    /// the game. Errors say what is wrong, in words.
+    pub fn import(text: &str) -> Result<Imported, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err("There is nothing to import: paste a PGN or a FEN.".into());
+        }
+        if let Some(position) = read_fen(text) {
+            return Ok(Imported {
+                game: Standard::from_position(position),
+                names: Default::default(),
+            });
+        }
+        let record = pgn::read_game(text)
+            .map_err(|e| format!("This is neither a FEN nor a readable PGN: {e}."))?;
+        let name = |tag: &str| {
+            record
+                .tag(tag)
+                .filter(|name| *name != "?")
+                .unwrap_or("")
+                .to_string()
+        };
+        let mut game = Standard::from_position(record.start.clone());
+        for (index, &mv) in record.moves.iter().enumerate() {
+            game.play_move(mv)
+                .map_err(|e| format!("Move {} of the PGN cannot be played: {e}.", index + 1))?;
+        }
+        if game.outcome().is_none() {
+            let reason = record.tag("Termination").map(str::to_string);
+            let (winners, default_reason) = match record.result.as_str() {
+                "1-0" => (vec![0], "White won, as the PGN records"),
+                "0-1" => (vec![1], "Black won, as the PGN records"),
+                "1/2-1/2" => (vec![0, 1], "drawn, as the PGN records"),
+                _ => (vec![], ""),
+            };
+            if !winners.is_empty() {
+                game.decision = Some(Decision::Recorded {
+                    winners,
+                    reason: reason.unwrap_or_else(|| default_reason.into()),
+                });
+            }
+        }
+        Ok(Imported {
+            game,
+            names: [name("White"), name("Black")],
+        })
+    }
+
+    /// The game as PGN, with the players' names, the time control (e.g.
+    /// "300+2") when there is one, and the result with its reason.
+    pub fn to_pgn(&self, names: [&str; 2], time_control: Option<&str>) -> String {
+        let mut record = PgnGame::new(self.start.clone(), self.moves.clone());
+        record.set_tag("Event", "Parlour table");
+        record.set_tag("Site", "Parlour");
+        record.set_tag("White", names[0]);
+        record.set_tag("Black", names[1]);
+        if let Some(control) = time_control {
+            record.set_tag("TimeControl", control);
+        }
+        if let Some(outcome) = self.outcome() {
+            record.result = match outcome.winners.as_slice() {
+                [0] => "1-0",
+                [1] => "0-1",
+                _ => "1/2-1/2",
+            }
+            .to_string();
+            record.set_tag("Termination", &outcome.reason);
+        }
+        record.to_pgn()
     }
 
     /// The current position.
@@ -95,9 +200,50 @@ impl Standard {
         &self.position
     }
 
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
     /// The moves played so far.
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// The moves played so far, in SAN.
+    pub fn sans(&self) -> &[String] {
+        &self.sans
+    }
+
+    /// The position after the first `ply` moves, and the last of them.
+    pub fn position_at(&self, ply: usize) -> (Position, Option<Move>) {
+        let mut position = self.start.clone();
+        let mut last = None;
+        for &mv in self.moves.iter().take(ply) {
+            position.make(mv);
+            last = Some(mv);
+        }
+        (position, last)
+    }
+
+    /// The Chess960 number of the start, if it is one (518, the standard
+    /// setup, counts only under Chess960 rules).
+    pub fn chess960_number(&self) -> Option<u16> {
+        if self.start.rules() != Rules::CHESS960 {
+            return None;
+        }
+        let fen = self.start.fen();
+        (0..960).find(|&n| chess960::position(n).is_ok_and(|p| p.fen() == fen))
+    }
+
+    /// What the table calls the game: "Chess960 #n", "From a set
+    /// position" or "Standard chess".
+    pub fn variant_label(&self) -> String {
+        match self.chess960_number() {
+            Some(number) => format!("Chess960 #{number}"),
+            None if self.start == Position::standard() => "Standard chess".into(),
+            None => "From a set position".into(),
+        }
     }
 
     /// The verdict of the board (ongoing, mate, or an automatic draw).
@@ -116,6 +262,7 @@ impl Standard {
             .map_err(|error| RuleError::new(error.to_string()))?;
         self.history.push(&self.position);
         self.moves.push(mv);
+        self.sans.push(san.clone());
         let mut events = vec![StandardEvent::Moved { san }];
         if let Some(outcome) = self.outcome() {
             events.push(StandardEvent::Ended {
@@ -124,6 +271,21 @@ impl Standard {
         }
         Ok(events)
     }
+}
+
+/// A FEN under standard rules, or failing that Chess960 rules.
+fn read_fen(text: &str) -> Option<Position> {
+    if text.contains('\n') || text.starts_with('[') {
+        return None;
+    }
+    Position::from_fen(text, Rules::STANDARD)
+        .or_else(|_| Position::from_fen(text, Rules::CHESS960))
+        .ok()
+}
+
+/// "White" or "Black", the side a seat plays.
+fn side_name(seat: Seat) -> &'static str {
+    if seat == 0 { "White" } else { "Black" }
 }
 
 impl Default for Standard {
@@ -135,8 +297,8 @@ impl Default for Standard {
 impl From<Standard> for Record {
     fn from(game: Standard) -> Record {
         Record {
-            start_fen: game.start_fen,
-            rules: game.position.rules(),
+            start_fen: game.start.fen(),
+            rules: game.start.rules(),
             moves: game.moves,
             draw_offer: game.draw_offer,
             decision: game.decision,
@@ -212,6 +374,7 @@ pub fn board_view(position: &Position, last_move: Option<Move>, with_moves: bool
 impl Game for Standard {
     type Action = StandardAction;
     type Event = StandardEvent;
+    type View = StandardView;
 
     fn seat_count(&self) -> usize {
         2
@@ -285,6 +448,13 @@ impl Game for Standard {
                 }
                 _ => Err(RuleError::new("there is no draw offer to accept")),
             },
+            StandardAction::OutOfTime => {
+                let other = if seat == 0 { Army::Black } else { Army::White };
+                let drawn = self.position.has_insufficient_material(other);
+                self.decision = Some(Decision::OutOfTime { seat, drawn });
+                let reason = self.outcome().map(|o| o.reason).unwrap_or_default();
+                Ok(vec![StandardEvent::Ended { reason }])
+            }
         }
     }
 
@@ -301,12 +471,23 @@ impl Game for Standard {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let (winners, reason) = match self.decision {
-            Some(Decision::Resigned(seat)) => (
-                vec![1 - seat],
-                format!("{} resigned", if seat == 0 { "White" } else { "Black" }),
-            ),
+        let (winners, reason) = match &self.decision {
+            Some(Decision::Resigned(seat)) => {
+                (vec![1 - seat], format!("{} resigned", side_name(*seat)))
+            }
             Some(Decision::DrawAgreed) => (vec![0, 1], "draw agreed".to_string()),
+            Some(Decision::OutOfTime { seat, drawn: true }) => (
+                vec![0, 1],
+                format!(
+                    "draw: {} ran out of time, and the other side cannot mate",
+                    side_name(*seat)
+                ),
+            ),
+            Some(Decision::OutOfTime { seat, drawn: false }) => (
+                vec![1 - seat],
+                format!("{} ran out of time", side_name(*seat)),
+            ),
+            Some(Decision::Recorded { winners, reason }) => (winners.clone(), reason.clone()),
             None => match self.status() {
                 Status::Ongoing => return None,
                 Status::Checkmate { winner } => (
@@ -344,10 +525,46 @@ impl Game for Standard {
         }
     }
 
-    fn headless_extras(&self, _viewer: Viewer) -> serde_json::Map<String, serde_json::Value> {
-        let mut extras = serde_json::Map::new();
-        extras.insert("fen".into(), serde_json::Value::String(self.position.fen()));
-        extras
+    fn view(&self, _viewer: Viewer) -> StandardView {
+        StandardView {
+            fen: self.position.fen(),
+            sans: self.sans.clone(),
+            variant: self.variant_label(),
+            chess960: self.chess960_number(),
+            draw_offer: self.draw_offer,
+        }
+    }
+
+    fn gesture(
+        &self,
+        seat: Seat,
+        _board: usize,
+        choice: &Choice,
+    ) -> Result<StandardAction, RuleError> {
+        let Choice::Move {
+            from,
+            to,
+            promotion,
+        } = choice
+        else {
+            return Err(RuleError::new("standard chess has no drops"));
+        };
+        let mut uci = format!("{from}{to}");
+        if let Some(kind) = promotion {
+            uci.push(kind.letter().to_ascii_lowercase());
+        }
+        match self.parse_action(seat, &uci)? {
+            StandardAction::Move(mv) => Ok(StandardAction::Move(mv)),
+            _ => Err(RuleError::new(format!("{uci} is no move"))),
+        }
+    }
+
+    fn out_of_time(&self, _seat: Seat) -> Option<StandardAction> {
+        Some(StandardAction::OutOfTime)
+    }
+
+    fn allows_takeback(&self) -> bool {
+        true
     }
 }
 

@@ -128,8 +128,8 @@ impl CrossRules {
     };
 }
 
-/// A move on the cross board.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+/// A move on the cross board; serializes as `{"from", "to", "promotion"}`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct CrossMove {
     pub from: CrossSquare,
     pub to: CrossSquare,

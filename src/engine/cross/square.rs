@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
 /// Width of the padded mailbox: 14 files plus two off-board columns each side.
 pub(crate) const WIDTH: i16 = 18;
 /// Cells in the padded mailbox (18 x 18).
@@ -105,6 +107,22 @@ const fn playing_squares() -> [CrossSquare; 160] {
 impl fmt::Display for CrossSquare {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// Squares serialize as their names (`"g13"`).
+impl Serialize for CrossSquare {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for CrossSquare {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CrossSquare, D::Error> {
+        let name = String::deserialize(deserializer)?;
+        CrossSquare::parse(&name).ok_or_else(|| {
+            serde::de::Error::custom(format!("{name:?} is not a square of the cross"))
+        })
     }
 }
 

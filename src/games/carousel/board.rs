@@ -2,9 +2,10 @@
 //! automatic draws (threefold repetition, fifty moves, insufficient
 //! material), and what each move means for the score sheet.
 
-use crate::engine::men::{Army, Kind, Man};
-use crate::engine::{GameHistory, MoveKind, Position, Square, Status};
-use crate::games::board_view::{BoardView, ManView, MoveOption};
+use crate::engine::men::Army;
+use crate::engine::{GameHistory, Move, MoveKind, Position, Status};
+use crate::games::board_view::BoardView;
+use crate::games::standard::board_view;
 
 use super::ending::Ending;
 use super::scores::MoveFacts;
@@ -53,32 +54,32 @@ impl SharedBoard {
         self.position.fen()
     }
 
-    /// Every legal move in UCI notation (castling as `e1g1`).
-    pub fn legal_uci(&self) -> Vec<String> {
-        self.position
-            .legal_moves()
-            .iter()
-            .map(|&mv| self.position.uci(mv))
-            .collect()
+    /// Every legal move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        self.position.legal_moves().to_vec()
     }
 
-    /// Reads a legal move written in UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`)
-    /// and returns its UCI text.
-    pub fn read_move(&self, text: &str) -> Result<String, RuleError> {
-        let mv = self.position.parse_uci(text).or_else(|uci_error| {
+    /// Reads a legal move written in UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`).
+    pub fn read_move(&self, text: &str) -> Result<Move, RuleError> {
+        self.position.parse_uci(text).or_else(|uci_error| {
             self.position
                 .parse_san(text)
                 .map_err(|_| RuleError::new(uci_error.to_string()))
-        })?;
-        Ok(self.position.uci(mv))
+        })
     }
 
     /// Plays a move written in UCI notation, if it is legal.
-    pub fn play_uci(&mut self, text: &str) -> Result<PlayedMove, RuleError> {
+    #[cfg(test)]
+    fn play_uci(&mut self, text: &str) -> Result<PlayedMove, RuleError> {
         let mv = self
             .position
             .parse_uci(text)
             .map_err(|error| RuleError::new(error.to_string()))?;
+        self.play(mv)
+    }
+
+    /// Plays a move, if it is legal.
+    pub fn play(&mut self, mv: Move) -> Result<PlayedMove, RuleError> {
         let colour = self.position.turn();
         let uci = self.position.uci(mv);
         let san = self.position.san(mv);
@@ -119,59 +120,9 @@ impl SharedBoard {
 
     /// The board for the board component; legal moves only when `with_moves`.
     pub fn view(&self, with_moves: bool) -> BoardView {
-        let men = Square::all()
-            .filter_map(|square| {
-                self.position
-                    .man_at(square)
-                    .map(|Man { army, kind }| ManView {
-                        square: square.to_string(),
-                        army,
-                        kind,
-                    })
-            })
-            .collect();
-        let checks = if self.position.is_check() {
-            self.position
-                .king_square(self.position.turn())
-                .map(|square| vec![square.to_string()])
-                .unwrap_or_default()
-        } else {
-            vec![]
-        };
-        BoardView {
-            files: 8,
-            ranks: 8,
-            men,
-            last_move: self.last_move.clone(),
-            checks,
-            moves: if with_moves {
-                self.move_options()
-            } else {
-                vec![]
-            },
-            ..BoardView::default()
-        }
-    }
-
-    /// Legal moves grouped by from and to square, promotions listed.
-    fn move_options(&self) -> Vec<MoveOption> {
-        let mut options: Vec<MoveOption> = vec![];
-        for uci in self.legal_uci() {
-            let (from, to) = (&uci[0..2], &uci[2..4]);
-            let promotion = uci[4..].chars().next().and_then(Kind::from_letter);
-            match options
-                .iter_mut()
-                .find(|option| option.from == from && option.to == to)
-            {
-                Some(option) => option.promotions.extend(promotion),
-                None => options.push(MoveOption {
-                    from: from.to_string(),
-                    to: to.to_string(),
-                    promotions: promotion.into_iter().collect(),
-                }),
-            }
-        }
-        options
+        let mut view = board_view(&self.position, None, with_moves);
+        view.last_move = self.last_move.clone();
+        view
     }
 }
 
@@ -179,6 +130,7 @@ impl SharedBoard {
 mod tests {
     use super::*;
     use crate::engine::Rules;
+    use crate::engine::men::{Kind, Man};
 
     fn play_all(board: &mut SharedBoard, moves: &str) -> Vec<PlayedMove> {
         moves
@@ -224,8 +176,8 @@ mod tests {
         assert!(board.play_uci("e2e5").is_err());
         assert!(board.play_uci("hello").is_err());
         assert!(board.play_uci("").is_err());
-        assert_eq!(board.read_move("Nf3").unwrap(), "g1f3");
-        assert_eq!(board.read_move("e2e4").unwrap(), "e2e4");
+        assert_eq!(board.read_move("Nf3").unwrap().to_string(), "g1f3");
+        assert_eq!(board.read_move("e2e4").unwrap().to_string(), "e2e4");
         assert!(board.read_move("Ke2").is_err());
         assert_eq!(board.turn(), Army::White, "nothing was played");
     }

@@ -10,20 +10,21 @@ use super::cards::{Card, Deal, MAX_PLAYERS, MIN_PLAYERS};
 use super::ending::Ending;
 use super::scores::ScoreSheet;
 use super::turns::TurnOrder;
+use super::view::TableView;
+use crate::engine::Move;
 use crate::engine::men::Army;
-use crate::games::board_view::BoardView;
+use crate::games::board_view::{BoardView, Choice};
 use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// Longest player name accepted.
 pub const MAX_NAME_CHARS: usize = 24;
 
-/// What a seat may do: make one chess move, written in UCI (`e2e4`,
-/// `e7e8q`, castling as `e1g1`).
+/// What a seat may do: make one chess move.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
-    Move(String),
+    Move(Move),
 }
 
 /// Something that happened at the table (all public).
@@ -269,6 +270,7 @@ fn roll_die(
 impl Game for Carousel {
     type Action = Action;
     type Event = Event;
+    type View = TableView;
 
     fn seat_count(&self) -> usize {
         self.players.len()
@@ -283,7 +285,7 @@ impl Game for Carousel {
             return vec![];
         }
         self.board
-            .legal_uci()
+            .legal_moves()
             .into_iter()
             .map(Action::Move)
             .collect()
@@ -291,8 +293,8 @@ impl Game for Carousel {
 
     fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
         self.check_turn(seat)?;
-        let Action::Move(text) = action;
-        let played = self.board.play_uci(text)?;
+        let Action::Move(mv) = action;
+        let played = self.board.play(*mv)?;
         let points = self.sheet.record_move(seat, played.facts);
         self.log.push(LoggedMove {
             seat,
@@ -347,7 +349,27 @@ impl Game for Carousel {
         self.board.read_move(text).map(Action::Move)
     }
 
-    fn headless_extras(&self, viewer: Viewer) -> serde_json::Map<String, serde_json::Value> {
-        super::headless::extras(self, viewer)
+    fn view(&self, viewer: Viewer) -> TableView {
+        self.table_view(viewer)
+    }
+
+    fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
+        let Choice::Move {
+            from,
+            to,
+            promotion,
+        } = choice
+        else {
+            return Err(RuleError::new("Carousel chess has no drops"));
+        };
+        let mut uci = format!("{from}{to}");
+        if let Some(kind) = promotion {
+            uci.push(kind.letter().to_ascii_lowercase());
+        }
+        self.parse_action(seat, &uci)
+    }
+
+    fn has_secrets(&self) -> bool {
+        true
     }
 }

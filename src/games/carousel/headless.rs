@@ -1,16 +1,12 @@
-//! The command line's view of a Carousel game: how `parlour play carousel`
-//! starts one, and the game's fields in each output line.
-//!
-//! Each line carries `players`, `round`, `sitting_out` (the die's public
-//! pick at even tables, else null), `colour` (to move), `scores` (totals by
-//! seat) and `captured` (the men in front of each seat). `cards` and
-//! `left_out` appear only once the game is over.
-
-use serde_json::{Map, Value, json};
+//! How `parlour play carousel` starts a game. Each output line carries the
+//! game's view ([`super::TableView`]): `players`, `round`, `sitting_out`
+//! (the die's public pick at even tables, else null), `colour` (to move),
+//! `scores` (each seat's score sheet), `totals`, and `reveal` (every card)
+//! once the game is over.
 
 use super::game::Carousel;
+use crate::games::RuleError;
 use crate::games::random::Random;
-use crate::games::{RuleError, Viewer};
 
 /// The game `parlour play carousel --players N [--seed S]` starts: players
 /// called "Player 1", "Player 2", ...; the deal, the first player and the
@@ -22,36 +18,4 @@ pub fn start(players: Option<usize>, seed: Option<u64>) -> Result<Carousel, Rule
         Some(seed) => Carousel::new(&names, Random::seeded(seed)),
         None => Carousel::with_entropy(&names),
     }
-}
-
-/// The game's fields for one output line, as `viewer` sees the table.
-pub fn extras(game: &Carousel, viewer: Viewer) -> Map<String, Value> {
-    let view = game.view(viewer);
-    let captured: Vec<Vec<String>> = view
-        .scores
-        .iter()
-        .map(|line| {
-            line.trophies
-                .iter()
-                .map(|trophy| format!("{} {}", trophy.man.army.name(), trophy.man.kind.name()))
-                .collect()
-        })
-        .collect();
-    let totals: Vec<i64> = view.scores.iter().map(|line| line.total()).collect();
-    let mut extras = Map::new();
-    extras.insert("players".into(), json!(view.players));
-    extras.insert("round".into(), json!(view.round));
-    extras.insert("sitting_out".into(), json!(view.sitting_out));
-    extras.insert("colour".into(), json!(view.colour_to_move.name()));
-    extras.insert("scores".into(), json!(totals));
-    extras.insert("captured".into(), json!(captured));
-    if let Some(reveal) = view.reveal {
-        let cards: Vec<&str> = reveal.cards.iter().map(|card| card.name()).collect();
-        extras.insert("cards".into(), json!(cards));
-        extras.insert(
-            "left_out".into(),
-            json!(reveal.left_out.map(|card| card.name())),
-        );
-    }
-    extras
 }

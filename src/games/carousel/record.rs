@@ -24,7 +24,7 @@ use std::collections::VecDeque;
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Deal, deck};
-use super::game::{Action, Carousel, check_players};
+use super::game::{Carousel, check_players};
 use crate::games::random::Random;
 use crate::games::{Game, RuleError, Seat};
 
@@ -160,7 +160,8 @@ fn replay(
         let seat = game.to_act().ok_or_else(|| {
             RuleError::new(format!("move {}: the game was already over", index + 1))
         })?;
-        game.apply(seat, &Action::Move(text.clone()))
+        game.parse_action(seat, text)
+            .and_then(|action| game.apply(seat, &action))
             .map_err(|error| RuleError::new(format!("move {} ({text}): {error}", index + 1)))?;
     }
     if game.dice.len() != dice.len() {

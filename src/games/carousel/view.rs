@@ -18,7 +18,7 @@ pub struct TableView {
     /// The seat to move, until the game is over.
     pub to_act: Option<Seat>,
     /// The colour to move on the board.
-    pub colour_to_move: Army,
+    pub colour: Army,
     pub first: Seat,
     pub round: u32,
     /// Whether the table rolls a die each round (even tables).
@@ -27,6 +27,8 @@ pub struct TableView {
     pub sitting_out: Option<Seat>,
     /// The public score sheet, by seat.
     pub scores: Vec<SeatScore>,
+    /// Each seat's total so far.
+    pub totals: Vec<i64>,
     pub moves: Vec<LoggedMove>,
     /// The viewer's own card: only in a seat's own view.
     pub own_card: Option<Card>,
@@ -47,7 +49,7 @@ pub struct Reveal {
 
 impl Carousel {
     /// The table as `viewer` may see it.
-    pub fn view(&self, viewer: Viewer) -> TableView {
+    pub(super) fn table_view(&self, viewer: Viewer) -> TableView {
         let reveal = self.ending().map(|ending| {
             let deal = &self.deal;
             Reveal {
@@ -62,12 +64,13 @@ impl Carousel {
         TableView {
             players: self.players().to_vec(),
             to_act: crate::games::Game::to_act(self),
-            colour_to_move: self.colour_to_move(),
+            colour: self.colour_to_move(),
             first: self.first(),
             round: self.round(),
             uses_die: self.turns.uses_die(),
             sitting_out: self.sitting_out(),
             scores: self.score_sheet().seats().to_vec(),
+            totals: self.score_sheet().totals(),
             moves: self.moves().to_vec(),
             own_card: self.card_for(viewer),
             reveal,

@@ -5,17 +5,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::cross::{CrossMove, CrossSquare};
 use crate::engine::men::{Army, Kind};
 use crate::games::RuleError;
-
-/// A move on the cross, squares named `a4`..`n11`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Step {
-    pub from: String,
-    pub to: String,
-    /// The kind a pawn becomes on the far edge.
-    pub promotion: Option<Kind>,
-}
 
 /// One action of a seat. Every action but a move, a pass and `withdraw`
 /// leaves the turn with the same seat.
@@ -23,7 +15,7 @@ pub struct Step {
 #[serde(rename_all = "lowercase")]
 pub enum Action {
     /// Move a man.
-    Move(Step),
+    Move(CrossMove),
     /// No legal move: the turn passes.
     Pass,
     /// Privately invite an army to join your side.
@@ -38,18 +30,15 @@ pub enum Action {
     Protectorate,
     /// King lost in an alliance: take your men off the board and go out.
     Withdraw,
+    /// The seat's clock ran out: it is out, its men leave the board.
+    /// Declared by the table's clock, never offered among the legal actions.
+    OutOfTime,
 }
 
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Move(step) => {
-                write!(f, "{}{}", step.from, step.to)?;
-                if let Some(kind) = step.promotion {
-                    write!(f, "{}", kind.letter().to_ascii_lowercase())?;
-                }
-                Ok(())
-            }
+            Action::Move(step) => write!(f, "{step}"),
             Action::Pass => f.write_str("pass"),
             Action::Propose(army) => write!(f, "propose {}", army.name()),
             Action::Accept(army) => write!(f, "accept {}", army.name()),
@@ -57,6 +46,7 @@ impl fmt::Display for Action {
             Action::Leave => f.write_str("leave"),
             Action::Protectorate => f.write_str("protectorate"),
             Action::Withdraw => f.write_str("withdraw"),
+            Action::OutOfTime => f.write_str("time"),
         }
     }
 }
@@ -100,6 +90,7 @@ pub fn parse(text: &str, pending: &[Army]) -> Result<Action, RuleError> {
         "leave" => Action::Leave,
         "protectorate" => Action::Protectorate,
         "withdraw" => Action::Withdraw,
+        "time" => Action::OutOfTime,
         "propose" => Action::Propose(
             army_word(words.get(1))?
                 .ok_or_else(|| RuleError::new("propose to whom? e.g. \"propose red\""))?,
@@ -118,9 +109,9 @@ pub fn parse(text: &str, pending: &[Army]) -> Result<Action, RuleError> {
     Ok(action)
 }
 
-/// Reads a move such as `f2f3` or `g13g14q` (squares are checked later,
-/// against the board).
-fn parse_step(text: &str) -> Result<Step, RuleError> {
+/// Reads a move such as `f2f3` or `g13g14q` (whether it is legal is
+/// checked later, against the board).
+fn parse_step(text: &str) -> Result<CrossMove, RuleError> {
     let unreadable = || {
         RuleError::new(format!(
             "cannot read {text:?}: a move is two squares such as f2f3 (g13g14q to promote), or a word: pass, propose <army>, accept, decline, leave, protectorate, withdraw"
@@ -154,9 +145,13 @@ fn parse_step(text: &str) -> Result<Step, RuleError> {
             }
         }
     };
-    Ok(Step {
-        from: text[..from_end].to_string(),
-        to: text[from_end..to_end].to_string(),
+    let square = |name: &str| {
+        CrossSquare::parse(name)
+            .ok_or_else(|| RuleError::new(format!("{name} is not a square of the cross")))
+    };
+    Ok(CrossMove {
+        from: square(&text[..from_end])?,
+        to: square(&text[from_end..to_end])?,
         promotion,
     })
 }
@@ -168,14 +163,14 @@ mod tests {
     #[test]
     fn words_read_back_as_written() {
         let actions = [
-            Action::Move(Step {
-                from: "g13".into(),
-                to: "g14".into(),
+            Action::Move(CrossMove {
+                from: CrossSquare::parse("g13").unwrap(),
+                to: CrossSquare::parse("g14").unwrap(),
                 promotion: Some(Kind::Queen),
             }),
-            Action::Move(Step {
-                from: "f2".into(),
-                to: "f3".into(),
+            Action::Move(CrossMove {
+                from: CrossSquare::parse("f2").unwrap(),
+                to: CrossSquare::parse("f3").unwrap(),
                 promotion: None,
             }),
             Action::Pass,
@@ -185,6 +180,7 @@ mod tests {
             Action::Leave,
             Action::Protectorate,
             Action::Withdraw,
+            Action::OutOfTime,
         ];
         for action in actions {
             assert_eq!(parse(&action.to_string(), &[]), Ok(action));
@@ -216,6 +212,7 @@ mod tests {
             "f2f3k",
             "f2f3qq",
             "zz",
+            "a1a2",
             "a b c",
         ] {
             let error = parse(bad, &[]).expect_err(bad);

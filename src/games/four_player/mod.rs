@@ -45,14 +45,14 @@ mod view;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::cross::{CrossPosition, CrossRules, CrossSquare};
+use crate::engine::cross::{CrossMove, CrossPosition, CrossRules, CrossSquare};
 use crate::engine::men::{Army, Man};
-use crate::games::board_view::BoardView;
+use crate::games::board_view::{BoardView, Choice};
 use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 use diplomacy::Diplomacy;
 
-pub use action::{Action, Step};
+pub use action::Action;
 pub use events::{Audience, Entry, Event};
 pub use record::Record;
 pub use view::{MoveEntry, OwnView, SeatView, TableView};
@@ -66,16 +66,12 @@ pub struct Options {
     /// Share of its remaining men a new protectorate loses, in percent
     /// (rounded up).
     pub protectorate_loss_percent: u8,
-    /// No hand-off screens between turns: nobody at the table minds seeing
-    /// the next player's view.
-    pub open_table: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             protectorate_loss_percent: 40,
-            open_table: false,
         }
     }
 }
@@ -224,6 +220,7 @@ impl FourPlayer {
 impl Game for FourPlayer {
     type Action = Action;
     type Event = Event;
+    type View = TableView;
 
     fn seat_count(&self) -> usize {
         SEATS
@@ -259,10 +256,35 @@ impl Game for FourPlayer {
         action::parse(text, &pending)
     }
 
-    fn headless_extras(&self, viewer: Viewer) -> serde_json::Map<String, serde_json::Value> {
-        match serde_json::to_value(self.view(viewer)) {
-            Ok(serde_json::Value::Object(map)) => map,
-            _ => serde_json::Map::new(),
-        }
+    fn view(&self, viewer: Viewer) -> TableView {
+        self.table_view(viewer)
+    }
+
+    fn gesture(&self, _seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
+        let Choice::Move {
+            from,
+            to,
+            promotion,
+        } = choice
+        else {
+            return Err(RuleError::new("Four Player Chess has no drops"));
+        };
+        let square = |name: &str| {
+            CrossSquare::parse(name)
+                .ok_or_else(|| RuleError::new(format!("{name} is not a square of the cross")))
+        };
+        Ok(Action::Move(CrossMove {
+            from: square(from)?,
+            to: square(to)?,
+            promotion: *promotion,
+        }))
+    }
+
+    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
+        Some(Action::OutOfTime)
+    }
+
+    fn has_secrets(&self) -> bool {
+        true
     }
 }

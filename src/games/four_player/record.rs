@@ -10,7 +10,6 @@
 //! parlour four-player 1
 //! seed 1234
 //! protectorate-loss 40
-//! open-table no
 //! start <cross position text>      (only for a set-up position)
 //! white f2f3
 //! blue propose red
@@ -70,10 +69,8 @@ impl FourPlayer {
     /// The game as text (see the module documentation).
     pub fn to_text(&self) -> String {
         let mut text = format!(
-            "{HEADER}\nseed {}\nprotectorate-loss {}\nopen-table {}\n",
-            self.seed,
-            self.options.protectorate_loss_percent,
-            if self.options.open_table { "yes" } else { "no" }
+            "{HEADER}\nseed {}\nprotectorate-loss {}\n",
+            self.seed, self.options.protectorate_loss_percent,
         );
         if let Some(start) = &self.start {
             let _ = writeln!(text, "start {start}");
@@ -123,13 +120,8 @@ impl FourPlayer {
                         .parse()
                         .map_err(|_| at(format!("bad percentage {rest:?}")))?
                 }
-                "open-table" => {
-                    options.open_table = match rest {
-                        "yes" => true,
-                        "no" => false,
-                        _ => return Err(at(format!("open-table is yes or no, not {rest:?}"))),
-                    }
-                }
+                // Texts written before the table took this option over.
+                "open-table" if matches!(rest, "yes" | "no") => {}
                 "start" => start = Some(rest.to_string()),
                 _ => {
                     let seed = seed.ok_or_else(|| at("the seed line is missing".into()))?;

@@ -5,7 +5,7 @@ use crate::engine::cross::{CrossMove, CrossSquare};
 use crate::engine::men::{Army, Kind};
 use crate::games::{Outcome, RuleError, Seat, Viewer};
 
-use super::action::{Action, Step};
+use super::action::Action;
 use super::events::{Audience, Entry, Event};
 use super::notation;
 use super::view::MoveEntry;
@@ -76,13 +76,7 @@ impl FourPlayer {
             if moves.is_empty() {
                 actions.push(Action::Pass);
             }
-            actions.extend(moves.into_iter().map(|mv| {
-                Action::Move(Step {
-                    from: mv.from.to_string(),
-                    to: mv.to.to_string(),
-                    promotion: mv.promotion,
-                })
-            }));
+            actions.extend(moves.into_iter().map(Action::Move));
         }
         actions
     }
@@ -104,9 +98,11 @@ impl FourPlayer {
             )));
         }
         let first_new = self.log.len();
-        self.check_standing(seat, action)?;
+        if *action != Action::OutOfTime {
+            self.check_standing(seat, action)?;
+        }
         match action {
-            Action::Move(step) => self.play_move(seat, step)?,
+            Action::Move(step) => self.play_move(seat, *step)?,
             Action::Pass => {
                 if !self.board_moves().is_empty() {
                     return Err(RuleError::new(
@@ -166,6 +162,14 @@ impl FourPlayer {
                 self.settle();
                 self.end_turn(seat, true);
             }
+            Action::OutOfTime => {
+                self.announce(Event::OutOfTime {
+                    army: army_of(seat),
+                });
+                self.eliminate(seat);
+                self.settle();
+                self.end_turn(seat, true);
+            }
         }
         self.history.push((seat, action.clone()));
         Ok(self.log[first_new..]
@@ -221,16 +225,7 @@ impl FourPlayer {
         Ok(())
     }
 
-    fn play_move(&mut self, seat: Seat, step: &Step) -> Result<(), RuleError> {
-        let square = |name: &str| {
-            CrossSquare::parse(name)
-                .ok_or_else(|| RuleError::new(format!("{name} is not a square of the cross")))
-        };
-        let mv = CrossMove {
-            from: square(&step.from)?,
-            to: square(&step.to)?,
-            promotion: step.promotion,
-        };
+    fn play_move(&mut self, seat: Seat, mv: CrossMove) -> Result<(), RuleError> {
         let army = army_of(seat);
         if !self.board_moves().contains(&mv) {
             let any_man = self.position.pseudo_legal_moves().contains(&mv);
@@ -239,13 +234,13 @@ impl FourPlayer {
             } else {
                 format!(
                     "{} is not a legal move for {}",
-                    Action::Move(step.clone()),
+                    Action::Move(mv),
                     army.name()
                 )
             }));
         }
         let Some(man) = self.position.man_at(mv.from) else {
-            return Err(RuleError::new(format!("no man on {}", step.from)));
+            return Err(RuleError::new(format!("no man on {}", mv.from)));
         };
         let undo = self.position.make(mv);
         let captured = undo.captured();

@@ -64,12 +64,11 @@ pub struct TableView {
     /// The viewer's own secrets; absent in the public view.
     pub own: Option<OwnView>,
     pub protectorate_loss_percent: u8,
-    pub open_table: bool,
 }
 
 impl FourPlayer {
     /// The table as `viewer` may see it.
-    pub fn view(&self, viewer: Viewer) -> TableView {
+    pub(super) fn table_view(&self, viewer: Viewer) -> TableView {
         TableView {
             army_to_act: self.outcome.is_none().then(|| army_of(self.turn)),
             seats: (0..SEATS)
@@ -91,7 +90,6 @@ impl FourPlayer {
                 _ => None,
             },
             protectorate_loss_percent: self.options.protectorate_loss_percent,
-            open_table: self.options.open_table,
         }
     }
 
@@ -164,14 +162,15 @@ impl FourPlayer {
         let mut options: Vec<MoveOption> = Vec::new();
         for action in self.actions_of(self.turn) {
             let Action::Move(step) = action else { continue };
+            let (from, to) = (step.from.to_string(), step.to.to_string());
             match options
                 .iter_mut()
-                .find(|option| option.from == step.from && option.to == step.to)
+                .find(|option| option.from == from && option.to == to)
             {
                 Some(option) => option.promotions.extend(step.promotion),
                 None => options.push(MoveOption {
-                    from: step.from,
-                    to: step.to,
+                    from,
+                    to,
                     promotions: step.promotion.into_iter().collect(),
                 }),
             }

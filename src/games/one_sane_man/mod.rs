@@ -35,13 +35,12 @@ mod stockpile;
 mod tests;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
 
-use super::board_view::{BoardView, DropOption};
+use super::board_view::{BoardView, Choice, DropOption};
 use super::standard::board_view;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
-use crate::engine::Square;
 use crate::engine::men::{Army, Kind};
+use crate::engine::{Move, Square};
 use board::{Played, RingBoard};
 use notation::Parsed;
 use ring::{Closing, Ring};
@@ -185,23 +184,6 @@ impl OneSaneMan {
             .then(|| self.view_of(index, viewer))
     }
 
-    /// A fingerprint of what board `number` shows: it changes whenever its
-    /// position, its last move, whether it is to act, or the drops on offer
-    /// there may have changed, so a table can leave the other boards alone.
-    pub fn board_fingerprint(&self, number: usize) -> Option<u64> {
-        use std::hash::{Hash, Hasher};
-        let index = number.checked_sub(1)?;
-        let in_ring = self.ring.seating(index)?.in_ring;
-        let board = self.boards.get(index)?;
-        let acting = self.outcome.is_none() && index == self.board_to_move;
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (board.position().hash(), board.last_move(), in_ring, acting).hash(&mut hasher);
-        if acting {
-            self.stockpile(self.side_to_move(index).0).hash(&mut hasher);
-        }
-        Some(hasher.finish())
-    }
-
     /// The men in `seat`'s stockpile, oldest first.
     pub fn stockpile(&self, seat: Seat) -> &[StockMan] {
         self.stockpiles.get(seat).map_or(&[], Stockpile::men)
@@ -331,12 +313,13 @@ impl OneSaneMan {
         }
     }
 
-    fn play_move(&mut self, seat: Seat, number: usize, uci: &str) -> Result<Played, RuleError> {
+    fn play_move(&mut self, seat: Seat, number: usize, mv: Move) -> Result<Played, RuleError> {
         let index = self.check_board(number)?;
-        let position = self.board(index).position();
-        let mv = position
-            .parse_uci(uci)
-            .map_err(|error| RuleError::new(format!("board {number}: {error}")))?;
+        if !self.board(index).position().is_legal(mv) {
+            return Err(RuleError::new(format!(
+                "board {number}: {mv} is not a legal move here"
+            )));
+        }
         let played = self.boards[index].play_move(mv);
         if let Some(man) = played.captured {
             self.stockpiles[seat].add(man);
@@ -349,11 +332,9 @@ impl OneSaneMan {
         seat: Seat,
         number: usize,
         kind: Kind,
-        to: &str,
+        square: Square,
     ) -> Result<Played, RuleError> {
         let index = self.check_board(number)?;
-        let square = Square::parse(to)
-            .ok_or_else(|| RuleError::new(format!("{to:?} is not a square (a1 to h8)")))?;
         let army = self.board(index).position().turn();
         let stock = self.stockpiles[seat]
             .droppable(army, kind, number, self.options.origin_rule)
@@ -463,6 +444,18 @@ impl OneSaneMan {
         });
     }
 
+    /// An action as the export records it: a move in the UCI its board
+    /// writes (castling `e1g1`), anything else as [`Action`] writes it.
+    fn action_text(&self, action: &Action) -> String {
+        match action {
+            Action::Move { board, mv } => match self.boards.get(board.wrapping_sub(1)) {
+                Some(on) => format!("{board}:{}", on.position().uci(*mv)),
+                None => action.to_string(),
+            },
+            _ => action.to_string(),
+        }
+    }
+
     fn view_of(&self, index: usize, viewer: Viewer) -> BoardView {
         let board = self.board(index);
         let acting = self.outcome.is_none()
@@ -489,9 +482,38 @@ impl OneSaneMan {
     }
 }
 
+/// One board of the ring as everybody sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RingBoardView {
+    /// The board's number, from 1.
+    pub board: usize,
+    /// The seats playing White and Black there.
+    pub white: Seat,
+    pub black: Seat,
+    /// The colour to move there.
+    pub to_move: Army,
+    /// Its moves and drops so far, in SAN.
+    pub moves: Vec<String>,
+}
+
+/// The ring as everybody sees it (the game has no secrets).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RingView {
+    /// The boards still in the ring, in ring order.
+    pub ring: Vec<RingBoardView>,
+    /// The number of the board whose turn it is, while the game goes on.
+    pub board_to_move: Option<usize>,
+    /// Each seat's stockpile, oldest first.
+    pub stockpiles: Vec<Vec<StockMan>>,
+    pub players_left: Vec<Seat>,
+    /// The seats that have agreed to a draw.
+    pub draw_agreed: Vec<Seat>,
+}
+
 impl Game for OneSaneMan {
     type Action = Action;
     type Event = Event;
+    type View = RingView;
 
     fn seat_count(&self) -> usize {
         self.ring.size()
@@ -514,19 +536,12 @@ impl Game for OneSaneMan {
         let mut actions: Vec<Action> = position
             .legal_moves()
             .iter()
-            .map(|&mv| Action::Move {
-                board,
-                uci: position.uci(mv),
-            })
+            .map(|&mv| Action::Move { board, mv })
             .collect();
         actions.extend(
             self.legal_drops(index)
                 .into_iter()
-                .map(|(kind, to)| Action::Drop {
-                    board,
-                    kind,
-                    to: to.to_string(),
-                }),
+                .map(|(kind, to)| Action::Drop { board, kind, to }),
         );
         if !self.draw_agreed[seat] {
             actions.push(Action::Draw);
@@ -549,9 +564,10 @@ impl Game for OneSaneMan {
             )));
         }
         let mut events = Vec::new();
+        let text = self.action_text(action);
         let played = match action {
-            Action::Move { board, uci } => self.play_move(seat, *board, uci)?,
-            Action::Drop { board, kind, to } => self.play_drop(seat, *board, *kind, to)?,
+            Action::Move { board, mv } => self.play_move(seat, *board, *mv)?,
+            Action::Drop { board, kind, to } => self.play_drop(seat, *board, *kind, *to)?,
             Action::Draw => {
                 if self.draw_agreed[seat] {
                     return Err(RuleError::new("you have already agreed to a draw"));
@@ -600,7 +616,7 @@ impl Game for OneSaneMan {
             }
         };
         let index = self.board_to_move;
-        self.record.push(action.to_string());
+        self.record.push(text);
         if let Some(man) = played.captured {
             events.push(Event::Stockpiled { seat, man });
         }
@@ -630,7 +646,8 @@ impl Game for OneSaneMan {
             Parsed::Drop { board, kind, to } => Ok(Action::Drop {
                 board,
                 kind,
-                to: to.to_string(),
+                to: Square::parse(to)
+                    .ok_or_else(|| RuleError::new(format!("{to:?} is not a square (a1 to h8)")))?,
             }),
             Parsed::Move { board, text } => {
                 let index = self.check_board(board)?;
@@ -641,51 +658,65 @@ impl Game for OneSaneMan {
                     .map_err(|_| {
                         RuleError::new(format!("board {board}: {text} is not a legal move here"))
                     })?;
-                Ok(Action::Move {
-                    board,
-                    uci: position.uci(mv),
-                })
+                Ok(Action::Move { board, mv })
             }
         }
     }
 
-    fn headless_extras(&self, _viewer: Viewer) -> Map<String, Value> {
-        let mut extras = Map::new();
-        let ring: Vec<Value> = self
+    fn view(&self, _viewer: Viewer) -> RingView {
+        RingView {
+            ring: self
+                .ring
+                .boards_in_ring()
+                .map(|index| {
+                    let (white, black) = self.players_of(index + 1).unwrap_or_default();
+                    RingBoardView {
+                        board: index + 1,
+                        white,
+                        black,
+                        to_move: self.board(index).position().turn(),
+                        moves: self.board(index).moves().to_vec(),
+                    }
+                })
+                .collect(),
+            board_to_move: self.outcome.is_none().then(|| self.board_to_move + 1),
+            stockpiles: (0..self.stockpiles.len())
+                .map(|seat| self.stockpile(seat).to_vec())
+                .collect(),
+            players_left: self.players_left(),
+            draw_agreed: self.draw_agreements(),
+        }
+    }
+
+    fn gesture(&self, seat: Seat, board: usize, choice: &Choice) -> Result<Action, RuleError> {
+        let number = self
             .ring
             .boards_in_ring()
-            .map(|index| {
-                let (white, black) = self.players_of(index + 1).unwrap_or_default();
-                json!({
-                    "board": index + 1,
-                    "white": white,
-                    "black": black,
-                    "to_move": self.board(index).position().turn().name(),
-                    "moves": self.board(index).moves(),
-                })
-            })
-            .collect();
-        extras.insert("ring".into(), json!(ring));
-        let board_to_move = self.outcome.is_none().then(|| self.board_to_move + 1);
-        extras.insert("board_to_move".into(), json!(board_to_move));
-        let stockpiles: Vec<Vec<String>> = (0..self.stockpiles.len())
-            .map(|seat| {
-                self.stockpile(seat)
-                    .iter()
-                    .map(|man| {
-                        format!(
-                            "{} {} from {}",
-                            man.army.name(),
-                            man.kind.name(),
-                            man.origin
-                        )
-                    })
-                    .collect()
-            })
-            .collect();
-        extras.insert("stockpiles".into(), json!(stockpiles));
-        extras.insert("players_left".into(), json!(self.players_left()));
-        extras.insert("draw_agreed".into(), json!(self.draw_agreements()));
-        extras
+            .nth(board)
+            .map(|index| index + 1)
+            .ok_or_else(|| RuleError::new(format!("the ring has no board at place {board}")))?;
+        match choice {
+            Choice::Move {
+                from,
+                to,
+                promotion,
+            } => {
+                let mut text = format!("{number}:{from}{to}");
+                if let Some(kind) = promotion {
+                    text.push(kind.letter().to_ascii_lowercase());
+                }
+                self.parse_action(seat, &text)
+            }
+            Choice::Drop { kind, to, .. } => Ok(Action::Drop {
+                board: number,
+                kind: *kind,
+                to: Square::parse(to)
+                    .ok_or_else(|| RuleError::new(format!("{to:?} is not a square (a1 to h8)")))?,
+            }),
+        }
+    }
+
+    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
+        self.options.clock_minutes.map(|_| Action::OutOfTime)
     }
 }

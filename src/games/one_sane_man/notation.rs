@@ -7,18 +7,19 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::men::Kind;
+use crate::engine::{Move, Square};
 use crate::games::RuleError;
 
 /// Something a player may do at the ring.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Action {
-    /// A move on board `board` (from 1), in UCI (`e2e4`, `e7e8q`, `e1g1`).
-    Move { board: usize, uci: String },
+    /// A move on board `board` (from 1).
+    Move { board: usize, mv: Move },
     /// A drop from the player's stockpile on board `board` (from 1).
     Drop {
         board: usize,
         kind: Kind,
-        to: String,
+        to: Square,
     },
     /// Agree to a draw shared by every player left (or offer one).
     Draw,
@@ -33,7 +34,7 @@ pub enum Action {
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Move { board, uci } => write!(f, "{board}:{uci}"),
+            Action::Move { board, mv } => write!(f, "{board}:{mv}"),
             Action::Drop { board, kind, to } => write!(f, "{board}:{}@{to}", kind.letter()),
             Action::Draw => f.write_str("draw"),
             Action::Decline => f.write_str("decline"),
@@ -152,15 +153,20 @@ mod tests {
 
     #[test]
     fn writes_actions_back_as_read() {
+        let square = |name| Square::parse(name).unwrap();
         let drop = Action::Drop {
             board: 3,
             kind: Kind::Knight,
-            to: "g1".into(),
+            to: square("g1"),
         };
         assert_eq!(drop.to_string(), "3:N@g1");
         let mv = Action::Move {
             board: 12,
-            uci: "e7e8q".into(),
+            mv: Move {
+                from: square("e7"),
+                to: square("e8"),
+                kind: crate::engine::MoveKind::Promotion(Kind::Queen),
+            },
         };
         assert_eq!(mv.to_string(), "12:e7e8q");
     }

@@ -123,13 +123,8 @@ fn only_the_board_to_move_takes_a_move() {
             .0
             .contains("not a legal move")
     );
-    let wrong_seat = game.apply(
-        1,
-        &Action::Move {
-            board: 1,
-            uci: "e2e4".into(),
-        },
-    );
+    let e2e4 = game.parse_action(0, "1:e2e4").unwrap();
+    let wrong_seat = game.apply(1, &e2e4);
     assert_eq!(
         wrong_seat.unwrap_err().0,
         "it is player 1's turn, not player 2's"
@@ -574,10 +569,17 @@ fn the_view_offers_moves_and_drops_only_to_the_seat_to_act() {
         assert!(game.boards(viewer)[0].moves.is_empty());
         assert!(game.boards(viewer)[0].drops.is_empty());
     }
-    let extras = game.headless_extras(Viewer::Public);
-    assert_eq!(extras["stockpiles"][0][0], "white knight from 2");
-    assert_eq!(extras["board_to_move"], 1);
-    assert_eq!(extras["ring"][2]["white"], 2);
+    let view = game.view(Viewer::Public);
+    assert_eq!(
+        view.stockpiles[0][0],
+        StockMan {
+            army: Army::White,
+            kind: Kind::Knight,
+            origin: 2
+        }
+    );
+    assert_eq!(view.board_to_move, Some(1));
+    assert_eq!(view.ring[2].white, 2);
 }
 
 #[test]
@@ -665,26 +667,4 @@ fn running_out_of_time_needs_a_game_with_clocks() {
         !game.legal_actions(0).contains(&Action::OutOfTime),
         "running out of time is never offered as a choice"
     );
-}
-
-#[test]
-fn a_board_fingerprint_changes_only_with_what_the_board_shows() {
-    let mut game = game(3);
-    let print = |game: &OneSaneMan| {
-        (1..=3)
-            .map(|b| game.board_fingerprint(b).unwrap())
-            .collect::<Vec<_>>()
-    };
-    let start = print(&game);
-    play(&mut game, &["1:e2e4"]);
-    let after = print(&game);
-    // Board 1 changed (a move) and board 2 (now to act); board 3 did not.
-    assert_ne!(start[0], after[0]);
-    assert_ne!(start[1], after[1]);
-    assert_eq!(start[2], after[2]);
-    // A draw offer changes no board.
-    play(&mut game, &["draw"]);
-    assert_eq!(print(&game), after);
-    assert_eq!(game.board_fingerprint(4), None);
-    assert_eq!(game.board_fingerprint(0), None);
 }

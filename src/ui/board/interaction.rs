@@ -21,18 +21,7 @@ pub enum Source {
     Stock { army: Army, kind: Kind },
 }
 
-/// What the player chose: the board's only output.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Choice {
-    /// A move; `promotion` is the chosen kind when the move promotes.
-    Move {
-        from: String,
-        to: String,
-        promotion: Option<Kind>,
-    },
-    /// A drop of a stockpiled man.
-    Drop { army: Army, kind: Kind, to: String },
-}
+pub use crate::games::board_view::Choice;
 
 /// A pointer button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

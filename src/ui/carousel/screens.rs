@@ -163,7 +163,7 @@ fn PlayScreen(table: RwSignal<Option<Table>>) -> impl IntoView {
     };
     let on_choice = Callback::new(move |choice: Choice| apply(&|t| t.choose(&choice)));
     let seat = move || public.with(|p| p.as_ref().and_then(|p| p.to_act));
-    let colour = move || public.with(|p| p.as_ref().map(|p| p.colour_to_move.name()));
+    let colour = move || public.with(|p| p.as_ref().map(|p| p.colour.name()));
     let heading = move || {
         public.with(|p| {
             p.as_ref().and_then(|p| {
@@ -172,7 +172,7 @@ fn PlayScreen(table: RwSignal<Option<Table>>) -> impl IntoView {
                     "Round {}: {} moves {}",
                     p.round,
                     p.players[seat],
-                    colour_name(p.colour_to_move)
+                    colour_name(p.colour)
                 ))
             })
         })

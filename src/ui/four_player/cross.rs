@@ -7,7 +7,6 @@ use leptos::prelude::*;
 
 use crate::engine::men::Army;
 use crate::games::board_view::BoardView;
-use crate::games::four_player::Step;
 use crate::ui::board::{Board, Choice, Palettes, Rotation};
 
 /// The rotation that puts `army`'s edge of the cross at the bottom.
@@ -20,22 +19,6 @@ pub fn rotation_for(army: Army) -> Rotation {
     }
 }
 
-/// The game's move for a choice made on the board (the cross has no drops).
-pub fn step_of(choice: Choice) -> Option<Step> {
-    match choice {
-        Choice::Move {
-            from,
-            to,
-            promotion,
-        } => Some(Step {
-            from,
-            to,
-            promotion,
-        }),
-        Choice::Drop { .. } => None,
-    }
-}
-
 /// The cross as `bottom`'s army sees it. `allies` carry a badge (pass them
 /// only in that player's own view); without `on_move` the board only shows.
 #[component]
@@ -43,12 +26,12 @@ pub fn Cross(
     board: BoardView,
     bottom: Army,
     #[prop(optional)] allies: Vec<Army>,
-    #[prop(optional, into)] on_move: Option<Callback<Step>>,
+    #[prop(optional, into)] on_move: Option<Callback<Choice>>,
 ) -> impl IntoView {
     let enabled = on_move.is_some();
     let on_choice = Callback::new(move |choice: Choice| {
-        if let (Some(on_move), Some(step)) = (on_move, step_of(choice)) {
-            on_move.run(step);
+        if let Some(on_move) = on_move {
+            on_move.run(choice);
         }
     });
     view! {
@@ -88,25 +71,5 @@ mod tests {
             assert_eq!(rook.y, king.y);
             assert!(rook.x < king.x, "{army:?}: rook on the left");
         }
-    }
-
-    #[test]
-    fn a_board_move_becomes_the_games_step_promotion_included() {
-        let choice = Choice::Move {
-            from: "g13".into(),
-            to: "g14".into(),
-            promotion: Some(crate::engine::men::Kind::Queen),
-        };
-        let step = step_of(choice).unwrap();
-        assert_eq!(
-            crate::games::four_player::Action::Move(step).to_string(),
-            "g13g14q"
-        );
-        let drop = Choice::Drop {
-            army: Army::White,
-            kind: crate::engine::men::Kind::Pawn,
-            to: "e4".into(),
-        };
-        assert_eq!(step_of(drop), None);
     }
 }

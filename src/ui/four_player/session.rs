@@ -45,21 +45,28 @@ pub enum Shown {
 pub struct Session {
     game: FourPlayer,
     screen: Screen,
+    /// No hand-off screens between turns: nobody at the table minds seeing
+    /// the next player's view.
+    open_table: bool,
 }
 
 impl Session {
     /// Starts (or resumes) `game` at the screen for the seat to act.
-    pub fn new(game: FourPlayer) -> Session {
-        let screen = Session::screen_for(&game);
-        Session { game, screen }
+    pub fn new(game: FourPlayer, open_table: bool) -> Session {
+        let screen = Session::screen_for(&game, open_table);
+        Session {
+            game,
+            screen,
+            open_table,
+        }
     }
 
     /// The screen for whoever acts next: a hand-off unless the table is
     /// open.
-    fn screen_for(game: &FourPlayer) -> Screen {
+    fn screen_for(game: &FourPlayer, open_table: bool) -> Screen {
         match game.to_act() {
             None => Screen::Over,
-            Some(seat) if game.options().open_table => Screen::Seat(seat),
+            Some(seat) if open_table => Screen::Seat(seat),
             Some(seat) => Screen::HandOff(seat),
         }
     }
@@ -84,7 +91,7 @@ impl Session {
     /// Puts the hand-off screen back up (the seat hides its view); at an
     /// open table the seat's view stays.
     pub fn hide(&mut self) {
-        self.screen = Session::screen_for(&self.game);
+        self.screen = Session::screen_for(&self.game, self.open_table);
     }
 
     /// Plays an action for the seat whose view is up. When its turn ends
@@ -95,7 +102,7 @@ impl Session {
         };
         let events = self.game.apply(seat, action)?;
         if self.game.to_act() != Some(seat) {
-            self.screen = Session::screen_for(&self.game);
+            self.screen = Session::screen_for(&self.game, self.open_table);
         }
         Ok(events)
     }
@@ -155,7 +162,7 @@ mod tests {
             ("leave", true),
             ("b8c8", false),
         ];
-        let mut session = Session::new(FourPlayer::new(Options::default(), 2).unwrap());
+        let mut session = Session::new(FourPlayer::new(Options::default(), 2).unwrap(), false);
         let mut seen = Vec::new();
         for (text, private) in script {
             if private && !secret {
@@ -185,7 +192,7 @@ mod tests {
 
     #[test]
     fn the_turn_ends_at_a_hand_off_and_the_seat_acts_only_after_revealing() {
-        let mut session = Session::new(FourPlayer::new(Options::default(), 2).unwrap());
+        let mut session = Session::new(FourPlayer::new(Options::default(), 2).unwrap(), false);
         assert_eq!(session.screen(), Screen::HandOff(0));
         let step = session.game().parse_action(0, "f2f3").unwrap();
         assert!(
@@ -215,11 +222,7 @@ mod tests {
 
     #[test]
     fn an_open_table_skips_the_hand_off() {
-        let options = Options {
-            open_table: true,
-            ..Options::default()
-        };
-        let mut session = Session::new(FourPlayer::new(options, 2).unwrap());
+        let mut session = Session::new(FourPlayer::new(Options::default(), 2).unwrap(), true);
         assert_eq!(session.screen(), Screen::Seat(0));
         let step = session.game().parse_action(0, "f2f3").unwrap();
         session.act(&step).unwrap();

@@ -6,8 +6,9 @@
 use leptos::prelude::*;
 
 use crate::engine::men::Army;
-use crate::games::Game;
 use crate::games::four_player::{Action, FourPlayer, Options, OwnView, army_of};
+use crate::games::{Game, RuleError, Seat};
+use crate::ui::board::Choice;
 use crate::ui::device_store;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::percent_encode;
@@ -52,7 +53,7 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
     let showing_record = RwSignal::new(false);
     if let Some(text) = shared {
         match FourPlayer::from_text(&text) {
-            Ok(game) => session.set(Some(Session::new(game))),
+            Ok(game) => session.set(Some(Session::new(game, false))),
             Err(error) => problem.set(Some(format!("The shared game cannot be opened: {error}"))),
         }
     }
@@ -68,7 +69,7 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
     let screen = Memo::new(move |_| session.with(|s| s.as_ref().map(Session::screen)));
     let refusal = RwSignal::new(None::<(Option<Screen>, String)>);
 
-    let act = move |text: String| {
+    let act_by = move |read: &dyn Fn(&FourPlayer, Seat) -> Result<Action, RuleError>| {
         let mut refused = None;
         session.update(|current| {
             let Some(current) = current.as_mut() else {
@@ -77,18 +78,13 @@ pub fn FourPlayerTable(#[prop(optional)] shared: Option<String>) -> impl IntoVie
             let Shown::Seat { seat, .. } = current.shown() else {
                 return;
             };
-            let result = current
-                .game()
-                .parse_action(seat, &text)
-                .and_then(|action| current.act(&action));
+            let result = read(current.game(), seat).and_then(|action| current.act(&action));
             refused = result.err().map(|error| (Some(current.screen()), error.0));
         });
         refusal.set(refused);
     };
-    let play_move = move |step| {
-        let text = Action::Move(step).to_string();
-        act(text);
-    };
+    let act = move |text: String| act_by(&|game, seat| game.parse_action(seat, &text));
+    let play_move = move |choice: Choice| act_by(&|game, seat| game.gesture(seat, 0, &choice));
 
     let table = move || {
         if showing_record.get() {
@@ -226,12 +222,11 @@ fn Setup(session: RwSignal<Option<Session>>, problem: RwSignal<Option<String>>) 
     let start = move |_| {
         let options = Options {
             protectorate_loss_percent: loss.get_untracked(),
-            open_table: open_table.get_untracked(),
         };
         match FourPlayer::with_entropy(options) {
             Ok(game) => {
                 problem.set(None);
-                session.set(Some(Session::new(game)));
+                session.set(Some(Session::new(game, open_table.get_untracked())));
             }
             Err(error) => problem.set(Some(error.0)),
         }
@@ -258,7 +253,7 @@ fn Setup(session: RwSignal<Option<Session>>, problem: RwSignal<Option<String>>) 
             <button type="button" class="new-game" on:click=start>"New game"</button>
             {has_save.then(|| view! {
                 <button type="button" class="resume" on:click=move |_| {
-                    if let Some(game) = saved.get_value() { session.set(Some(Session::new(game))) }
+                    if let Some(game) = saved.get_value() { session.set(Some(Session::new(game, false))) }
                 }>"Resume the saved game"</button>
             })}
             <details>
@@ -267,7 +262,7 @@ fn Setup(session: RwSignal<Option<Session>>, problem: RwSignal<Option<String>>) 
                     on:input=move |ev| import.set(event_target_value(&ev)) />
                 <button type="button" class="import" on:click=move |_| {
                     match FourPlayer::from_text(&import.get_untracked()) {
-                        Ok(game) => { problem.set(None); session.set(Some(Session::new(game))) }
+                        Ok(game) => { problem.set(None); session.set(Some(Session::new(game, false))) }
                         Err(error) => problem.set(Some(format!("Cannot import: {error}"))),
                     }
                 }>"Import"</button>

@@ -20,7 +20,7 @@ use super::layout::{Placement, TABLE, place_ring, seat_spot};
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, OneSaneMan};
-use crate::games::{Game, Seat, Viewer};
+use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::artwork::parts;
 use crate::ui::board::{Board, Choice, PieceStyle, Rotation, StockHand};
 use crate::ui::device_store;
@@ -59,22 +59,17 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
         }
     };
     let choose = move |board: usize, choice: Choice| {
-        act(match choice {
-            Choice::Move {
-                from,
-                to,
-                promotion,
-            } => Action::Move {
-                board,
-                uci: format!(
-                    "{from}{to}{}",
-                    promotion
-                        .map(|kind| kind.letter().to_ascii_lowercase().to_string())
-                        .unwrap_or_default()
-                ),
-            },
-            Choice::Drop { kind, to, .. } => Action::Drop { board, kind, to },
-        })
+        let action = game.with_untracked(|g| {
+            let seat = g.to_act().unwrap_or_default();
+            let place = g.ring_boards().iter().position(|&number| number == board);
+            place
+                .ok_or_else(|| RuleError::new(format!("board {board} has left the ring")))
+                .and_then(|place| g.gesture(seat, place, &choice))
+        });
+        match action {
+            Ok(action) => act(action),
+            Err(error) => notice.set(error.0),
+        }
     };
 
     // A stockpiled man handed to the board to move: dragged, or selected
@@ -342,8 +337,6 @@ struct Slot {
     view: RwSignal<BoardView>,
     enabled: RwSignal<bool>,
     placement: RwSignal<Option<Placement>>,
-    /// The game's fingerprint of the board when `view` was made.
-    fingerprint: StoredValue<Option<u64>>,
     /// Through which the stockpiles start drops on this board.
     hand: StockHand,
 }
@@ -354,7 +347,6 @@ impl Slot {
             view: RwSignal::new(BoardView::default()),
             enabled: RwSignal::new(false),
             placement: RwSignal::new(None),
-            fingerprint: StoredValue::new(None),
             hand: StockHand::new(),
         }
     }
@@ -362,13 +354,11 @@ impl Slot {
     /// Brings board `number`'s signals up to date with `game`, setting
     /// only those whose value changed.
     fn update(&self, game: &OneSaneMan, number: usize, placements: &[Placement]) {
-        let fingerprint = game.board_fingerprint(number);
-        if self.fingerprint.get_value() != fingerprint {
-            self.fingerprint.set_value(fingerprint);
-            let viewer = game.to_act().map_or(Viewer::Public, Viewer::Seat);
-            self.view
-                .set(game.board_view(number, viewer).unwrap_or_default());
-        }
+        let viewer = game.to_act().map_or(Viewer::Public, Viewer::Seat);
+        set_if_changed(
+            self.view,
+            game.board_view(number, viewer).unwrap_or_default(),
+        );
         let enabled = game.outcome().is_none() && game.board_to_move() == number;
         set_if_changed(self.enabled, enabled);
         let placement = placements.iter().find(|p| p.board == number).copied();
