@@ -101,6 +101,20 @@ test("three players: click and typed moves, a capture, an elimination, a drag-an
   assert.deepEqual(s.errors, []);
 });
 
+/**
+ * Opens the export box and waits for its text: the box's toggle event comes
+ * a task after the click. Polled from here, since a page with a fake clock
+ * does not run timers of its own.
+ */
+async function openExport(page) {
+  await page.click(".osm-export summary");
+  for (let tries = 0; tries < 100; tries++) {
+    if ((await page.locator(".osm-export-text").inputValue()).length > 0) return;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error("the export box stayed empty");
+}
+
 test("a shared link opens a game mid-way; a pawn promoted by click asks for the kind", async () => {
   const { page } = s;
   const rounds = [
@@ -124,7 +138,7 @@ test("a shared link opens a game mid-way; a pawn promoted by click asks for the 
   assert.equal(await manOn(0, "a8"), "white knight", "the pawn became a knight on a8");
   assert.equal(await manOn(0, "b7"), null);
   assert.match(await page.textContent('.osm-moves li[data-board="0"]'), /bxa8=N/);
-  await page.click(".osm-export summary");
+  await openExport(page);
   assert.match(await page.locator(".osm-export-text").inputValue(), /1:b7a8n$/, "the export ends with the promotion");
 
   // Importing: a text that is not a game is refused and the game stays;
@@ -270,7 +284,7 @@ async function clockedGame(own) {
   await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length === 2);
   assert.match(await page.textContent(".osm-notice"), /Player 2's time is up on board 2/);
   assert.deepEqual(await boardsShown(page), ["0", "2"]);
-  await page.click(".osm-export summary");
+  await openExport(page);
   assert.match(await page.locator(".osm-export-text").inputValue(), /\ntime$/, "the export keeps the time loss");
   assert.deepEqual(own.errors.map(String), []);
 }
