@@ -4,6 +4,7 @@
 //! turns, secrets, scores) and [`ui`] (Leptos components that draw a game's
 //! view and send back actions).
 
+pub mod ai;
 pub mod engine;
 pub mod games;
 pub mod ui;

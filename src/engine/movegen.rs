@@ -17,12 +17,20 @@ impl Position {
     /// games' business and are not generated here).
     pub fn generate_moves(&self, list: &mut MoveList) {
         list.clear();
-        let us = side_index(self.turn);
-        let king = (self.kinds[Kind::King as usize] & self.sides[us]).first();
-        match (self.rules.king_safety, king) {
-            (KingSafety::Legal, Some(king)) => self.generate_legal(us, king, list),
-            _ => self.generate_pseudo_legal(us, list),
-        }
+        self.generate(Selection::ALL, list);
+    }
+
+    /// The moves that capture or promote (legal under the rules): what a
+    /// search plays in its quiescence phase.
+    pub fn generate_captures(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate(
+            Selection {
+                from: Bitboard::ALL,
+                quiet: false,
+            },
+            list,
+        );
     }
 
     /// The legal moves, collected in a new list.
@@ -37,14 +45,46 @@ impl Position {
         !self.legal_moves().is_empty()
     }
 
-    fn generate_legal(&self, us: usize, king: Square, list: &mut MoveList) {
+    /// Whether `mv` is legal here. Only the moves of the man on `mv.from`
+    /// are generated, so a search can check a remembered move cheaply.
+    pub fn is_legal(&self, mv: Move) -> bool {
+        let mut list = MoveList::new();
+        let Some(man) = self.board[mv.from.index()] else {
+            return false;
+        };
+        if man.army != self.turn || mv.is_drop() {
+            return false;
+        }
+        self.generate(
+            Selection {
+                from: Bitboard::from_square(mv.from),
+                quiet: true,
+            },
+            &mut list,
+        );
+        list.contains(&mv)
+    }
+
+    fn generate(&self, selection: Selection, list: &mut MoveList) {
+        let us = side_index(self.turn);
+        let king = (self.kinds[Kind::King as usize] & self.sides[us]).first();
+        match (self.rules.king_safety, king) {
+            (KingSafety::Legal, Some(king)) => self.generate_legal(us, king, selection, list),
+            _ => self.generate_pseudo_legal(us, selection, list),
+        }
+    }
+
+    fn generate_legal(&self, us: usize, king: Square, selection: Selection, list: &mut MoveList) {
         let own = self.sides[us];
         let occupied = self.occupied();
         let checkers = self.attackers_of_side(king, us ^ 1, occupied);
         let without_king = occupied.without(king);
-        for to in attacks::king(king) & !own {
-            if self.attackers_of_side(to, us ^ 1, without_king).is_empty() {
-                list.push(Move::normal(king, to));
+        let destinations = selection.destinations(self.sides[us ^ 1], own);
+        if selection.from.contains(king) {
+            for to in attacks::king(king) & destinations {
+                if self.attackers_of_side(to, us ^ 1, without_king).is_empty() {
+                    list.push(Move::normal(king, to));
+                }
             }
         }
         if checkers.more_than_one() {
@@ -55,26 +95,42 @@ impl Position {
             None => !own,
         };
         let pinned = self.pinned(us, king);
-        self.generate_pieces(us, target, pinned, Some(king), list);
-        self.generate_pawns(us, target, pinned, Some(king), list);
-        self.generate_en_passant(us, Some(king), list);
-        if checkers.is_empty() {
+        self.generate_pieces(
+            us,
+            target & destinations,
+            pinned,
+            Some(king),
+            selection.from,
+            list,
+        );
+        self.generate_pawns(us, target, pinned, Some(king), selection, list);
+        self.generate_en_passant(us, Some(king), selection.from, list);
+        if checkers.is_empty() && selection.quiet && selection.from.contains(king) {
             self.generate_castling(us, king, true, list);
         }
     }
 
-    fn generate_pseudo_legal(&self, us: usize, list: &mut MoveList) {
+    fn generate_pseudo_legal(&self, us: usize, selection: Selection, list: &mut MoveList) {
         let own = self.sides[us];
+        let destinations = selection.destinations(self.sides[us ^ 1], own);
         let king = (self.kinds[Kind::King as usize] & own).first();
+        let king = king.filter(|&king| selection.from.contains(king));
         if let Some(king) = king {
-            for to in attacks::king(king) & !own {
+            for to in attacks::king(king) & destinations {
                 list.push(Move::normal(king, to));
             }
         }
-        self.generate_pieces(us, !own, Bitboard::EMPTY, None, list);
-        self.generate_pawns(us, !own, Bitboard::EMPTY, None, list);
-        self.generate_en_passant(us, None, list);
-        if let Some(king) = king {
+        self.generate_pieces(
+            us,
+            destinations,
+            Bitboard::EMPTY,
+            None,
+            selection.from,
+            list,
+        );
+        self.generate_pawns(us, !own, Bitboard::EMPTY, None, selection, list);
+        self.generate_en_passant(us, None, selection.from, list);
+        if let Some(king) = king.filter(|_| selection.quiet) {
             self.generate_castling(us, king, false, list);
         }
     }
@@ -107,9 +163,10 @@ impl Position {
         target: Bitboard,
         pinned: Bitboard,
         king: Option<Square>,
+        from_mask: Bitboard,
         list: &mut MoveList,
     ) {
-        let own = self.sides[us];
+        let own = self.sides[us] & from_mask;
         let occupied = self.occupied();
         for from in self.kinds[Kind::Knight as usize] & own & !pinned {
             for to in attacks::knight(from) & target {
@@ -144,9 +201,10 @@ impl Position {
         target: Bitboard,
         pinned: Bitboard,
         king: Option<Square>,
+        selection: Selection,
         list: &mut MoveList,
     ) {
-        let pawns = self.kinds[Kind::Pawn as usize] & self.sides[us];
+        let pawns = self.kinds[Kind::Pawn as usize] & self.sides[us] & selection.from;
         let empty = !self.occupied();
         let them = self.sides[us ^ 1];
         let last_rank = Bitboard::rank(if us == 0 { 7 } else { 0 });
@@ -170,13 +228,18 @@ impl Position {
                 0u32.wrapping_sub(8),
             )
         };
-        for to in single & target {
+        let pushes = if selection.quiet {
+            target
+        } else {
+            target & last_rank
+        };
+        for to in single & pushes {
             let from = Square::from_index_masked((to.index() as u32).wrapping_sub(back));
             if pin_ok(from, to) {
                 push_pawn_move(from, to, last_rank, list);
             }
         }
-        if self.rules.double_step {
+        if self.rules.double_step && selection.quiet {
             let double = if us == 0 {
                 (single & double_rank).north() & empty
             } else {
@@ -196,12 +259,20 @@ impl Position {
     /// En passant captures; with a king given, only those that do not leave
     /// it attacked.
     #[inline]
-    fn generate_en_passant(&self, us: usize, king: Option<Square>, list: &mut MoveList) {
+    fn generate_en_passant(
+        &self,
+        us: usize,
+        king: Option<Square>,
+        from_mask: Bitboard,
+        list: &mut MoveList,
+    ) {
         let Some(to) = self.en_passant else {
             return;
         };
         let captured = self.en_passant_victim(to, us);
-        for from in attacks::pawn(us ^ 1, to) & self.kinds[Kind::Pawn as usize] & self.sides[us] {
+        for from in
+            attacks::pawn(us ^ 1, to) & self.kinds[Kind::Pawn as usize] & self.sides[us] & from_mask
+        {
             let legal = match king {
                 Some(king) => self.en_passant_is_safe(us, king, from, to, captured),
                 None => true,
@@ -304,6 +375,28 @@ impl Position {
                 kind: MoveKind::Castle,
             });
         }
+    }
+}
+
+/// Which moves a generation pass lists.
+#[derive(Clone, Copy)]
+struct Selection {
+    /// Only moves of men on these squares.
+    from: Bitboard,
+    /// Quiet moves too (false: only captures and promotions).
+    quiet: bool,
+}
+
+impl Selection {
+    const ALL: Selection = Selection {
+        from: Bitboard::ALL,
+        quiet: true,
+    };
+
+    /// Where men other than pawns may go: anywhere but onto their own men,
+    /// or only onto enemy men when quiet moves are left out.
+    fn destinations(self, them: Bitboard, own: Bitboard) -> Bitboard {
+        if self.quiet { !own } else { them }
     }
 }
 

@@ -1,11 +1,10 @@
-//! Moves of the 8x8 board and a fixed-capacity list to collect them without
+//! Moves of the 8x8 board and the list that collects them without
 //! allocating.
 
 use std::fmt;
-use std::mem::MaybeUninit;
-use std::ops::{Deref, DerefMut};
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 
 use super::men::Kind;
 use super::square::Square;
@@ -91,94 +90,8 @@ impl fmt::Display for Move {
     }
 }
 
-/// A list of at most `N` items kept on the stack: move generation fills one
-/// per node without allocating (and without clearing the whole array).
-pub struct ArrayList<T: Copy, const N: usize> {
-    items: [MaybeUninit<T>; N],
-    len: usize,
-}
-
-/// Room for every move of an 8x8 position: the known maximum of a position
-/// reachable in chess is 218; the slack covers boards that drops filled
-/// beyond sixteen men a side.
-pub type MoveList = ArrayList<Move, 512>;
-
-impl<T: Copy, const N: usize> ArrayList<T, N> {
-    /// An empty list.
-    #[inline]
-    pub fn new() -> Self {
-        ArrayList {
-            items: [const { MaybeUninit::uninit() }; N],
-            len: 0,
-        }
-    }
-
-    /// Appends an item; items beyond the capacity are not kept (the
-    /// capacities are chosen above what any valid position produces).
-    #[inline]
-    pub fn push(&mut self, item: T) {
-        debug_assert!(self.len < N, "move list overflow");
-        if let Some(slot) = self.items.get_mut(self.len) {
-            slot.write(item);
-            self.len += 1;
-        }
-    }
-
-    /// Removes every item.
-    #[inline]
-    pub fn clear(&mut self) {
-        self.len = 0;
-    }
-
-    /// Keeps only the items for which `keep` is true.
-    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            let item = self[i];
-            if keep(&item) {
-                self.items[kept].write(item);
-                kept += 1;
-            }
-        }
-        self.len = kept;
-    }
-}
-
-impl<T: Copy, const N: usize> Clone for ArrayList<T, N> {
-    fn clone(&self) -> Self {
-        let mut copy = ArrayList::new();
-        for &item in self.iter() {
-            copy.push(item);
-        }
-        copy
-    }
-}
-
-impl<T: Copy, const N: usize> Default for ArrayList<T, N> {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl<T: Copy, const N: usize> Deref for ArrayList<T, N> {
-    type Target = [T];
-    #[inline]
-    fn deref(&self) -> &[T] {
-        // SAFETY: the first `len` items were written by `push` or `retain`.
-        unsafe { std::slice::from_raw_parts(self.items.as_ptr().cast::<T>(), self.len) }
-    }
-}
-
-impl<T: Copy, const N: usize> DerefMut for ArrayList<T, N> {
-    #[inline]
-    fn deref_mut(&mut self) -> &mut [T] {
-        // SAFETY: the first `len` items were written by `push` or `retain`.
-        unsafe { std::slice::from_raw_parts_mut(self.items.as_mut_ptr().cast::<T>(), self.len) }
-    }
-}
-
-impl<T: Copy + fmt::Debug, const N: usize> fmt::Debug for ArrayList<T, N> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
+/// The moves of one position. The first 256 live on the stack, so move
+/// generation allocates nothing for any position reachable in chess (at most
+/// 218 moves); a board that drops filled beyond that spills to the heap
+/// rather than losing a move.
+pub type MoveList = SmallVec<[Move; 256]>;

@@ -626,6 +626,35 @@ impl Position {
         self.hash = undo.hash;
     }
 
+    /// Passes the turn without moving (a search's null move; never legal in
+    /// a game): clears en passant, keeps the hash in step. Returns what
+    /// [`Position::unmake_null`] needs.
+    pub fn make_null(&mut self) -> Undo {
+        let undo = Undo {
+            captured: None,
+            castling: self.castling,
+            en_passant: self.en_passant,
+            halfmove_clock: self.halfmove_clock,
+            fullmove_number: self.fullmove_number,
+            hash: self.hash,
+        };
+        if let Some(square) = self.en_passant.take() {
+            self.hash ^= zobrist::en_passant(square.file());
+        }
+        self.halfmove_clock += 1;
+        self.turn = side_army(side_index(self.turn) ^ 1);
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+        undo
+    }
+
+    /// Takes back [`Position::make_null`].
+    pub fn unmake_null(&mut self, undo: Undo) {
+        self.turn = side_army(side_index(self.turn) ^ 1);
+        self.en_passant = undo.en_passant;
+        self.halfmove_clock = undo.halfmove_clock;
+        self.hash = undo.hash;
+    }
+
     /// Plays `mv` if it is legal here; otherwise returns an error and leaves
     /// the position unchanged.
     pub fn play(&mut self, mv: Move) -> Result<Undo, IllegalMove> {
@@ -654,11 +683,6 @@ impl Position {
         let mut after = self.clone();
         after.make(Move::drop(kind, square));
         !after.is_king_attacked(self.turn)
-    }
-
-    /// Whether `mv` is among the legal moves.
-    pub fn is_legal(&self, mv: Move) -> bool {
-        self.legal_moves().contains(&mv)
     }
 }
 

@@ -3,10 +3,10 @@
 use std::fmt;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use smallvec::SmallVec;
 
 use super::square::{CELLS, CrossSquare, WIDTH};
 use crate::engine::men::{Army, Kind, Man};
-use crate::engine::moves::ArrayList;
 use crate::engine::zobrist;
 
 /// A cell of the mailbox that is no playing square (border or hole).
@@ -146,9 +146,10 @@ impl fmt::Display for CrossMove {
     }
 }
 
-/// Room for every move of one army on the cross (at most 16 men, see
-/// [`CrossPosition::from_text`]).
-pub type CrossList = ArrayList<CrossMove, 1024>;
+/// The moves of one army on the cross: up to 256 on the stack (an army has
+/// at most 16 men, see [`CrossPosition::from_text`]), more on the heap
+/// rather than lost.
+pub type CrossList = SmallVec<[CrossMove; 256]>;
 
 /// What [`CrossPosition::make`] returns for [`CrossPosition::unmake`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

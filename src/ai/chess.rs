@@ -1,0 +1,103 @@
+//! The 8x8 board as the search sees it: standard chess and Chess960.
+
+use super::evaluation;
+use super::searchable::{MATE, Searchable};
+use crate::engine::men::Kind;
+use crate::engine::{Move, MoveKind, MoveList, Position, Undo};
+
+/// Ordering value of a victim or promotion, by kind.
+const ORDER_VALUE: [i32; 6] = [100, 300, 310, 500, 900, 10_000];
+
+impl Searchable for Position {
+    type Move = Move;
+    type Undo = Undo;
+    type List = MoveList;
+
+    const HISTORY_SIZE: usize = 2 * 64 * 64;
+
+    fn moves(&self, list: &mut MoveList) {
+        self.generate_moves(list);
+    }
+
+    fn captures(&self, list: &mut MoveList) {
+        self.generate_captures(list);
+        list.retain(|mv| !matches!(mv.kind, MoveKind::Promotion(kind) if kind != Kind::Queen));
+    }
+
+    fn is_move(&self, mv: Move) -> bool {
+        self.is_legal(mv)
+    }
+
+    fn make(&mut self, mv: Move) -> Undo {
+        Position::make(self, mv)
+    }
+
+    fn unmake(&mut self, mv: Move, undo: Undo) {
+        Position::unmake(self, mv, undo);
+    }
+
+    fn make_null(&mut self) -> Undo {
+        Position::make_null(self)
+    }
+
+    fn unmake_null(&mut self, undo: Undo) {
+        Position::unmake_null(self, undo);
+    }
+
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    fn in_check(&self) -> bool {
+        self.is_check()
+    }
+
+    fn null_move_allowed(&self) -> bool {
+        let pieces = self.kind(Kind::Knight)
+            | self.kind(Kind::Bishop)
+            | self.kind(Kind::Rook)
+            | self.kind(Kind::Queen);
+        (pieces & self.army(self.turn())).any()
+    }
+
+    fn evaluate(&self) -> i32 {
+        evaluation::evaluate(self)
+    }
+
+    fn score_without_moves(&self, ply: usize) -> i32 {
+        if self.is_check() {
+            -MATE + ply as i32
+        } else {
+            0
+        }
+    }
+
+    fn is_rule_draw(&self) -> bool {
+        self.halfmove_clock() >= 100 || self.is_insufficient_material()
+    }
+
+    fn reversible_plies(&self) -> usize {
+        self.halfmove_clock() as usize
+    }
+
+    fn capture_score(&self, mv: Move) -> Option<i32> {
+        let victim = match mv.kind {
+            MoveKind::EnPassant => Some(Kind::Pawn),
+            MoveKind::Castle | MoveKind::Drop(_) => None,
+            _ => self.man_at(mv.to).map(|man| man.kind),
+        };
+        let promotion = mv.promotion().filter(|&kind| kind == Kind::Queen);
+        if victim.is_none() && promotion.is_none() {
+            return None;
+        }
+        let attacker = self.man_at(mv.from).map_or(0, |man| man.kind as i32);
+        let gain = victim.map_or(0, |kind| ORDER_VALUE[kind as usize])
+            + promotion.map_or(0, |kind| ORDER_VALUE[kind as usize]);
+        Some(gain * 8 - attacker)
+    }
+
+    fn history_index(&self, mv: Move) -> usize {
+        let side = usize::from(self.turn() != crate::engine::men::Army::White);
+        (side * 64 + mv.from.index()) * 64 + mv.to.index()
+    }
+}

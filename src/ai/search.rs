@@ -1,0 +1,552 @@
+//! The search: iterative deepening alpha-beta with principal variation
+//! search, quiescence, a transposition table, null-move pruning, late-move
+//! reductions and a check extension, over any [`Searchable`] position.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use smallvec::SmallVec;
+
+use super::clock::now_ms;
+use super::searchable::{MATE, MATE_BOUND, Searchable};
+use super::table::{Bound, Table};
+
+/// Deeper than any search goes; also the longest line kept.
+pub const MAX_PLY: usize = 96;
+
+/// Above every score.
+const INFINITY: i32 = MATE + 1;
+
+/// How many nodes pass between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 1024;
+
+/// When a search must stop. Unset limits do not apply; a search with none
+/// runs until its stop flag is raised.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limits {
+    /// The deepest iteration, in plies.
+    pub depth: Option<i32>,
+    /// Nodes to search at most.
+    pub nodes: Option<u64>,
+    /// Milliseconds after which no new iteration starts.
+    pub soft_ms: Option<f64>,
+    /// Milliseconds after which the search stops at once, keeping the best
+    /// move found so far.
+    pub hard_ms: Option<f64>,
+}
+
+impl Limits {
+    /// Think for exactly this long (stop at once when it is up).
+    pub fn movetime(ms: f64) -> Limits {
+        Limits {
+            hard_ms: Some(ms),
+            soft_ms: Some(ms),
+            ..Limits::default()
+        }
+    }
+
+    /// Search to this depth.
+    pub fn depth(depth: i32) -> Limits {
+        Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        }
+    }
+}
+
+/// What a search knows after an iteration (or at its end).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress<M> {
+    /// The depth of the last completed iteration.
+    pub depth: i32,
+    /// The score of the best line, from the side to move's view.
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search started.
+    pub elapsed_ms: f64,
+    /// The best line, best move first; empty when there is no move.
+    pub pv: Vec<M>,
+}
+
+impl<M: Copy> Progress<M> {
+    /// The move to play, if there is one.
+    pub fn best(&self) -> Option<M> {
+        self.pv.first().copied()
+    }
+
+    /// Moves to mate, when the score is a mate: positive when the side to
+    /// move mates, negative when it is mated.
+    pub fn mate_in(&self) -> Option<i32> {
+        if self.score > MATE_BOUND {
+            Some((MATE - self.score + 1) / 2)
+        } else if self.score < -MATE_BOUND {
+            Some(-(MATE + self.score) / 2)
+        } else {
+            None
+        }
+    }
+}
+
+/// A search and what it keeps between searches (the transposition table,
+/// move-ordering statistics).
+pub struct Searcher<P: Searchable> {
+    table: Table<P::Move>,
+    killers: Vec<[Option<P::Move>; 2]>,
+    history: Vec<i32>,
+    reductions: Vec<[u8; 64]>,
+    /// Hashes of the positions before the current one: the game's, then the
+    /// search's own path.
+    path: Vec<u64>,
+    pv: Vec<SmallVec<[P::Move; 16]>>,
+    nodes: u64,
+    stop: Arc<AtomicBool>,
+    stopped: bool,
+    may_stop: bool,
+    started_ms: f64,
+    limits: Limits,
+    iteration_best: Option<(P::Move, i32)>,
+}
+
+impl<P: Searchable> Searcher<P> {
+    /// A searcher with a transposition table of about `table_megabytes`.
+    pub fn new(table_megabytes: usize) -> Searcher<P> {
+        let reductions = (0..64)
+            .map(|depth: usize| {
+                let mut row = [0u8; 64];
+                for (index, slot) in row.iter_mut().enumerate().skip(1) {
+                    let r = 0.75 + (depth.max(1) as f64).ln() * (index as f64).ln() / 2.25;
+                    *slot = r as u8;
+                }
+                row
+            })
+            .collect();
+        Searcher {
+            table: Table::new(table_megabytes),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; P::HISTORY_SIZE],
+            reductions,
+            path: Vec::with_capacity(1024),
+            pv: (0..=MAX_PLY).map(|_| SmallVec::new()).collect(),
+            nodes: 0,
+            stop: Arc::new(AtomicBool::new(false)),
+            stopped: false,
+            may_stop: false,
+            started_ms: 0.0,
+            limits: Limits::default(),
+            iteration_best: None,
+        }
+    }
+
+    /// The flag another thread raises to stop the search; the search lowers
+    /// it when it starts.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.stop)
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.iter_mut().for_each(|h| *h = 0);
+        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+    }
+
+    /// Searches `position` (left as it was) within `limits`. `history`
+    /// holds the hashes of the game's earlier positions, oldest first, for
+    /// repetitions. `on_iteration` hears of every completed iteration.
+    pub fn search(
+        &mut self,
+        position: &mut P,
+        history: &[u64],
+        limits: Limits,
+        mut on_iteration: impl FnMut(&Progress<P::Move>),
+    ) -> Progress<P::Move> {
+        self.start(history, limits);
+        let mut last = Progress {
+            depth: 0,
+            score: 0,
+            nodes: 0,
+            elapsed_ms: 0.0,
+            pv: Vec::new(),
+        };
+        let mut root_moves = P::List::default();
+        position.moves(&mut root_moves);
+        if root_moves.is_empty() {
+            last.score = position.score_without_moves(0);
+            return last;
+        }
+        last.pv.push(root_moves[0]);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as i32 - 1)
+            .clamp(1, MAX_PLY as i32 - 1);
+        for depth in 1..=max_depth {
+            self.iteration_best = None;
+            let score = self.negamax(position, depth, -INFINITY, INFINITY, 0, false);
+            let elapsed_ms = now_ms() - self.started_ms;
+            if self.stopped {
+                if let Some((mv, score)) = self.iteration_best.take() {
+                    if last.pv.first() != Some(&mv) {
+                        last.pv = vec![mv];
+                    }
+                    last.score = score;
+                }
+                last.nodes = self.nodes;
+                last.elapsed_ms = elapsed_ms;
+                break;
+            }
+            last = Progress {
+                depth,
+                score,
+                nodes: self.nodes,
+                elapsed_ms,
+                pv: self.pv[0].to_vec(),
+            };
+            on_iteration(&last);
+            self.may_stop = true;
+            let out_of_time = limits.soft_ms.is_some_and(|soft| elapsed_ms >= soft * 0.6);
+            let mate_found = score.abs() > MATE_BOUND && depth > (MATE - score.abs()) + 2;
+            if out_of_time || mate_found || self.limit_reached() {
+                break;
+            }
+        }
+        last
+    }
+
+    /// Scores every move at the root by a full-window search `depth` plies
+    /// deep (for levels that choose among good moves, not only the best).
+    pub fn score_root_moves(
+        &mut self,
+        position: &mut P,
+        history: &[u64],
+        depth: i32,
+    ) -> Vec<(P::Move, i32)> {
+        self.start(history, Limits::depth(depth));
+        self.may_stop = false;
+        let mut moves = P::List::default();
+        position.moves(&mut moves);
+        let root = position.hash();
+        let mut scored = Vec::with_capacity(moves.len());
+        for &mv in moves.iter() {
+            let undo = position.make(mv);
+            self.path.push(root);
+            let score = -self.negamax(position, depth - 1, -INFINITY, INFINITY, 1, false);
+            self.path.pop();
+            position.unmake(mv, undo);
+            scored.push((mv, score));
+        }
+        scored
+    }
+
+    fn start(&mut self, history: &[u64], limits: Limits) {
+        self.table.new_search();
+        self.path.clear();
+        self.path.extend_from_slice(history);
+        self.nodes = 0;
+        self.stop.store(false, Ordering::Relaxed);
+        self.stopped = false;
+        self.may_stop = false;
+        self.limits = limits;
+        self.started_ms = now_ms();
+        for entry in &mut self.history {
+            *entry /= 4;
+        }
+    }
+
+    fn limit_reached(&self) -> bool {
+        self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes)
+    }
+
+    /// Whether to stop now: looked at every few thousand nodes, and only
+    /// once an iteration has given a move.
+    fn should_stop(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if !self.may_stop || !self.nodes.is_multiple_of(CLOCK_INTERVAL) {
+            return false;
+        }
+        let late = self
+            .limits
+            .hard_ms
+            .is_some_and(|hard| now_ms() - self.started_ms >= hard);
+        if late || self.limit_reached() || self.stop.load(Ordering::Relaxed) {
+            self.stopped = true;
+        }
+        self.stopped
+    }
+
+    fn is_repetition(&self, position: &P) -> bool {
+        let hash = position.hash();
+        let window = position.reversible_plies().min(self.path.len());
+        (2..=window)
+            .step_by(2)
+            .any(|back| self.path[self.path.len() - back] == hash)
+    }
+
+    fn negamax(
+        &mut self,
+        position: &mut P,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.should_stop() {
+            return 0;
+        }
+        let in_check = position.in_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiesce(position, alpha, beta, ply);
+        }
+        self.nodes += 1;
+        let pv_node = beta - alpha > 1;
+        if ply > 0 {
+            if position.is_rule_draw() || self.is_repetition(position) {
+                return 0;
+            }
+            alpha = alpha.max(-MATE + ply as i32);
+            beta = beta.min(MATE - ply as i32 - 1);
+            if alpha >= beta {
+                return alpha;
+            }
+        }
+        if ply >= MAX_PLY - 1 {
+            return position.evaluate();
+        }
+        let key = position.hash();
+        let mut hash_move = None;
+        if let Some(entry) = self.table.probe(key) {
+            hash_move = entry.best.filter(|&mv| position.is_move(mv));
+            if !pv_node && ply > 0 && entry.depth >= depth {
+                let score = entry.score(ply);
+                let usable = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        if !pv_node && !in_check {
+            let static_eval = position.evaluate();
+            if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
+                return static_eval;
+            }
+            if allow_null && depth >= 3 && static_eval >= beta && position.null_move_allowed() {
+                let reduction = 3 + depth / 6;
+                let undo = position.make_null();
+                self.path.push(key);
+                let score = -self.negamax(
+                    position,
+                    depth - 1 - reduction,
+                    -beta,
+                    -beta + 1,
+                    ply + 1,
+                    false,
+                );
+                self.path.pop();
+                position.unmake_null(undo);
+                if self.stopped {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score > MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let mut moves = P::List::default();
+        position.moves(&mut moves);
+        if moves.is_empty() {
+            return position.score_without_moves(ply);
+        }
+        let mut order: SmallVec<[i32; 256]> = moves
+            .iter()
+            .map(|&mv| self.order_score(position, mv, hash_move, ply))
+            .collect();
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        for index in 0..moves.len() {
+            pick_next(&mut moves, &mut order, index);
+            let mv = moves[index];
+            let quiet = position.capture_score(mv).is_none();
+            let killer = self.killers[ply].contains(&Some(mv));
+            let undo = position.make(mv);
+            self.path.push(key);
+            let gives_check = position.in_check();
+            let score = if index == 0 {
+                -self.negamax(position, depth - 1, -beta, -alpha, ply + 1, true)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check && !killer {
+                    reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
+                        - i32::from(pv_node);
+                    reduction = reduction.clamp(0, depth - 2);
+                }
+                let mut score = -self.negamax(
+                    position,
+                    depth - 1 - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(position, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(position, depth - 1, -beta, -alpha, ply + 1, true);
+                }
+                score
+            };
+            self.path.pop();
+            position.unmake(mv, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+                if score > alpha {
+                    alpha = score;
+                    self.note_pv(ply, mv);
+                    if ply == 0 {
+                        self.iteration_best = Some((mv, score));
+                    }
+                    if score >= beta {
+                        if quiet {
+                            self.note_cutoff(position, mv, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, best_score, depth, bound, ply);
+        best_score
+    }
+
+    fn quiesce(&mut self, position: &mut P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.pv[ply].clear();
+        if self.should_stop() {
+            return 0;
+        }
+        self.nodes += 1;
+        if ply >= MAX_PLY - 1 {
+            return position.evaluate();
+        }
+        let in_check = position.in_check();
+        let mut best_score = -INFINITY;
+        let mut moves = P::List::default();
+        if in_check {
+            position.moves(&mut moves);
+            if moves.is_empty() {
+                return position.score_without_moves(ply);
+            }
+        } else {
+            let stand_pat = position.evaluate();
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best_score = stand_pat;
+            position.captures(&mut moves);
+        }
+        let mut order: SmallVec<[i32; 256]> = moves
+            .iter()
+            .map(|&mv| position.capture_score(mv).unwrap_or(0))
+            .collect();
+        for index in 0..moves.len() {
+            pick_next(&mut moves, &mut order, index);
+            let mv = moves[index];
+            let undo = position.make(mv);
+            let score = -self.quiesce(position, -beta, -alpha, ply + 1);
+            position.unmake(mv, undo);
+            if self.stopped {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best_score
+    }
+
+    fn order_score(
+        &self,
+        position: &P,
+        mv: P::Move,
+        hash_move: Option<P::Move>,
+        ply: usize,
+    ) -> i32 {
+        if Some(mv) == hash_move {
+            return 2_000_000;
+        }
+        if let Some(capture) = position.capture_score(mv) {
+            return 1_000_000 + capture;
+        }
+        match self.killers[ply] {
+            [Some(first), _] if first == mv => 900_000,
+            [_, Some(second)] if second == mv => 899_000,
+            _ => self.history[position.history_index(mv)],
+        }
+    }
+
+    fn note_cutoff(&mut self, position: &P, mv: P::Move, depth: i32, ply: usize) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(mv);
+        }
+        let entry = &mut self.history[position.history_index(mv)];
+        *entry += depth * depth;
+        if *entry > 400_000 {
+            self.history.iter_mut().for_each(|h| *h /= 2);
+        }
+    }
+
+    fn note_pv(&mut self, ply: usize, mv: P::Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        if let Some(child) = tail.first() {
+            line.extend_from_slice(child);
+        }
+    }
+}
+
+/// Brings the best-ordered of the moves from `index` on to `index`.
+fn pick_next<M: Copy>(moves: &mut [M], order: &mut [i32], index: usize) {
+    let mut best = index;
+    for candidate in index + 1..moves.len() {
+        if order[candidate] > order[best] {
+            best = candidate;
+        }
+    }
+    moves.swap(index, best);
+    order.swap(index, best);
+}

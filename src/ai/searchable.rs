@@ -1,0 +1,67 @@
+//! What a position must offer the search: the one trait every board (the
+//! 8x8, the cross, a board with stockpiles) implements to be searched.
+
+use std::fmt::Debug;
+use std::ops::DerefMut;
+
+/// Score of being mated now, from the mated side's view is `-MATE`; a mate
+/// `n` plies away scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+
+/// A position the search can walk: fast make/unmake, generation of all
+/// moves and of captures alone, a hash kept incrementally, and a static
+/// evaluation. Scores are centipawns from the side to move's view.
+pub trait Searchable {
+    /// One move.
+    type Move: Copy + PartialEq + Debug;
+    /// What `make` returns so `unmake` can restore the position.
+    type Undo: Copy;
+    /// A list of moves that lives on the stack in the usual case.
+    type List: Default + DerefMut<Target = [Self::Move]>;
+
+    /// Size of the history table [`Searchable::history_index`] indexes.
+    const HISTORY_SIZE: usize;
+
+    /// Every move of the side to move.
+    fn moves(&self, list: &mut Self::List);
+    /// The captures and promotions of the side to move.
+    fn captures(&self, list: &mut Self::List);
+    /// Whether `mv` (remembered from another position with the same hash)
+    /// is a move here.
+    fn is_move(&self, mv: Self::Move) -> bool;
+    /// Plays `mv`, one of the moves generated here.
+    fn make(&mut self, mv: Self::Move) -> Self::Undo;
+    /// Takes `mv` back.
+    fn unmake(&mut self, mv: Self::Move, undo: Self::Undo);
+    /// Passes the turn (null-move pruning).
+    fn make_null(&mut self) -> Self::Undo;
+    /// Takes a null move back.
+    fn unmake_null(&mut self, undo: Self::Undo);
+    /// The hash of the position, kept incrementally.
+    fn hash(&self) -> u64;
+    /// Whether the side to move is in check.
+    fn in_check(&self) -> bool;
+    /// Whether passing is a fair test here (the side to move has men
+    /// besides pawns and king, so zugzwang is unlikely).
+    fn null_move_allowed(&self) -> bool;
+    /// Static evaluation, from the side to move's view.
+    fn evaluate(&self) -> i32;
+    /// The score when the side to move has no move, `ply` plies from the
+    /// root (mated or stalemated, as the game's rules say).
+    fn score_without_moves(&self, ply: usize) -> i32;
+    /// Whether the game is drawn by rule whatever is played (fifty moves,
+    /// insufficient material).
+    fn is_rule_draw(&self) -> bool;
+    /// Plies since the last move that cannot be repeated (capture, pawn
+    /// move): positions further back cannot recur.
+    fn reversible_plies(&self) -> usize;
+    /// How good `mv` looks before searching it if it captures or
+    /// promotes (most valuable victim, least valuable attacker); `None` for
+    /// a quiet move.
+    fn capture_score(&self, mv: Self::Move) -> Option<i32>;
+    /// Where `mv`'s history statistics live, below `HISTORY_SIZE`.
+    fn history_index(&self, mv: Self::Move) -> usize;
+}

@@ -1,0 +1,166 @@
+//! The transposition table: what earlier searches learnt about a position,
+//! found again by its hash.
+
+use super::searchable::MATE_BOUND;
+
+/// How a stored score relates to the true one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The score is exact.
+    Exact,
+    /// The true score is at least this (the search failed high).
+    Lower,
+    /// The true score is at most this (no move reached alpha).
+    Upper,
+}
+
+/// One remembered position.
+#[derive(Clone, Copy, Debug)]
+pub struct Entry<M> {
+    key: u64,
+    /// The best move found, tried first when the position comes again.
+    pub best: Option<M>,
+    /// The score, with mates counted from this position.
+    score: i32,
+    /// The depth the score was searched to.
+    pub depth: i32,
+    /// How the score bounds the true one.
+    pub bound: Bound,
+    generation: u8,
+}
+
+impl<M: Copy> Entry<M> {
+    /// The score as seen from the root, `ply` plies above this position.
+    pub fn score(&self, ply: usize) -> i32 {
+        from_table(self.score, ply)
+    }
+}
+
+/// A fixed-size table, one entry per slot, replaced by depth and age.
+pub struct Table<M> {
+    slots: Vec<Option<Entry<M>>>,
+    generation: u8,
+}
+
+impl<M: Copy> Table<M> {
+    /// A table of about `megabytes` MB (at least one slot).
+    pub fn new(megabytes: usize) -> Table<M> {
+        let size = std::mem::size_of::<Option<Entry<M>>>();
+        let slots = (megabytes * 1024 * 1024 / size).max(1);
+        Table {
+            slots: vec![None; slots],
+            generation: 0,
+        }
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.slots.iter_mut().for_each(|slot| *slot = None);
+        self.generation = 0;
+    }
+
+    /// Marks a new search, so older entries give way first.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    fn slot(&self, key: u64) -> usize {
+        ((u128::from(key) * self.slots.len() as u128) >> 64) as usize
+    }
+
+    /// The entry of the position with hash `key`, if remembered.
+    pub fn probe(&self, key: u64) -> Option<Entry<M>> {
+        self.slots[self.slot(key)].filter(|entry| entry.key == key)
+    }
+
+    /// Remembers a search result; `score` is seen from the root, `ply` plies
+    /// above.
+    pub fn store(
+        &mut self,
+        key: u64,
+        best: Option<M>,
+        score: i32,
+        depth: i32,
+        bound: Bound,
+        ply: usize,
+    ) {
+        let generation = self.generation;
+        let index = self.slot(key);
+        let slot = &mut self.slots[index];
+        if let Some(old) = slot {
+            let same = old.key == key;
+            if !same && old.generation == generation && old.depth > depth {
+                return;
+            }
+            if same && bound != Bound::Exact && old.depth > depth + 2 {
+                return;
+            }
+        }
+        let best = best.or_else(|| slot.filter(|old| old.key == key).and_then(|old| old.best));
+        *slot = Some(Entry {
+            key,
+            best,
+            score: to_table(score, ply),
+            depth,
+            bound,
+            generation,
+        });
+    }
+}
+
+/// Mates are stored counted from the stored position, not the root.
+fn to_table(score: i32, ply: usize) -> i32 {
+    let ply = ply as i32;
+    if score > MATE_BOUND {
+        score + ply
+    } else if score < -MATE_BOUND {
+        score - ply
+    } else {
+        score
+    }
+}
+
+fn from_table(score: i32, ply: usize) -> i32 {
+    let ply = ply as i32;
+    if score > MATE_BOUND {
+        score - ply
+    } else if score < -MATE_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::searchable::MATE;
+
+    #[test]
+    fn entries_are_found_by_key_and_mates_move_with_the_ply() {
+        let mut table: Table<u16> = Table::new(1);
+        table.store(42, Some(7), MATE - 5, 3, Bound::Exact, 2);
+        let entry = table.probe(42).unwrap();
+        assert_eq!(entry.best, Some(7));
+        // Mate in 5 from the root seen 2 plies down is mate in 3 from
+        // there; seen 4 plies down the same entry is mate in 7 from the root.
+        assert_eq!(entry.score(2), MATE - 5);
+        assert_eq!(entry.score(4), MATE - 7);
+        assert!(table.probe(43).is_none());
+        table.clear();
+        assert!(table.probe(42).is_none());
+    }
+
+    #[test]
+    fn a_shallow_result_of_the_same_search_does_not_evict_a_deeper_one() {
+        let mut table: Table<u16> = Table::new(0);
+        table.store(1, Some(1), 10, 8, Bound::Exact, 0);
+        table.store(2, Some(2), 20, 2, Bound::Exact, 0);
+        assert_eq!(table.probe(1).unwrap().best, Some(1));
+        assert!(table.probe(2).is_none());
+        table.new_search();
+        table.store(2, None, 20, 2, Bound::Upper, 0);
+        assert_eq!(table.probe(2).unwrap().score(0), 20);
+        assert!(table.probe(1).is_none());
+    }
+}
