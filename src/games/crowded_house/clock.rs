@@ -70,7 +70,9 @@ impl Coins {
     /// for this move.
     pub(super) fn pay(&mut self, army: Army) -> Result<(), String> {
         if self.talking {
-            return Err("your team has paid already: talk as much as you like until you move".into());
+            return Err(
+                "your team has paid already: talk as much as you like until you move".into(),
+            );
         }
         self.paid[team_index(army)] += 1;
         self.talking = true;
@@ -117,9 +119,7 @@ impl TeamClock {
         if let Some((army, since)) = self.running.take() {
             self.used_ms[team_index(army)] += (now - since).max(0.0);
         }
-        self.running = game
-            .to_act()
-            .map(|seat| (army_of(seat), now));
+        self.running = game.to_act().map(|seat| (army_of(seat), now));
     }
 
     /// The team whose time runs.

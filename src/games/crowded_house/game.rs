@@ -57,7 +57,11 @@ impl Options {
 pub enum Event {
     /// `seat` moved; `san` carries `+` when the player now to move is in
     /// check, `#` for checkmate.
-    Moved { seat: Seat, uci: String, san: String },
+    Moved {
+        seat: Seat,
+        uci: String,
+        san: String,
+    },
     /// `seat`'s team paid a coin to talk, adding `added_minutes` to the
     /// other team's clock; `coins` is how many it has paid in all.
     Talked {
@@ -107,7 +111,7 @@ pub struct CrowdedHouse {
 /// The key that tells repeated positions apart: the men, castling rights,
 /// an en passant capture only when one is legal, and the seat to move
 /// (king-side and queen-side players of a colour have different moves).
-fn repetition_key(position: &Position, seat: Seat, legal: &[Move]) -> u64 {
+pub(super) fn repetition_key(position: &Position, seat: Seat, legal: &[Move]) -> u64 {
     let hash = match position.en_passant_square() {
         Some(_) if !legal.iter().any(|mv| mv.kind == MoveKind::EnPassant) => {
             let mut without = position.clone();
@@ -141,7 +145,9 @@ impl CrowdedHouse {
     fn begin(options: Options, start: Position, seat: Seat) -> Result<CrowdedHouse, RuleError> {
         options.check()?;
         if seat >= SEATS {
-            return Err(RuleError::new(format!("there is no seat {seat}: seats are 0 to 3")));
+            return Err(RuleError::new(format!(
+                "there is no seat {seat}: seats are 0 to 3"
+            )));
         }
         if start.turn() != army_of(seat) {
             return Err(RuleError::new(format!(
@@ -152,7 +158,10 @@ impl CrowdedHouse {
         }
         for army in [Army::White, Army::Black] {
             if start.men(army, Kind::King).count() != 1 {
-                return Err(RuleError::new(format!("{} needs exactly one king", army.name())));
+                return Err(RuleError::new(format!(
+                    "{} needs exactly one king",
+                    army.name()
+                )));
             }
         }
         if can_capture_king(&start, seat) {
@@ -370,13 +379,15 @@ impl Game for CrowdedHouse {
             _ => None,
         });
         let mut board = board_view(&self.position, last, false);
-        board.checks = match self.to_act() {
-            Some(seat) if in_check(&self.position, seat) => self
-                .position
-                .king_square(army_of(seat))
+        // The king of the seat to move (or mated) that the next player
+        // could capture.
+        board.checks = if in_check(&self.position, self.turn) {
+            self.position
+                .king_square(army_of(self.turn))
                 .map(|king| vec![king.to_string()])
-                .unwrap_or_default(),
-            _ => Vec::new(),
+                .unwrap_or_default()
+        } else {
+            Vec::new()
         };
         if matches!(viewer, Viewer::Seat(seat) if self.to_act() == Some(seat)) {
             for &mv in &self.legal {
@@ -432,4 +443,3 @@ impl Game for CrowdedHouse {
         self.options.clock.map(|_| Action::OutOfTime)
     }
 }
-

@@ -109,10 +109,7 @@ pub fn refusal(position: &Position, seat: Seat, mv: Move) -> Option<String> {
     let mut after = position.clone();
     after.make(mv);
     if can_capture_king(&after, next) {
-        return Some(format!(
-            "{} could then capture your king",
-            role(next)
-        ));
+        return Some(format!("{} could then capture your king", role(next)));
     }
     None
 }
@@ -155,11 +152,15 @@ mod tests {
         };
         assert_eq!(
             names(0),
-            ["e2e3", "e2e4", "f2f3", "f2f4", "g1f3", "g1h3", "g2g3", "g2g4", "h2h3", "h2h4"]
+            [
+                "e2e3", "e2e4", "f2f3", "f2f4", "g1f3", "g1h3", "g2g3", "g2g4", "h2h3", "h2h4"
+            ]
         );
         assert_eq!(
             names(2),
-            ["a2a3", "a2a4", "b1a3", "b1c3", "b2b3", "b2b4", "c2c3", "c2c4", "d2d3", "d2d4"]
+            [
+                "a2a3", "a2a4", "b1a3", "b1c3", "b2b3", "b2b4", "c2c3", "c2c4", "d2d3", "d2d4"
+            ]
         );
         assert!(names(1).is_empty(), "Black does not move first");
     }

@@ -93,7 +93,8 @@ fn uci_move(position: &Position, text: &str) -> Option<Move> {
 /// SAN as people type it: without `+`, `#`, `!` or `?`, zeros for the
 /// letter O in castling.
 fn plain_san(text: &str) -> String {
-    text.trim_end_matches(['+', '#', '!', '?']).replace('0', "O")
+    text.trim_end_matches(['+', '#', '!', '?'])
+        .replace('0', "O")
 }
 
 /// Reads a move of `seat` (UCI or SAN) among its `legal` moves. A move of
@@ -109,10 +110,7 @@ pub fn read_move(
         uci_move(position, text)
     } else {
         let wanted = plain_san(text);
-        if let Some(&mv) = legal
-            .iter()
-            .find(|&&mv| san(position, legal, mv) == wanted)
-        {
+        if let Some(&mv) = legal.iter().find(|&&mv| san(position, legal, mv) == wanted) {
             return Ok(mv);
         }
         position.parse_san(text).ok()

@@ -126,7 +126,9 @@ impl CrowdedHouse {
                 let rest = line["start".len()..].trim_start();
                 let (seat, fen) = rest.split_once(' ').unwrap_or((rest, ""));
                 let seat = seat.parse().map_err(|_| {
-                    RuleError::new(format!("line {number}: start needs a seat (0-3), then a FEN"))
+                    RuleError::new(format!(
+                        "line {number}: start needs a seat (0-3), then a FEN"
+                    ))
                 })?;
                 let game = CrowdedHouse::from_fen(options, fen, seat)
                     .map_err(|error| RuleError::new(format!("line {number}: {error}")))?;
@@ -141,7 +143,9 @@ impl CrowdedHouse {
             })?;
             game.parse_action(seat, line)
                 .and_then(|action| game.apply(seat, &action))
-                .map_err(|error| RuleError::new(format!("line {} ({line}): {error}", number + 1)))?;
+                .map_err(|error| {
+                    RuleError::new(format!("line {} ({line}): {error}", number + 1))
+                })?;
         }
         Ok(game)
     }
