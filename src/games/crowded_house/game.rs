@@ -272,10 +272,10 @@ impl CrowdedHouse {
         Ok(())
     }
 
-    fn clock(&self) -> Result<ClockOptions, RuleError> {
+    fn clock(&self, without: &str) -> Result<ClockOptions, RuleError> {
         self.options
             .clock
-            .ok_or_else(|| RuleError::new("this game has no clock: talking is free"))
+            .ok_or_else(|| RuleError::new(format!("this game has no clock: {without}")))
     }
 
     fn play_move(&mut self, seat: Seat, mv: Move) -> Result<Vec<Event>, RuleError> {
@@ -344,7 +344,7 @@ impl Game for CrowdedHouse {
         let mut events = match *action {
             Action::Move(mv) => self.play_move(seat, mv)?,
             Action::Talk => {
-                let clock = self.clock()?;
+                let clock = self.clock("talking is free")?;
                 self.coins.pay(army).map_err(RuleError::new)?;
                 vec![Event::Talked {
                     seat,
@@ -354,7 +354,7 @@ impl Game for CrowdedHouse {
                 }]
             }
             Action::OutOfTime => {
-                self.clock()?;
+                self.clock("time cannot run out")?;
                 self.ending = Some(ending::out_of_time(&self.position, army));
                 vec![Event::OutOfTime { seat, team: army }]
             }
