@@ -20,7 +20,7 @@ fn half_contains(seat: Seat, square: Square) -> bool {
 }
 
 fn colour(seat: Seat) -> Army {
-    if seat % 2 == 0 {
+    if seat.is_multiple_of(2) {
         Army::White
     } else {
         Army::Black

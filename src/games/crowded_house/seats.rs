@@ -63,7 +63,7 @@ impl Half {
 /// The colour (and so the team) a seat plays: White for seats 0 and 2,
 /// Black for 1 and 3.
 pub fn army_of(seat: Seat) -> Army {
-    if seat % 2 == 0 {
+    if seat.is_multiple_of(2) {
         Army::White
     } else {
         Army::Black
