@@ -5,6 +5,7 @@
 //! - `parlour play <game> [--players N] [--seed S] [--position N]`
 //! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
 //! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
+//! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
@@ -13,6 +14,7 @@ use std::process::ExitCode;
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
+use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer};
 use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::standard::Standard;
@@ -24,9 +26,12 @@ const USAGE: &str = "usage:
   parlour play <game> [--players N] [--seed S] [--position N]
   parlour play one-sane-man [--players N] [--origin-rule on|off]
   parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
-games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player
+  parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
+games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
-  pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw";
+  pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
+crowded-house: --clock gives each team MINUTES (and allows talk and time);
+  --coin is what a talking coin adds to the opponents (2 minutes if left out)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -52,6 +57,8 @@ struct Options {
     origin_rule: Option<bool>,
     view: Option<String>,
     protectorate_loss: Option<u8>,
+    clock: Option<u32>,
+    coin: Option<u32>,
     positional: Vec<String>,
 }
 
@@ -91,6 +98,8 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             "protectorate-loss" => {
                 options.protectorate_loss = Some(number(&value("a percentage")?, arg)?)
             }
+            "clock" => options.clock = Some(number(&value("a number of minutes")?, arg)?),
+            "coin" => options.coin = Some(number(&value("a number of minutes")?, arg)?),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -161,6 +170,8 @@ fn run(args: &[String]) -> Result<(), String> {
                     "origin-rule",
                     "view",
                     "protectorate-loss",
+                    "clock",
+                    "coin",
                 ],
             )?;
             let [game] = options.positional.as_slice() else {
@@ -253,8 +264,9 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
                 .map_err(|error| error.to_string())
         }
         "four-player" => play_four_player(options, stdin, stdout),
+        "crowded-house" => play_crowded_house(options, stdin, stdout),
         other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player"
+            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house"
         )),
     }
 }
@@ -294,4 +306,29 @@ fn play_four_player(
     }
     .map_err(|error| error.0)?;
     headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
+}
+
+/// Crowded House from the standard start, with or without the team clock.
+/// Nothing is secret, so the public view is everyone's.
+fn play_crowded_house(
+    options: &Options,
+    stdin: impl io::BufRead,
+    stdout: impl io::Write,
+) -> Result<(), String> {
+    if !matches!(options.players, None | Some(4)) {
+        return Err("crowded-house is played by 4 players".into());
+    }
+    if options.seed.is_some() || options.position.is_some() || options.view.is_some() {
+        return Err("crowded-house takes --clock and --coin only".into());
+    }
+    let clock = match (options.clock, options.coin) {
+        (Some(minutes), coin) => Some(crowded_house::ClockOptions {
+            minutes,
+            coin_minutes: coin.unwrap_or(crowded_house::ClockOptions::default().coin_minutes),
+        }),
+        (None, Some(_)) => return Err("--coin needs --clock".into()),
+        (None, None) => None,
+    };
+    let mut game = CrowdedHouse::new(crowded_house::Options { clock }).map_err(|error| error.0)?;
+    headless::run(&mut game, Viewer::Public, stdin, stdout).map_err(|error| error.to_string())
 }

@@ -72,6 +72,8 @@ mod tests {
         assert!(text_of(GameId::Chess960).contains("518"));
         assert!(text_of(GameId::OneSaneMan).contains("stockpile"));
         assert!(text_of(GameId::CrowdedHouse).contains("next player"));
+        assert!(text_of(GameId::CrowdedHouse).contains("castle out of check"));
+        assert!(text_of(GameId::CrowdedHouse).contains("pays a coin"));
         assert!(text_of(GameId::CloakAndDagger).contains("cloaked king"));
     }
 }

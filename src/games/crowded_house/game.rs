@@ -1,0 +1,445 @@
+//! The Crowded House table: one board, four seats, two teams, the half rule
+//! and the next player's check, behind the [`Game`] trait.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::Action;
+use super::clock::{ClockOptions, Coins};
+use super::ending::{self, Ending};
+use super::legality::{RULES, can_capture_king, in_check, legal_moves, refusal};
+use super::notation;
+use super::record::SavedGame;
+use super::seats::{SEATS, army_of, next_seat, role};
+use super::view::CrowdedView;
+use crate::engine::men::{Army, Kind};
+use crate::engine::{Move, MoveKind, Position};
+use crate::games::board_view::{BoardView, Choice, MoveOption};
+use crate::games::standard::board_view;
+use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
+
+/// Most minutes a team's clock may start with (ten hours).
+pub const MAX_CLOCK_MINUTES: u32 = 600;
+/// Most minutes a talking coin may be worth.
+pub const MAX_COIN_MINUTES: u32 = 60;
+
+/// The game's options, chosen before play.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// The team clock, if the table plays with one (off by default: then
+    /// talking is free).
+    pub clock: Option<ClockOptions>,
+}
+
+impl Options {
+    /// Refuses a clock of no time or of more than the limits.
+    pub fn check(&self) -> Result<(), RuleError> {
+        if let Some(clock) = self.clock {
+            if !(1..=MAX_CLOCK_MINUTES).contains(&clock.minutes) {
+                return Err(RuleError::new(format!(
+                    "a team's clock starts with 1 to {MAX_CLOCK_MINUTES} minutes, not {}",
+                    clock.minutes
+                )));
+            }
+            if clock.coin_minutes > MAX_COIN_MINUTES {
+                return Err(RuleError::new(format!(
+                    "a coin is worth at most {MAX_COIN_MINUTES} minutes, not {}",
+                    clock.coin_minutes
+                )));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Something that happened at the table (all of it public).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum Event {
+    /// `seat` moved; `san` carries `+` when the player now to move is in
+    /// check, `#` for checkmate.
+    Moved {
+        seat: Seat,
+        uci: String,
+        san: String,
+    },
+    /// `seat`'s team paid a coin to talk, adding `added_minutes` to the
+    /// other team's clock; `coins` is how many it has paid in all.
+    Talked {
+        seat: Seat,
+        team: Army,
+        coins: u32,
+        added_minutes: u32,
+    },
+    /// The clock of `seat`'s team ran out.
+    OutOfTime { seat: Seat, team: Army },
+    /// The game is over.
+    Ended { ending: Ending, reason: String },
+}
+
+/// One move of the game as the move list shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LoggedMove {
+    /// Who moved.
+    pub seat: Seat,
+    /// The move in UCI (castling as the king's step, `e1g1`).
+    pub uci: String,
+    /// The move in SAN, with `+` or `#`.
+    pub san: String,
+}
+
+/// A game of Crowded House. Its serde form is [`SavedGame`]: options,
+/// start and actions, replayed on load.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(into = "SavedGame", try_from = "SavedGame")]
+pub struct CrowdedHouse {
+    pub(super) options: Options,
+    pub(super) start: Position,
+    pub(super) start_seat: Seat,
+    position: Position,
+    turn: Seat,
+    /// The legal moves of the seat to act.
+    legal: Vec<Move>,
+    /// The repetition key of every position so far (start included).
+    keys: Vec<u64>,
+    /// Every action applied, in order (what a save replays).
+    pub(super) actions: Vec<Action>,
+    log: Vec<LoggedMove>,
+    coins: Coins,
+    ending: Option<Ending>,
+}
+
+/// The key that tells repeated positions apart: the men, castling rights,
+/// an en passant capture only when one is legal, and the seat to move
+/// (king-side and queen-side players of a colour have different moves).
+pub(super) fn repetition_key(position: &Position, seat: Seat, legal: &[Move]) -> u64 {
+    let hash = match position.en_passant_square() {
+        Some(_) if !legal.iter().any(|mv| mv.kind == MoveKind::EnPassant) => {
+            let mut without = position.clone();
+            without.set_en_passant(None);
+            without.hash()
+        }
+        _ => position.hash(),
+    };
+    if seat >= 2 {
+        hash ^ 0x6a09_e667_f3bc_c908
+    } else {
+        hash
+    }
+}
+
+impl CrowdedHouse {
+    /// A game from the standard starting position, king-side White to move.
+    pub fn new(options: Options) -> Result<CrowdedHouse, RuleError> {
+        CrowdedHouse::from_fen(options, crate::engine::STARTING_FEN, 0)
+    }
+
+    /// A game from a set position (a FEN) with `seat` to act, whose colour
+    /// must be the FEN's side to move. Each colour needs exactly one king,
+    /// and the player to act must not be able to capture the other king.
+    pub fn from_fen(options: Options, fen: &str, seat: Seat) -> Result<CrowdedHouse, RuleError> {
+        let position = Position::from_fen(fen, RULES)
+            .map_err(|error| RuleError::new(format!("bad FEN: {error}")))?;
+        CrowdedHouse::begin(options, position, seat)
+    }
+
+    fn begin(options: Options, start: Position, seat: Seat) -> Result<CrowdedHouse, RuleError> {
+        options.check()?;
+        if seat >= SEATS {
+            return Err(RuleError::new(format!(
+                "there is no seat {seat}: seats are 0 to 3"
+            )));
+        }
+        if start.turn() != army_of(seat) {
+            return Err(RuleError::new(format!(
+                "{} cannot act when {} is to move",
+                role(seat),
+                start.turn().name()
+            )));
+        }
+        for army in [Army::White, Army::Black] {
+            if start.men(army, Kind::King).count() != 1 {
+                return Err(RuleError::new(format!(
+                    "{} needs exactly one king",
+                    army.name()
+                )));
+            }
+        }
+        if can_capture_king(&start, seat) {
+            return Err(RuleError::new(format!(
+                "{} could capture the other king at once",
+                role(seat)
+            )));
+        }
+        let legal = legal_moves(&start, seat);
+        let keys = vec![repetition_key(&start, seat, &legal)];
+        let ending = ending::judge(&start, seat, &legal, 1);
+        Ok(CrowdedHouse {
+            options,
+            position: start.clone(),
+            start,
+            start_seat: seat,
+            turn: seat,
+            legal,
+            keys,
+            actions: Vec::new(),
+            log: Vec::new(),
+            coins: Coins::default(),
+            ending,
+        })
+    }
+
+    /// The options the game was started with.
+    pub fn options(&self) -> Options {
+        self.options
+    }
+
+    /// The position now.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The position the game started from, and the seat that acted first.
+    pub fn start(&self) -> (&Position, Seat) {
+        (&self.start, self.start_seat)
+    }
+
+    /// The moves so far.
+    pub fn moves(&self) -> &[LoggedMove] {
+        &self.log
+    }
+
+    /// Every action applied so far, in order.
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// The talking coins paid so far.
+    pub fn coins(&self) -> &Coins {
+        &self.coins
+    }
+
+    /// How the game ended, once it has.
+    pub fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The legal moves of `seat`: empty unless it is that seat's turn.
+    pub fn legal_moves(&self, seat: Seat) -> &[Move] {
+        if self.to_act() == Some(seat) {
+            &self.legal
+        } else {
+            &[]
+        }
+    }
+
+    /// Whether the seat to act is in check: the next player could capture
+    /// its king now.
+    pub fn in_check(&self) -> bool {
+        self.to_act()
+            .is_some_and(|seat| in_check(&self.position, seat))
+    }
+
+    /// The time `army`'s team has in all, in milliseconds (its start and
+    /// the coins the other team paid); `None` without a clock.
+    pub fn allowance_ms(&self, army: Army) -> Option<u64> {
+        self.options
+            .clock
+            .map(|clock| clock.allowance_ms(&self.coins, army))
+    }
+
+    /// How many times the position now has occurred with the same seat to
+    /// move.
+    pub fn repetitions(&self) -> usize {
+        let last = self.keys.last();
+        self.keys.iter().filter(|key| Some(*key) == last).count()
+    }
+
+    fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.ending.is_some() {
+            return Err(RuleError::new("the game is over"));
+        }
+        if seat != self.turn {
+            let who = if seat < SEATS {
+                role(seat)
+            } else {
+                format!("seat {seat}")
+            };
+            return Err(RuleError::new(format!(
+                "it is {}'s turn, not {who}'s",
+                role(self.turn)
+            )));
+        }
+        Ok(())
+    }
+
+    fn clock(&self, without: &str) -> Result<ClockOptions, RuleError> {
+        self.options
+            .clock
+            .ok_or_else(|| RuleError::new(format!("this game has no clock: {without}")))
+    }
+
+    fn play_move(&mut self, seat: Seat, mv: Move) -> Result<Vec<Event>, RuleError> {
+        if !self.legal.contains(&mv) {
+            let reason = if self.position.legal_moves().contains(&mv) {
+                refusal(&self.position, seat, mv)
+            } else {
+                None
+            };
+            return Err(RuleError::new(format!(
+                "{}: {}",
+                self.position.uci(mv),
+                reason.unwrap_or_else(|| "not a legal move here".into())
+            )));
+        }
+        let uci = self.position.uci(mv);
+        let mut san = notation::san(&self.position, &self.legal, mv);
+        self.position.make(mv);
+        self.turn = next_seat(seat);
+        self.coins.moved();
+        self.legal = legal_moves(&self.position, self.turn);
+        self.keys
+            .push(repetition_key(&self.position, self.turn, &self.legal));
+        self.ending = ending::judge(&self.position, self.turn, &self.legal, self.repetitions());
+        if matches!(self.ending, Some(Ending::Checkmate { .. })) {
+            san.push('#');
+        } else if in_check(&self.position, self.turn) {
+            san.push('+');
+        }
+        self.log.push(LoggedMove {
+            seat,
+            uci: uci.clone(),
+            san: san.clone(),
+        });
+        Ok(vec![Event::Moved { seat, uci, san }])
+    }
+}
+
+impl Game for CrowdedHouse {
+    type Action = Action;
+    type Event = Event;
+    type View = CrowdedView;
+
+    fn seat_count(&self) -> usize {
+        SEATS
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        self.ending.is_none().then_some(self.turn)
+    }
+
+    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
+        if self.to_act() != Some(seat) {
+            return Vec::new();
+        }
+        let mut actions: Vec<Action> = self.legal.iter().map(|&mv| Action::Move(mv)).collect();
+        if self.options.clock.is_some() && !self.coins.talking() {
+            actions.push(Action::Talk);
+        }
+        actions
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        self.check_turn(seat)?;
+        let army = army_of(seat);
+        let mut events = match *action {
+            Action::Move(mv) => self.play_move(seat, mv)?,
+            Action::Talk => {
+                let clock = self.clock("talking is free")?;
+                self.coins.pay(army).map_err(RuleError::new)?;
+                vec![Event::Talked {
+                    seat,
+                    team: army,
+                    coins: self.coins.paid_by(army),
+                    added_minutes: clock.coin_minutes,
+                }]
+            }
+            Action::OutOfTime => {
+                self.clock("time cannot run out")?;
+                self.ending = Some(ending::out_of_time(&self.position, army));
+                vec![Event::OutOfTime { seat, team: army }]
+            }
+        };
+        self.actions.push(*action);
+        if let Some(ending) = self.ending {
+            events.push(Event::Ended {
+                ending,
+                reason: ending.describe(),
+            });
+        }
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> CrowdedView {
+        self.table_view(viewer)
+    }
+
+    fn boards(&self, viewer: Viewer) -> Vec<BoardView> {
+        let last = self.actions.iter().rev().find_map(|action| match action {
+            Action::Move(mv) => Some(*mv),
+            _ => None,
+        });
+        let mut board = board_view(&self.position, last, false);
+        // The king of the seat to move (or mated) that the next player
+        // could capture.
+        board.checks = if in_check(&self.position, self.turn) {
+            self.position
+                .king_square(army_of(self.turn))
+                .map(|king| vec![king.to_string()])
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
+        if matches!(viewer, Viewer::Seat(seat) if self.to_act() == Some(seat)) {
+            for &mv in &self.legal {
+                let uci = self.position.uci(mv);
+                let (from, to) = (uci[0..2].to_string(), uci[2..4].to_string());
+                match board
+                    .moves
+                    .iter_mut()
+                    .find(|option| option.from == from && option.to == to)
+                {
+                    Some(option) => option.promotions.extend(mv.promotion()),
+                    None => board.moves.push(MoveOption {
+                        from,
+                        to,
+                        promotions: mv.promotion().into_iter().collect(),
+                    }),
+                }
+            }
+        }
+        vec![board]
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.ending.map(Ending::outcome)
+    }
+
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, RuleError> {
+        self.check_turn(seat)?;
+        if let Some(action) = Action::from_word(text) {
+            return Ok(action);
+        }
+        notation::read_move(&self.position, seat, &self.legal, text).map(Action::Move)
+    }
+
+    fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
+        let Choice::Move {
+            from,
+            to,
+            promotion,
+        } = choice
+        else {
+            return Err(RuleError::new("Crowded House has no drops"));
+        };
+        let mut uci = format!("{from}{to}");
+        if let Some(kind) = promotion {
+            uci.push(kind.letter().to_ascii_lowercase());
+        }
+        self.check_turn(seat)?;
+        notation::read_move(&self.position, seat, &self.legal, &uci).map(Action::Move)
+    }
+
+    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
+        self.options.clock.map(|_| Action::OutOfTime)
+    }
+}

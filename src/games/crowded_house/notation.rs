@@ -1,0 +1,128 @@
+//! Moves as people write them, judged by the Crowded House rules instead
+//! of the engine's: SAN disambiguates only among the moves the player may
+//! make, and a move that is no legal move of the player is refused with the
+//! rule it breaks.
+
+use crate::engine::men::Kind;
+use crate::engine::{Bitboard, Move, MoveKind, Position, Square};
+use crate::games::{RuleError, Seat};
+
+use super::legality::refusal;
+
+/// The move in SAN without `+` or `#` (the game adds them: they depend on
+/// who moves next). `legal` are the mover's legal moves, among which a man
+/// is told apart from another of the same kind by its file or rank.
+pub fn san(position: &Position, legal: &[Move], mv: Move) -> String {
+    let kind = match mv.kind {
+        MoveKind::Castle => {
+            return if mv.to.file() > mv.from.file() {
+                "O-O".into()
+            } else {
+                "O-O-O".into()
+            };
+        }
+        MoveKind::Drop(kind) => return format!("{}@{}", kind.letter(), mv.to),
+        _ => position.man_at(mv.from).map_or(Kind::Pawn, |man| man.kind),
+    };
+    let capture = mv.kind == MoveKind::EnPassant || position.man_at(mv.to).is_some();
+    let mut text = String::new();
+    if kind == Kind::Pawn {
+        if capture {
+            text.push(mv.from.file_char());
+        }
+    } else {
+        text.push(kind.letter());
+        let others = legal
+            .iter()
+            .filter(|other| {
+                other.to == mv.to
+                    && other.from != mv.from
+                    && !other.is_castle()
+                    && position.man_at(other.from).map(|man| man.kind) == Some(kind)
+            })
+            .fold(Bitboard::EMPTY, |set, other| set.with(other.from));
+        if others.any() {
+            let same_rank = (others & Bitboard::rank(mv.from.rank())).any();
+            let same_file = (others & Bitboard::file(mv.from.file())).any();
+            if !same_file || same_rank {
+                text.push(mv.from.file_char());
+            }
+            if same_file {
+                text.push(mv.from.rank_char());
+            }
+        }
+    }
+    if capture {
+        text.push('x');
+    }
+    text.push_str(&mv.to.to_string());
+    if let Some(promotion) = mv.promotion() {
+        text.push('=');
+        text.push(promotion.letter());
+    }
+    text
+}
+
+/// Whether `text` has the shape of a UCI move (`e2e4`, `e7e8q`).
+fn looks_like_uci(text: &str) -> bool {
+    (text.len() == 4 || text.len() == 5)
+        && text.is_ascii()
+        && Square::parse(&text[0..2]).is_some()
+        && Square::parse(&text[2..4]).is_some()
+}
+
+/// The pseudo-legal move of the side to move that UCI `text` names:
+/// castling as the king's two-square step or as the king taking its rook.
+fn uci_move(position: &Position, text: &str) -> Option<Move> {
+    let from = Square::parse(&text[0..2])?;
+    let to = Square::parse(&text[2..4])?;
+    let promotion = match text[4..].chars().next() {
+        None => None,
+        Some(letter) if letter.is_ascii_lowercase() => {
+            Some(Kind::from_letter(letter).filter(|k| !matches!(k, Kind::Pawn | Kind::King))?)
+        }
+        Some(_) => return None,
+    };
+    position.legal_moves().iter().copied().find(|&mv| {
+        mv.from == from
+            && mv.promotion() == promotion
+            && (mv.to == to || (mv.is_castle() && position.uci(mv)[2..4] == text[2..4]))
+    })
+}
+
+/// SAN as people type it: without `+`, `#`, `!` or `?`, zeros for the
+/// letter O in castling.
+fn plain_san(text: &str) -> String {
+    text.trim_end_matches(['+', '#', '!', '?'])
+        .replace('0', "O")
+}
+
+/// Reads a move of `seat` (UCI or SAN) among its `legal` moves. A move of
+/// the board that the seat may not make is refused with the reason.
+pub fn read_move(
+    position: &Position,
+    seat: Seat,
+    legal: &[Move],
+    text: &str,
+) -> Result<Move, RuleError> {
+    let text = text.trim();
+    let candidate = if looks_like_uci(text) {
+        uci_move(position, text)
+    } else {
+        let wanted = plain_san(text);
+        if let Some(&mv) = legal.iter().find(|&&mv| san(position, legal, mv) == wanted) {
+            return Ok(mv);
+        }
+        position.parse_san(text).ok()
+    };
+    match candidate {
+        Some(mv) if legal.contains(&mv) => Ok(mv),
+        Some(mv) => Err(RuleError::new(format!(
+            "{text}: {}",
+            refusal(position, seat, mv).unwrap_or_else(|| "not a legal move here".into())
+        ))),
+        None => Err(RuleError::new(format!(
+            "{text:?} is no move here (write moves like e2e4 or Nf3)"
+        ))),
+    }
+}

@@ -1,0 +1,107 @@
+//! What the table shows besides the board. Crowded House has no secrets:
+//! every viewer sees the same view.
+
+use serde::{Deserialize, Serialize};
+
+use super::clock::ClockOptions;
+use super::ending::Ending;
+use super::game::{CrowdedHouse, LoggedMove};
+use super::seats::{Half, SEATS, army_of, half_of, next_seat, role};
+use crate::engine::men::Army;
+use crate::games::{Game, Seat, Viewer};
+
+/// The table as a viewer sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CrowdedView {
+    /// The position now, as FEN (its side to move is the colour, not the
+    /// seat: see `to_act`).
+    pub fen: String,
+    /// The four seats, in turn order.
+    pub players: Vec<PlayerView>,
+    /// The seat to act, until the game is over.
+    pub to_act: Option<Seat>,
+    /// The team (colour) to act.
+    pub team: Option<Army>,
+    /// The player after the one to act: the only one whose captures count
+    /// when judging the move.
+    pub next: Option<Seat>,
+    /// Whether the seat to act is in check (the next player could capture
+    /// its king now).
+    pub check: bool,
+    /// The moves so far.
+    pub moves: Vec<LoggedMove>,
+    /// The team clocks' amounts and the talking coins, with a clock.
+    pub clock: Option<ClockView>,
+    /// How the game ended, once it has.
+    pub ending: Option<Ending>,
+}
+
+/// One seat: who moves what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerView {
+    pub seat: Seat,
+    /// "king-side White", "queen-side Black", ...
+    pub role: String,
+    /// The colour, and so the team.
+    pub army: Army,
+    /// The half whose moves the seat makes.
+    pub half: Half,
+}
+
+/// The clock as the game knows it: the amounts, the coins and the time
+/// each team has in all (the time used is the table's clock's).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockView {
+    /// The options agreed on.
+    pub options: ClockOptions,
+    /// White's and Black's coins and allowance.
+    pub teams: Vec<TeamTime>,
+    /// Whether the team to act has paid and may talk until it moves.
+    pub talking: bool,
+}
+
+/// One team's coins and time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamTime {
+    pub army: Army,
+    /// Coins this team paid to talk.
+    pub coins_paid: u32,
+    /// The team's start plus the other team's coins, in milliseconds.
+    pub allowance_ms: u64,
+}
+
+impl CrowdedHouse {
+    /// The table as `viewer` sees it (the same for every viewer).
+    pub(super) fn table_view(&self, _viewer: Viewer) -> CrowdedView {
+        let to_act = self.to_act();
+        CrowdedView {
+            fen: self.position().fen(),
+            players: (0..SEATS)
+                .map(|seat| PlayerView {
+                    seat,
+                    role: role(seat),
+                    army: army_of(seat),
+                    half: half_of(seat),
+                })
+                .collect(),
+            to_act,
+            team: to_act.map(army_of),
+            next: to_act.map(next_seat),
+            check: self.in_check(),
+            moves: self.moves().to_vec(),
+            clock: self.options().clock.map(|options| ClockView {
+                options,
+                teams: [Army::White, Army::Black]
+                    .into_iter()
+                    .map(|army| TeamTime {
+                        army,
+                        coins_paid: self.coins().paid_by(army),
+                        allowance_ms: options.allowance_ms(self.coins(), army),
+                    })
+                    .collect(),
+                talking: self.coins().talking(),
+            }),
+            ending: self.ending(),
+        }
+    }
+}
