@@ -55,13 +55,22 @@ impl Level {
         }
     }
 
-    /// The level with this name (any case, spaces or not).
+    /// The name in UCI's `Level` option (one word).
+    pub fn uci_name(self) -> &'static str {
+        match self {
+            Level::Chess45 => "Chess4.5",
+            Level::Full => "Full",
+            _ => self.name(),
+        }
+    }
+
+    /// The level with this name or UCI name (any case, spaces or not).
     pub fn from_name(name: &str) -> Option<Level> {
         let squash = |text: &str| text.to_ascii_lowercase().replace([' ', '-', '.'], "");
         let wanted = squash(name);
         Level::ALL
             .into_iter()
-            .find(|level| squash(level.name()) == wanted)
+            .find(|level| squash(level.name()) == wanted || squash(level.uci_name()) == wanted)
     }
 
     fn style(self) -> Style {
@@ -145,6 +154,7 @@ mod tests {
     fn names_round_trip() {
         for level in Level::ALL {
             assert_eq!(Level::from_name(level.name()), Some(level));
+            assert_eq!(Level::from_name(level.uci_name()), Some(level));
         }
         assert_eq!(Level::from_name("chess45"), Some(Level::Chess45));
         assert_eq!(Level::from_name("grandmaster"), None);

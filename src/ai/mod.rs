@@ -13,6 +13,9 @@ pub mod level;
 pub mod search;
 pub mod searchable;
 pub mod table;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod uci;
+pub mod worker;
 
 pub use level::Level;
 pub use search::{Limits, Progress, Searcher};

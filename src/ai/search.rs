@@ -138,8 +138,9 @@ impl<P: Searchable> Searcher<P> {
         }
     }
 
-    /// The flag another thread raises to stop the search; the search lowers
-    /// it when it starts.
+    /// The flag another thread raises to stop the search. Whoever raises it
+    /// lowers it again before the next search (a search never lowers it
+    /// itself, so a stop raised just before a search starts is not lost).
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         Arc::clone(&self.stop)
     }
@@ -243,7 +244,6 @@ impl<P: Searchable> Searcher<P> {
         self.path.clear();
         self.path.extend_from_slice(history);
         self.nodes = 0;
-        self.stop.store(false, Ordering::Relaxed);
         self.stopped = false;
         self.may_stop = false;
         self.limits = limits;

@@ -6,11 +6,16 @@
 //! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
 //! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
 //! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
+//! - `parlour uci`: the engine on the Universal Chess Interface
+//! - `parlour bench [--depth N]`: search speed on fixed positions
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
 use std::io;
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+
+use parlour::ai::{Limits, Searcher, uci};
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
@@ -27,6 +32,8 @@ const USAGE: &str = "usage:
   parlour play one-sane-man [--players N] [--origin-rule on|off]
   parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
   parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
+  parlour uci                 (the engine on the Universal Chess Interface)
+  parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
 games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
   pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
@@ -178,6 +185,25 @@ fn run(args: &[String]) -> Result<(), String> {
                 return Err(format!("play needs exactly one game name\n{USAGE}"));
             };
             play(game, &options)
+        }
+        "uci" => {
+            if !rest.is_empty() {
+                return Err("uci takes no options".into());
+            }
+            let out: uci::Output = Arc::new(Mutex::new(io::stdout()));
+            let mut session = uci::Session::new(out);
+            for line in io::stdin().lines() {
+                let line = line.map_err(|error| format!("reading standard input: {error}"))?;
+                if !session.handle(&line) {
+                    break;
+                }
+            }
+            Ok(())
+        }
+        "bench" => {
+            let options = parse_options(rest, &["depth"])?;
+            no_positional(&options)?;
+            bench(options.depth.unwrap_or(9))
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -331,4 +357,40 @@ fn play_crowded_house(
     };
     let mut game = CrowdedHouse::new(crowded_house::Options { clock }).map_err(|error| error.0)?;
     headless::run(&mut game, Viewer::Public, stdin, stdout).map_err(|error| error.to_string())
+}
+
+/// Positions of every phase for `parlour bench`.
+const BENCH_POSITIONS: [&str; 6] = [
+    STARTING_FEN,
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
+];
+
+/// Searches each bench position to `depth` and prints nodes and speed.
+fn bench(depth: u32) -> Result<(), String> {
+    if !(1..=30).contains(&depth) {
+        return Err("bench --depth must be 1 to 30".into());
+    }
+    let mut searcher = Searcher::new(16);
+    let (mut nodes, mut ms) = (0, 0.0);
+    for fen in BENCH_POSITIONS {
+        let mut position = Position::from_fen(fen, Rules::STANDARD).map_err(|e| e.to_string())?;
+        searcher.clear();
+        let result = searcher.search(&mut position, &[], Limits::depth(depth as i32), |_| {});
+        let best = result.best().map_or("none".into(), |mv| position.uci(mv));
+        println!(
+            "{fen}: depth {} best {best} score {} nodes {} in {:.0} ms",
+            result.depth, result.score, result.nodes, result.elapsed_ms
+        );
+        nodes += result.nodes;
+        ms += result.elapsed_ms;
+    }
+    println!(
+        "total: {nodes} nodes in {ms:.0} ms, {:.0} nodes per second",
+        nodes as f64 * 1000.0 / ms.max(1.0)
+    );
+    Ok(())
 }

@@ -3,7 +3,8 @@
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
-//! screen, [`sound`] the Web Audio sounds, [`transfer`] copying,
+//! screen, [`computer`] the computer player's Web Worker, [`sound`] the
+//! Web Audio sounds, [`transfer`] copying,
 //! downloading and reading files, and [`device_store`] the game each table
 //! keeps in the browser.
 
@@ -11,6 +12,7 @@ pub mod app;
 pub mod board;
 pub mod carousel;
 pub mod catalogue;
+pub mod computer;
 pub mod device_store;
 pub mod four_player;
 pub mod handoff;

@@ -38,4 +38,15 @@ pub const RULES: &[Block] = &[
          computer opponent of the same name that plays standard chess at least as strongly as \
          the original.",
     ),
+    Para(
+        "To play it, choose \u{201c}The computer\u{201d} as the opponent when you start a game \
+         at the chess table, pick your colour (or let chance pick it) and a level. The levels, \
+         weakest first: Beginner looks one move ahead and often misjudges what it sees; Casual \
+         looks two moves ahead and Club three, each with smaller errors of judgement; Chess 4.5 \
+         searches a fixed number of positions, as the 1977 program did, and plays about as \
+         strongly as a 1900 club player; Expert searches ten times as many; Full strength \
+         thinks for a second a move. The computer can also suggest a move (Hint) and show how \
+         it rates the position. It thinks in the background, so the board stays smooth while \
+         it does, and a takeback takes back its reply too.",
+    ),
 ];

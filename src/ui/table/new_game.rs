@@ -10,7 +10,10 @@ use super::deal::Deal;
 use super::saves::{self, Saved};
 use super::session::Session;
 use super::{StandardSetup, now_ms};
+use crate::ai::Level;
 use crate::engine::chess960::{self, Piles};
+use crate::engine::men::Army;
+use crate::games::random::Random;
 use crate::ui::transfer::read_chosen_file;
 
 /// Saves a new game and opens it (its address names its key).
@@ -32,6 +35,27 @@ pub fn open_saved(key: &str) {
     if let Some(window) = web_sys::window() {
         let _ = window.location().set_hash(&href);
     }
+}
+
+/// The computer's army and level when the form asks for a game against it
+/// (`side` is the person's: white, black or random).
+fn computer_choice(opponent: &str, side: &str, level: &str) -> Option<(Army, Level)> {
+    if opponent != "computer" {
+        return None;
+    }
+    let person_white = match side {
+        "white" => true,
+        "black" => false,
+        _ => Random::from_entropy()
+            .map(|mut random| random.below(2) == 0)
+            .unwrap_or(true),
+    };
+    let army = if person_white {
+        Army::Black
+    } else {
+        Army::White
+    };
+    Some((army, Level::from_name(level).unwrap_or(Level::Club)))
 }
 
 /// The clock's choice in the form: minutes and increment, or none.
@@ -67,6 +91,9 @@ pub fn NewGame(setup: StandardSetup, #[prop(into)] notice: String) -> impl IntoV
     let number = RwSignal::new("518".to_string());
     let minutes = RwSignal::new(String::new());
     let increment = RwSignal::new(String::new());
+    let opponent = RwSignal::new("person".to_string());
+    let person_side = RwSignal::new("white".to_string());
+    let level = RwSignal::new(Level::Club.uci_name().to_string());
     let error = RwSignal::new(notice);
     let dealing = RwSignal::new(None::<Piles>);
     let import_text = RwSignal::new(setup.pgn.clone().unwrap_or_default());
@@ -82,6 +109,14 @@ pub fn NewGame(setup: StandardSetup, #[prop(into)] notice: String) -> impl IntoV
             Ok(session) => {
                 let session = match clock {
                     Some((m, i)) => session.with_clock(m, i),
+                    None => session,
+                };
+                let session = match computer_choice(
+                    &opponent.get_untracked(),
+                    &person_side.get_untracked(),
+                    &level.get_untracked(),
+                ) {
+                    Some((army, level)) => session.with_computer(army, level),
                     None => session,
                 };
                 save_and_open(&session, error);
@@ -170,6 +205,26 @@ pub fn NewGame(setup: StandardSetup, #[prop(into)] notice: String) -> impl IntoV
             <form class="new-game" on:submit=start>
                 <label>"White " <input name="white" placeholder="White" bind:value=white /></label>
                 <label>"Black " <input name="black" placeholder="Black" bind:value=black /></label>
+                <label>"Opponent "
+                    <select name="opponent" on:change=move |ev| opponent.set(event_target_value(&ev))>
+                        <option value="person">"A person at this table"</option>
+                        <option value="computer">"The computer"</option>
+                    </select>
+                </label>
+                <Show when=move || opponent.get() == "computer">
+                    <label>"You play "
+                        <select name="side" on:change=move |ev| person_side.set(event_target_value(&ev))>
+                            <option value="white">"White"</option>
+                            <option value="black">"Black"</option>
+                            <option value="random">"White or Black at random"</option>
+                        </select>
+                    </label>
+                    <label>"Level "
+                        <select name="level" prop:value=move || level.get() on:change=move |ev| level.set(event_target_value(&ev))>
+                            {Level::ALL.into_iter().map(|l| view! { <option value=l.uci_name()>{l.name()}</option> }).collect_view()}
+                        </select>
+                    </label>
+                </Show>
                 <label>"Game "
                     <select name="variant" prop:value=move || variant.get() on:change=move |ev| variant.set(event_target_value(&ev))>
                         <option value="standard">"Standard chess"</option>
@@ -221,6 +276,21 @@ pub fn NewGame(setup: StandardSetup, #[prop(into)] notice: String) -> impl IntoV
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_computer_takes_the_other_side() {
+        assert_eq!(computer_choice("person", "white", "Club"), None);
+        assert_eq!(
+            computer_choice("computer", "white", "Chess4.5"),
+            Some((Army::Black, Level::Chess45))
+        );
+        assert_eq!(
+            computer_choice("computer", "black", "Full"),
+            Some((Army::White, Level::Full))
+        );
+        let (_, level) = computer_choice("computer", "random", "nonsense").unwrap();
+        assert_eq!(level, Level::Club);
+    }
 
     #[test]
     fn the_clock_choice_is_checked() {

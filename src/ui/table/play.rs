@@ -9,10 +9,13 @@ use super::clock::format_time;
 use super::now_ms;
 use super::saves;
 use super::session::Session;
+use crate::ai::Level;
+use crate::ai::worker::Thought;
 use crate::engine::men::Army;
 use crate::games::Game;
 use crate::games::standard::StandardAction;
 use crate::ui::board::{Board, BoardTheme, Choice, PieceStyle, Rotation};
+use crate::ui::computer::{Computer, describe_score};
 use crate::ui::sound::{self, Sound};
 use crate::ui::transfer::{copy_to_clipboard, download, site_address};
 
@@ -24,6 +27,11 @@ enum Orientation {
     /// The side to move.
     Turn,
 }
+
+/// How long the computer thinks about a move, in milliseconds.
+const COMPUTER_MOVETIME_MS: u32 = 1_000;
+/// How long it thinks about a hint for a person.
+const HINT_MOVETIME_MS: u32 = 700;
 
 /// The address that reopens `session`, moves and all, on any device.
 fn share_link(session: &Session) -> String {
@@ -39,7 +47,15 @@ fn share_link(session: &Session) -> String {
 pub fn Play(key: String, session: Session, #[prop(into)] notice: String) -> impl IntoView {
     let session = RwSignal::new(session);
     let viewing = RwSignal::new(None::<usize>);
-    let orientation = RwSignal::new(Orientation::White);
+    let person_plays_black = session.with_untracked(|s| {
+        s.computer()
+            .is_some_and(|computer| computer.army == Army::White)
+    });
+    let orientation = RwSignal::new(if person_plays_black {
+        Orientation::Black
+    } else {
+        Orientation::White
+    });
     let theme = RwSignal::new(BoardTheme::Walnut);
     let piece_style = RwSignal::new(PieceStyle::Classic);
     let muted = RwSignal::new(sound::muted());
@@ -101,6 +117,112 @@ pub fn Play(key: String, session: Session, #[prop(into)] notice: String) -> impl
                 && s.game()
                     .to_act()
                     .is_some_and(|seat| s.game().legal_actions(seat).contains(&action))
+        })
+    };
+
+    // The computer: asked for a move whenever it is to move (once per
+    // position); its answer is played like a person's move, unless the
+    // game moved on meanwhile.
+    let computer = StoredValue::new_local(Computer::default());
+    on_cleanup(move || computer.with_value(Computer::stop));
+    let thinking = RwSignal::new(None::<usize>);
+    let thought = RwSignal::new(None::<(Thought, bool)>);
+    let show_evaluation = RwSignal::new(false);
+    let hint = RwSignal::new(None::<(usize, String)>);
+    Effect::new(move |_| {
+        let wanted = session.with(|s| {
+            s.computer()
+                .filter(|_| s.computer_to_move())
+                .map(|seat| (s.sans().len(), seat.level))
+        });
+        let Some((ply, level)) = wanted else {
+            return;
+        };
+        if thinking.get_untracked() == Some(ply) {
+            return;
+        }
+        thinking.set(Some(ply));
+        let (request, white) = session.with_untracked(|s| {
+            (
+                s.search_request(level, COMPUTER_MOVETIME_MS),
+                s.game().position().turn() == Army::White,
+            )
+        });
+        computer.with_value(|c| {
+            c.ask(request, move |answer| {
+                thinking.set(None);
+                let current =
+                    session.with_untracked(|s| s.computer_to_move() && s.sans().len() == ply);
+                match answer {
+                    Ok(answer) if current => {
+                        let best = answer.best.clone();
+                        thought.set(Some((answer, white)));
+                        if let Some(best) = best {
+                            let played = std::cell::RefCell::new(None);
+                            change(&|s| {
+                                *played.borrow_mut() =
+                                    Some(s.play_uci(&best, now_ms()).map_err(|e| e.to_string())?);
+                                Ok(())
+                            });
+                            if let Some(san) = played.take() {
+                                let over = session.with_untracked(|s| s.result().is_some());
+                                sound::play(Sound::after_move(&san, over));
+                            }
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(problem) => error.set(format!("The computer cannot move: {problem}.")),
+                }
+            })
+        });
+    });
+    let ask_hint = move || {
+        let ply = session.with_untracked(|s| s.sans().len());
+        let (request, white) = session.with_untracked(|s| {
+            (
+                s.search_request(Level::Full, HINT_MOVETIME_MS),
+                s.game().position().turn() == Army::White,
+            )
+        });
+        hint.set(Some((ply, "Thinking\u{2026}".into())));
+        computer.with_value(|c| {
+            c.ask(request, move |answer| {
+                if session.with_untracked(|s| s.sans().len()) != ply {
+                    return;
+                }
+                let text = match answer {
+                    Ok(answer) => {
+                        let san = answer
+                            .best
+                            .as_deref()
+                            .and_then(|best| session.with_untracked(|s| s.san_of(best)));
+                        thought.set(Some((answer, white)));
+                        san.map_or_else(
+                            || "No move to suggest.".to_string(),
+                            |san| format!("Try {san}."),
+                        )
+                    }
+                    Err(problem) => format!("No hint: {problem}."),
+                };
+                hint.set(Some((ply, text)));
+            })
+        });
+    };
+    let hint_text = move || {
+        let ply = session.with(|s| s.sans().len());
+        hint.get()
+            .filter(|(asked, _)| *asked == ply)
+            .map(|(_, text)| text)
+    };
+    let against_computer = session.with_untracked(|s| s.computer().is_some());
+    let evaluation = move || {
+        thought.get().map(|(thought, white)| {
+            format!(
+                "Evaluation: {} (depth {}, {} positions)",
+                describe_score(&thought, white),
+                thought.depth,
+                thought.nodes
+            )
         })
     };
 
@@ -208,6 +330,8 @@ pub fn Play(key: String, session: Session, #[prop(into)] notice: String) -> impl
             <div class="controls">
                 <button class="takeback" disabled=move || session.with(|s| s.sans().is_empty()) on:click=move |_| {
                     viewing.set(None);
+                    computer.with_value(Computer::forget);
+                    thinking.set(None);
                     change(&|s| s.take_back(now_ms()).map_err(|e| e.to_string()));
                 }>"Take back"</button>
                 <Show when=move || can(StandardAction::OfferDraw)>
@@ -220,6 +344,26 @@ pub fn Play(key: String, session: Session, #[prop(into)] notice: String) -> impl
                     <button class="resign" on:click=move |_| decide(StandardAction::Resign)>"Resign"</button>
                 </Show>
             </div>
+            <Show when=move || against_computer>
+                <div class="controls computer">
+                    <Show when=move || session.with(|s| s.result().is_none() && !s.computer_to_move())>
+                        <button class="hint" on:click=move |_| ask_hint()>"Hint"</button>
+                    </Show>
+                    <Show when=move || thinking.get().is_some()>
+                        <span class="thinking" role="status">"The computer is thinking\u{2026}"</span>
+                    </Show>
+                    <label class="toggle">
+                        <input type="checkbox" class="show-evaluation"
+                            prop:checked=move || show_evaluation.get()
+                            on:change=move |ev| show_evaluation.set(event_target_checked(&ev)) />
+                        " Show the computer's evaluation"
+                    </label>
+                </div>
+                <p class="hint-text" role="status">{hint_text}</p>
+                <Show when=move || show_evaluation.get()>
+                    <p class="evaluation">{move || evaluation().unwrap_or_else(|| "No evaluation yet.".into())}</p>
+                </Show>
+            </Show>
             <div class="controls settings">
                 <label>"Board "
                     <select class="orientation" on:change=move |ev| orientation.set(match event_target_value(&ev).as_str() {

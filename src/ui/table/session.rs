@@ -7,9 +7,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::clock::Clock;
+use crate::ai::Level;
+use crate::ai::worker::Request;
 use crate::engine::men::Army;
 use crate::engine::pgn::{self, PgnGame};
-use crate::engine::{Move, Position, Rules, chess960};
+use crate::engine::{CastlingMode, Move, Position, Rules, chess960};
 use crate::games::board_view::BoardView;
 use crate::games::standard::{Standard, StandardAction, board_view};
 use crate::games::{Game, RuleError, Seat, Viewer};
@@ -23,6 +25,15 @@ pub struct Ending {
     pub winners: Vec<Seat>,
     /// Why, in words.
     pub reason: String,
+}
+
+/// The seat the computer plays, and how strongly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ComputerSeat {
+    /// The army it plays.
+    pub army: Army,
+    /// Its playing strength.
+    pub level: Level,
 }
 
 /// A game in progress or finished, with what the table needs to show it.
@@ -49,6 +60,9 @@ pub struct Session {
     /// How the game ended, when the board does not say.
     #[serde(default)]
     ending: Option<Ending>,
+    /// The computer's seat, in a game against it.
+    #[serde(default)]
+    computer: Option<ComputerSeat>,
 }
 
 impl Session {
@@ -72,7 +86,75 @@ impl Session {
             clock: None,
             clock_before: Vec::new(),
             ending: None,
+            computer: None,
         }
+    }
+
+    /// The same game with the computer playing `army` at `level` (its seat
+    /// is named after it).
+    pub fn with_computer(mut self, army: Army, level: Level) -> Session {
+        let name = format!("Computer ({})", level.name());
+        match army {
+            Army::White => self.white = name,
+            _ => self.black = name,
+        }
+        self.computer = Some(ComputerSeat { army, level });
+        self
+    }
+
+    /// The computer's seat, in a game against it.
+    pub fn computer(&self) -> Option<ComputerSeat> {
+        self.computer
+    }
+
+    /// Whether the computer is to move now.
+    pub fn computer_to_move(&self) -> bool {
+        self.to_act().is_some()
+            && self
+                .computer
+                .is_some_and(|seat| seat.army == self.game.position().turn())
+    }
+
+    /// What to ask the computer for the position now at `level`: the start
+    /// and the moves since, so it knows the repetitions.
+    pub fn search_request(&self, level: Level, movetime_ms: u32) -> Request {
+        let mut position = self.start.position().clone();
+        let moves = self
+            .game
+            .moves()
+            .iter()
+            .map(|&mv| {
+                let text = position.uci(mv);
+                position.make(mv);
+                text
+            })
+            .collect();
+        Request {
+            id: 0,
+            fen: self.start.position().fen(),
+            chess960: self.start.position().rules().castling == CastlingMode::Chess960,
+            moves,
+            level,
+            movetime_ms,
+            depth: None,
+        }
+    }
+
+    /// Plays a move given in UCI (the computer's) at `now_ms`; returns its
+    /// SAN.
+    pub fn play_uci(&mut self, text: &str, now_ms: f64) -> Result<String, RuleError> {
+        let mv = self
+            .game
+            .position()
+            .parse_uci(text)
+            .map_err(|e| RuleError::new(e.to_string()))?;
+        self.play_move(mv, now_ms)
+    }
+
+    /// The SAN of a move given in UCI, in the position now.
+    pub fn san_of(&self, text: &str) -> Option<String> {
+        let position = self.game.position();
+        position.parse_uci(text).ok().map(|mv| position.san(mv))
     }
 
     /// The same game with a clock: `minutes` each plus `increment` seconds
@@ -313,8 +395,17 @@ impl Session {
     }
 
     /// Takes back the last move (also after a finished game's last move);
-    /// the clock goes back to what both sides had before it.
+    /// the clock goes back to what both sides had before it. Against the
+    /// computer, its reply goes too, so the person is to move again.
     pub fn take_back(&mut self, now_ms: f64) -> Result<(), RuleError> {
+        self.take_back_one(now_ms)?;
+        if self.computer_to_move() && !self.game.moves().is_empty() {
+            self.take_back_one(now_ms)?;
+        }
+        Ok(())
+    }
+
+    fn take_back_one(&mut self, now_ms: f64) -> Result<(), RuleError> {
         let moves = self.game.moves().to_vec();
         let Some((_, kept)) = moves.split_last() else {
             return Err(RuleError::new("there is no move to take back"));
@@ -423,6 +514,43 @@ mod tests {
         assert_eq!(session.result().as_deref(), Some("Black wins by checkmate"));
         assert!(session.live_view().moves.is_empty());
         assert!(session.play(&mv("a2", "a3"), 0.0).is_err());
+    }
+
+    #[test]
+    fn against_the_computer_it_is_asked_for_its_moves_and_takebacks_skip_them() {
+        let mut session = Session::new("Ann", "", Some(0))
+            .unwrap()
+            .with_computer(Army::Black, Level::Club);
+        assert_eq!(session.black, "Computer (Club)");
+        assert!(!session.computer_to_move());
+        session.play(&mv("e2", "e4"), 0.0).unwrap();
+        assert!(session.computer_to_move());
+        let request = session.search_request(Level::Club, 500);
+        assert_eq!(request.moves, ["e2e4"]);
+        assert!(request.chess960);
+        assert_eq!(request.fen, session.start.position().fen());
+        // The worker answers in UCI; a stale or wrong answer is refused.
+        assert!(session.play_uci("e2e4", 0.0).is_err());
+        assert_eq!(session.san_of("e7e5").as_deref(), Some("e5"));
+        assert_eq!(session.play_uci("e7e5", 0.0).unwrap(), "e5");
+        assert!(!session.computer_to_move());
+        // Taking back after its reply takes back both moves.
+        session.take_back(0.0).unwrap();
+        assert!(session.sans().is_empty());
+        // Taking back while it thinks takes back the person's move only.
+        session.play(&mv("d2", "d4"), 0.0).unwrap();
+        session.take_back(0.0).unwrap();
+        assert!(session.sans().is_empty());
+        // Saved and read back, it is still the computer's game.
+        let text = serde_json::to_string(&session).unwrap();
+        let back: Session = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            back.computer(),
+            Some(ComputerSeat {
+                army: Army::Black,
+                level: Level::Club
+            })
+        );
     }
 
     #[test]

@@ -1,0 +1,153 @@
+//! The computer player seen from the page: its Web Worker, started the
+//! first time a computer seat needs a move (so the first load never fetches
+//! it), asked for moves and hints, and stopped when the table closes.
+
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+use crate::ai::worker::{Reply, Request};
+
+/// Where Trunk writes the worker's loader, beside the page.
+const WORKER_LOADER: &str = "./parlour-worker_loader.js";
+
+type Answer = Box<dyn FnOnce(Result<crate::ai::worker::Thought, String>)>;
+
+/// A handle on the worker; clones share it.
+#[derive(Clone, Default)]
+pub struct Computer {
+    inner: Rc<RefCell<Inner>>,
+}
+
+#[derive(Default)]
+struct Inner {
+    worker: Option<web_sys::Worker>,
+    on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    waiting: HashMap<u32, Answer>,
+    next_id: u32,
+}
+
+impl Computer {
+    /// Asks for a move; `answer` hears the thought or why there is none.
+    /// Answers to requests forgotten since (see [`Computer::forget`]) are
+    /// dropped.
+    pub fn ask(
+        &self,
+        mut request: Request,
+        answer: impl FnOnce(Result<crate::ai::worker::Thought, String>) + 'static,
+    ) {
+        let worker = match self.worker() {
+            Ok(worker) => worker,
+            Err(problem) => return answer(Err(problem)),
+        };
+        let id = {
+            let mut inner = self.inner.borrow_mut();
+            inner.next_id += 1;
+            inner.next_id
+        };
+        request.id = id;
+        let Ok(text) = serde_json::to_string(&request) else {
+            return answer(Err("the request could not be written".into()));
+        };
+        self.inner.borrow_mut().waiting.insert(id, Box::new(answer));
+        if worker.post_message(&JsValue::from_str(&text)).is_err()
+            && let Some(answer) = self.inner.borrow_mut().waiting.remove(&id)
+        {
+            answer(Err("the computer player could not be reached".into()));
+        }
+    }
+
+    /// Drops every answer still awaited (after a takeback or a new game).
+    pub fn forget(&self) {
+        self.inner.borrow_mut().waiting.clear();
+    }
+
+    /// Stops the worker (the table is closing).
+    pub fn stop(&self) {
+        let mut inner = self.inner.borrow_mut();
+        if let Some(worker) = inner.worker.take() {
+            worker.terminate();
+        }
+        inner.on_message = None;
+        inner.waiting.clear();
+    }
+
+    fn worker(&self) -> Result<web_sys::Worker, String> {
+        if let Some(worker) = &self.inner.borrow().worker {
+            return Ok(worker.clone());
+        }
+        let worker = web_sys::Worker::new(WORKER_LOADER)
+            .map_err(|_| "the computer player could not be started".to_string())?;
+        let shared = Rc::downgrade(&self.inner);
+        let on_message = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(
+            move |event: web_sys::MessageEvent| {
+                let Some(text) = event.data().as_string() else {
+                    return;
+                };
+                let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+                    return;
+                };
+                let answer = shared
+                    .upgrade()
+                    .and_then(|inner| inner.borrow_mut().waiting.remove(&reply.id));
+                if let Some(answer) = answer {
+                    answer(reply.result);
+                }
+            },
+        );
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let mut inner = self.inner.borrow_mut();
+        inner.on_message = Some(on_message);
+        inner.worker = Some(worker.clone());
+        Ok(worker)
+    }
+}
+
+/// A score for people: "+0.35" for White, "-1.20", or "White mates in 3".
+pub fn describe_score(thought: &crate::ai::worker::Thought, white_to_move: bool) -> String {
+    let sign = if white_to_move { 1 } else { -1 };
+    match thought.mate_in {
+        Some(moves) => {
+            let white_mates = (moves > 0) == white_to_move;
+            let side = if white_mates { "White" } else { "Black" };
+            format!("{side} mates in {}", moves.abs())
+        }
+        None => format!("{:+.2}", f64::from(thought.score * sign) / 100.0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::worker::Thought;
+
+    fn thought(score: i32, mate_in: Option<i32>) -> Thought {
+        Thought {
+            best: None,
+            score,
+            mate_in,
+            depth: 5,
+            nodes: 10,
+            elapsed_ms: 1.0,
+            pv: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn scores_are_told_from_whites_side() {
+        assert_eq!(describe_score(&thought(35, None), true), "+0.35");
+        assert_eq!(describe_score(&thought(35, None), false), "-0.35");
+        assert_eq!(describe_score(&thought(0, None), false), "+0.00");
+        assert_eq!(
+            describe_score(&thought(29_995, Some(3)), false),
+            "Black mates in 3"
+        );
+        assert_eq!(
+            describe_score(&thought(-29_995, Some(-2)), false),
+            "White mates in 2"
+        );
+    }
+}
