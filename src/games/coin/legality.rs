@@ -21,8 +21,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::military::{count, is_military, is_paired};
-use super::seats::{colour_name, opponent, seat_name};
-use crate::engine::men::{Army, Kind};
+use super::seats::{Role, colour_name, noble, opponent, role_of, seat_name};
+use crate::engine::men::Kind;
 use crate::engine::position::castle_targets;
 use crate::engine::{CastlingMode, KingSafety, Move, Position, Rules, Square, attacks};
 use crate::games::Seat;
@@ -224,7 +224,7 @@ pub fn noble_refusal(position: &Position, control: bool, mv: Move) -> Option<Str
             "option {}) ({}) needs military control, which the {} lacks this turn",
             option.letter(),
             option.name(),
-            seat_name(super::seats::noble(position.turn()))
+            seat_name(noble(position.turn()))
         )
     })
 }
@@ -235,7 +235,7 @@ pub fn peasant_refusal(position: &Position, mv: Move) -> Option<String> {
     if let Some(reason) = board_refusal(position, mv) {
         return Some(reason);
     }
-    let army: Army = position.turn();
+    let army = position.turn();
     let kind = moving_kind(position, mv);
     if mv.is_castle() || kind == Kind::King {
         return Some(
@@ -259,9 +259,9 @@ pub fn peasant_refusal(position: &Position, mv: Move) -> Option<String> {
 /// Why `seat` (the role to act, of the colour to move) may not make `mv`;
 /// `None` when it may. `control` is the Noble's military control.
 pub fn refusal(position: &Position, seat: Seat, control: bool, mv: Move) -> Option<String> {
-    match super::seats::role_of(seat) {
-        super::seats::Role::Noble => noble_refusal(position, control, mv),
-        super::seats::Role::Peasant => peasant_refusal(position, mv),
+    match role_of(seat) {
+        Role::Noble => noble_refusal(position, control, mv),
+        Role::Peasant => peasant_refusal(position, mv),
     }
 }
 
