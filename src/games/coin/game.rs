@@ -105,7 +105,7 @@ pub struct CoinChess {
 /// The key that tells repeated positions apart: the engine's (men, colour
 /// to move, castling rights, an en passant capture only when one exists)
 /// and both Nobles' military control, which changes what may be done.
-pub(super) fn repetition_key(position: &Position, control: MilitaryControl) -> u64 {
+fn repetition_key(position: &Position, control: MilitaryControl) -> u64 {
     const CONTROL: [u64; 4] = [
         0x243f_6a88_85a3_08d3,
         0x1319_8a2e_0370_7344,
