@@ -6,6 +6,7 @@
 //! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
 //! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
 //! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
+//! - `parlour play coin [--clock MINUTES] [--view SEAT]`
 //! - `parlour uci`: the engine on the Universal Chess Interface
 //! - `parlour bench [--depth N]`: search speed on fixed positions
 //!
@@ -19,6 +20,7 @@ use parlour::ai::{Limits, Searcher, uci};
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
+use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer};
 use parlour::games::one_sane_man::{self, OneSaneMan};
@@ -32,13 +34,16 @@ const USAGE: &str = "usage:
   parlour play one-sane-man [--players N] [--origin-rule on|off]
   parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
   parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
+  parlour play coin [--clock MINUTES] [--view SEAT]
   parlour uci                 (the engine on the Universal Chess Interface)
   parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
-games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house
+games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
   pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
 crowded-house: --clock gives each team MINUTES (and allows talk and time);
-  --coin is what a talking coin adds to the opponents (2 minutes if left out)";
+  --coin is what a talking coin adds to the opponents (2 minutes if left out)
+coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
+  actions: moves (e2e4, Nf3, O-O), cede (the Noble's option b), time (with --clock)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -291,8 +296,9 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
         }
         "four-player" => play_four_player(options, stdin, stdout),
         "crowded-house" => play_crowded_house(options, stdin, stdout),
+        "coin" => play_coin(options, stdin, stdout),
         other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house"
+            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin"
         )),
     }
 }
@@ -393,4 +399,34 @@ fn bench(depth: u32) -> Result<(), String> {
         nodes as f64 * 1000.0 / ms.max(1.0)
     );
     Ok(())
+/// COIN chess from the standard start, with or without a clock per role,
+/// seen by `--view` (a role) or by the public: nothing is secret, so the
+/// seat's view adds only whose it is and the moves on its board.
+fn play_coin(
+    options: &Options,
+    stdin: impl io::BufRead,
+    stdout: impl io::Write,
+) -> Result<(), String> {
+    if !matches!(options.players, None | Some(2..=4)) {
+        return Err("coin's four roles are shared by 2 to 4 players".into());
+    }
+    if options.seed.is_some()
+        || options.position.is_some()
+        || options.coin.is_some()
+        || options.origin_rule.is_some()
+        || options.protectorate_loss.is_some()
+    {
+        return Err("coin takes --clock, --view and --players only".into());
+    }
+    let viewer = match options.view.as_deref() {
+        None => Viewer::Public,
+        Some(text) => Viewer::Seat(coin::seats::parse_seat(text).ok_or_else(|| {
+            format!(
+                "--view needs white-noble, white-peasant, black-noble, black-peasant or 0-3, not {text:?}"
+            )
+        })?),
+    };
+    let clock = options.clock.map(|minutes| coin::ClockOptions { minutes });
+    let mut game = CoinChess::new(coin::Options { clock }).map_err(|error| error.0)?;
+    headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }

@@ -1,0 +1,713 @@
+//! Scenario tests: games played through [`Game::apply`], from the start or
+//! from set positions, one for every rule and ruling of the rules page.
+
+use super::clock::RoleClock;
+use super::seats::{BLACK_NOBLE, BLACK_PEASANT, WHITE_NOBLE, WHITE_PEASANT};
+use super::*;
+use crate::engine::men::{Army, Kind};
+use crate::games::board_view::Choice;
+use crate::games::{Game, Seat, Viewer};
+
+fn game() -> CoinChess {
+    CoinChess::new(Options::default()).unwrap()
+}
+
+fn from(fen: &str, white: bool, black: bool) -> CoinChess {
+    CoinChess::from_fen(Options::default(), fen, MilitaryControl::new(white, black)).unwrap()
+}
+
+/// Plays each action for the role to act; returns every event.
+fn play(game: &mut CoinChess, actions: &str) -> Vec<Event> {
+    let mut events = Vec::new();
+    for text in actions.split_whitespace() {
+        let seat = game
+            .to_act()
+            .unwrap_or_else(|| panic!("{text}: the game is over"));
+        let action = game
+            .parse_action(seat, text)
+            .unwrap_or_else(|error| panic!("{text}: {error}"));
+        events.extend(
+            game.apply(seat, &action)
+                .unwrap_or_else(|error| panic!("{text}: {error}")),
+        );
+    }
+    events
+}
+
+/// Asserts that `seat` may not do `text` (neither read nor applied) and
+/// that nothing changed; returns the reason.
+fn refused(game: &mut CoinChess, seat: Seat, text: &str) -> String {
+    let before = format!("{game:?}");
+    let error = match game.parse_action(seat, text) {
+        Err(error) => error,
+        Ok(action) => game
+            .apply(seat, &action)
+            .expect_err(&format!("{text} should be refused")),
+    };
+    assert_eq!(
+        format!("{game:?}"),
+        before,
+        "{text}: a refusal changed the game"
+    );
+    error.0
+}
+
+/// The UCI of `seat`'s legal moves, sorted.
+fn legal(game: &CoinChess, seat: Seat) -> Vec<String> {
+    let mut moves: Vec<String> = game
+        .legal_moves(seat)
+        .iter()
+        .map(|&mv| game.position().uci(mv))
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// The last turn's option letter, mover and the Noble's control after it.
+fn last_turn(game: &CoinChess) -> (char, Seat, bool) {
+    let last = game.moves().last().expect("a move was made");
+    (last.option.letter(), last.seat, last.military_control)
+}
+
+fn sans(game: &CoinChess) -> Vec<&str> {
+    game.moves().iter().map(|mv| mv.san.as_str()).collect()
+}
+
+fn scores(game: &CoinChess) -> Vec<i64> {
+    game.outcome().unwrap().scores.unwrap()
+}
+
+#[test]
+fn the_noble_acts_first_and_white_and_black_alternate() {
+    let mut game = game();
+    assert_eq!(game.to_act(), Some(WHITE_NOBLE));
+    let actions = game.legal_actions(WHITE_NOBLE);
+    assert_eq!(actions[0], Action::Cede);
+    assert_eq!(actions.len(), 21, "cede and the twenty opening moves");
+    for seat in [WHITE_PEASANT, BLACK_NOBLE, BLACK_PEASANT] {
+        assert!(game.legal_actions(seat).is_empty());
+    }
+    assert_eq!(
+        refused(&mut game, WHITE_PEASANT, "e2e4"),
+        "it is the White Noble's turn, not the White Peasant's \
+         (a Peasant moves only when his Noble cedes)"
+    );
+    assert_eq!(
+        refused(&mut game, BLACK_NOBLE, "e7e5"),
+        "it is the White Noble's turn, not the Black Noble's"
+    );
+    let events = play(&mut game, "cede");
+    assert_eq!(
+        events,
+        [Event::Ceded {
+            seat: WHITE_NOBLE,
+            army: Army::White
+        }]
+    );
+    assert!(game.ceded());
+    assert_eq!(game.to_act(), Some(WHITE_PEASANT));
+    assert!(game.legal_actions(WHITE_NOBLE).is_empty());
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "e2e4"),
+        "it is the White Peasant's turn, not the White Noble's"
+    );
+    assert_eq!(
+        refused(&mut game, WHITE_PEASANT, "cede"),
+        "only a Noble cedes: the Peasant must move"
+    );
+    play(&mut game, "e2e4");
+    assert!(!game.ceded());
+    assert_eq!(game.to_act(), Some(BLACK_NOBLE));
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    play(&mut game, "Nf6");
+    assert_eq!(last_turn(&game), ('f', BLACK_NOBLE, true));
+    assert_eq!(game.to_act(), Some(WHITE_NOBLE));
+    let armies: Vec<Army> = game.moves().iter().map(|mv| mv.army).collect();
+    assert_eq!(armies, [Army::White, Army::Black]);
+    assert_eq!(sans(&game), ["e4", "Nf6"]);
+}
+
+#[test]
+fn option_e_costs_military_control_and_option_a_gives_it_back() {
+    let mut game = game();
+    // e) The Noble pushes a pawn himself: no military control next turn.
+    let events = play(&mut game, "e2e4");
+    assert!(matches!(
+        &events[0],
+        Event::Moved { option: NobleOption::Relinquish, military_control: false, san, .. } if san == "e4"
+    ));
+    assert!(!game.control().has(Army::White));
+    play(&mut game, "e7e5");
+    assert!(!game.control().has(Army::Black));
+    // Without control the White Noble may only move the king, or cede.
+    assert_eq!(legal(&game, WHITE_NOBLE), ["e1e2"]);
+    assert_eq!(game.legal_actions(WHITE_NOBLE)[0], Action::Cede);
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "Qh5"),
+        "Qh5: option d) (move a queen) needs military control, which the White Noble lacks this turn"
+    );
+    assert!(refused(&mut game, WHITE_NOBLE, "Nf3").starts_with("Nf3: option f) (move a paired"));
+    assert!(refused(&mut game, WHITE_NOBLE, "d2d4").starts_with("d2d4: option e) (move a pawn"));
+    assert!(refused(&mut game, WHITE_NOBLE, "Bc4").contains("needs military control"));
+    // a) The king's step gives control back for the next turn.
+    play(&mut game, "Ke2");
+    assert_eq!(last_turn(&game), ('a', WHITE_NOBLE, true));
+    assert!(game.control().has(Army::White));
+    play(&mut game, "Ke7");
+    assert_eq!(last_turn(&game), ('a', BLACK_NOBLE, true));
+    play(&mut game, "Nf3");
+    assert_eq!(last_turn(&game), ('f', WHITE_NOBLE, true));
+    assert_eq!(sans(&game), ["e4", "e5", "Ke2", "Ke7", "Nf3"]);
+}
+
+#[test]
+fn option_b_cedes_the_move_and_gives_control_back() {
+    let mut game = game();
+    play(&mut game, "e2e4 d7d5");
+    assert!(!game.control().has(Army::White) && !game.control().has(Army::Black));
+    // The White Noble, without control, cedes: his Peasant takes on d5,
+    // and the Noble has control again on his next turn.
+    play(&mut game, "cede");
+    assert!(game.control().has(Army::White), "given back at the cede");
+    play(&mut game, "exd5");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    assert_eq!(game.pawns_lost(Army::Black), 1);
+    // The Black Peasant may not take back with the queen: only a Noble
+    // with control moves a queen.
+    play(&mut game, "cede");
+    assert_eq!(
+        refused(&mut game, BLACK_PEASANT, "Qxd5"),
+        "Qxd5: only a Noble with military control moves a queen"
+    );
+    play(&mut game, "c7c6");
+    assert!(game.control().has(Army::Black));
+    play(&mut game, "Nc3");
+    // Control is back: the Black Noble takes with the queen (option d).
+    play(&mut game, "Qxd5");
+    assert_eq!(last_turn(&game), ('d', BLACK_NOBLE, true));
+    assert_eq!(game.pawns_lost(Army::White), 1);
+    assert_eq!(sans(&game), ["e4", "d5", "exd5", "c6", "Nc3", "Qxd5"]);
+}
+
+#[test]
+fn option_c_castles_and_keeps_control_but_with_one_rook_counts_as_e() {
+    let mut game = from(
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+        true,
+        true,
+    );
+    play(&mut game, "O-O");
+    assert_eq!(last_turn(&game), ('c', WHITE_NOBLE, true));
+    play(&mut game, "e8c8");
+    assert_eq!(last_turn(&game), ('c', BLACK_NOBLE, true));
+    assert_eq!(sans(&game), ["O-O", "O-O-O"]);
+    // With the only rook left, castling counts as e): control is lost.
+    let mut lone = from("4k3/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w Q - 0 1", true, true);
+    play(&mut lone, "e1c1");
+    assert_eq!(last_turn(&lone), ('e', WHITE_NOBLE, false));
+    assert_eq!(lone.moves()[0].uci, "e1c1");
+    assert_eq!(lone.moves()[0].san, "O-O-O");
+    // Without control there is no castling at all.
+    let mut without = from(
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+        false,
+        true,
+    );
+    assert_eq!(
+        refused(&mut without, WHITE_NOBLE, "O-O"),
+        "O-O: option c) (castle) needs military control, which the White Noble lacks this turn"
+    );
+    assert_eq!(legal(&without, WHITE_NOBLE), ["e1d1", "e1f1"]);
+}
+
+#[test]
+fn castling_may_end_in_check_or_leave_it_but_not_cross_an_attacked_square() {
+    // Black's rooks watch f1 (crossed by O-O) and c1 (where O-O-O ends).
+    let mut game = from("2r1kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1", true, true);
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "O-O"),
+        "O-O: the king may not castle through f1, which Black attacks"
+    );
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "e1h1"),
+        "e1h1: the king may not castle through f1, which Black attacks"
+    );
+    play(&mut game, "O-O-O");
+    assert_eq!(game.attacked_kings(), [Army::White]);
+    assert_eq!(game.boards(Viewer::Public)[0].checks, ["c1"]);
+    // The Black Noble takes the king: the game is over.
+    play(&mut game, "Rxc1");
+    assert_eq!(
+        game.ending(),
+        Some(Ending::KingCaptured {
+            by: Army::Black,
+            seat: BLACK_NOBLE
+        })
+    );
+    assert_eq!(scores(&game), [0, 0, 10, 2]);
+    // A king in check crosses no attacked square when it castles out.
+    let mut checked = from("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1", true, true);
+    assert_eq!(checked.attacked_kings(), [Army::White]);
+    play(&mut checked, "O-O");
+    assert_eq!(last_turn(&checked), ('c', WHITE_NOBLE, true));
+}
+
+#[test]
+fn option_d_moves_a_queen_only_with_control_and_keeps_it() {
+    let mut with = from("4k3/8/8/8/8/8/3P4/3QK3 w - - 0 1", true, true);
+    play(&mut with, "Qa4+");
+    assert_eq!(last_turn(&with), ('d', WHITE_NOBLE, true));
+    assert_eq!(with.attacked_kings(), [Army::Black]);
+    let mut without = from("4k3/8/8/8/8/8/3P4/3QK3 w - - 0 1", false, true);
+    assert!(refused(&mut without, WHITE_NOBLE, "Qa4").contains("option d) (move a queen) needs"));
+}
+
+#[test]
+fn option_e_moves_an_unpaired_man_which_the_peasant_may_move_too() {
+    let mut game = from("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", true, true);
+    play(&mut game, "Bf4");
+    assert_eq!(last_turn(&game), ('e', WHITE_NOBLE, false));
+    play(&mut game, "Kd7");
+    assert!(
+        refused(&mut game, WHITE_NOBLE, "Bg5").contains("option e) (move a pawn or an unpaired")
+    );
+    play(&mut game, "cede Bg5");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    assert_eq!(sans(&game), ["Bf4", "Kd7", "Bg5"]);
+}
+
+#[test]
+fn the_peasant_moves_pawns_and_unpaired_military_men_only() {
+    let mut game = game();
+    play(&mut game, "cede");
+    let moves = legal(&game, WHITE_PEASANT);
+    assert_eq!(moves.len(), 16);
+    assert!(
+        moves.iter().all(|uci| uci.as_bytes()[1] == b'2'),
+        "pawns only"
+    );
+    assert_eq!(
+        refused(&mut game, WHITE_PEASANT, "Nf3"),
+        "Nf3: White has 2 knights: paired men are the Noble's"
+    );
+    let mut lone = from("4k3/8/8/8/8/8/3P4/3QK1N1 w - - 0 1", true, true);
+    play(&mut lone, "cede");
+    assert_eq!(
+        legal(&lone, WHITE_PEASANT),
+        ["d2d3", "d2d4", "g1e2", "g1f3", "g1h3"]
+    );
+    assert_eq!(
+        refused(&mut lone, WHITE_PEASANT, "Qc1"),
+        "Qc1: only a Noble with military control moves a queen"
+    );
+    assert!(refused(&mut lone, WHITE_PEASANT, "Kf1").starts_with("Kf1: the king is the Noble's"));
+    play(&mut lone, "Nf3");
+    assert_eq!(last_turn(&lone), ('b', WHITE_PEASANT, true));
+}
+
+#[test]
+fn a_promoted_man_pairs_the_last_of_his_kind() {
+    let mut game = from("4k3/1P6/8/8/8/8/8/4K1N1 w - - 0 1", true, true);
+    play(&mut game, "cede b8=N Kf7");
+    assert_eq!(sans(&game), ["b8=N", "Kf7"]);
+    // Two knights now: paired, so the Peasant (no pawn left either) has no
+    // move, and the Noble may not cede.
+    assert!(!game.can_cede());
+    assert!(!game.legal_actions(WHITE_NOBLE).contains(&Action::Cede));
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "cede"),
+        "the White Peasant has no legal move, so the White Noble cannot cede"
+    );
+    play(&mut game, "Nf3");
+    assert_eq!(last_turn(&game), ('f', WHITE_NOBLE, true));
+    // The promoted pawn scores nothing for the Peasant.
+    assert_eq!(game.view(Viewer::Public).players[WHITE_PEASANT].score, 0);
+}
+
+#[test]
+fn kings_may_step_into_check_and_the_capture_ends_the_game() {
+    // The seed's Fool's mate, played by the four roles, ends with the
+    // capture: 10 for the Black Noble and Peasant, 8 for White's Peasant.
+    let mut game = game();
+    play(&mut game, "f2f3 e7e5 cede g2g4");
+    assert!(refused(&mut game, BLACK_NOBLE, "Qh4").contains("lacks this turn"));
+    play(&mut game, "cede a7a6 Nc3 Qh4");
+    assert_eq!(game.moves().last().unwrap().san, "Qh4+");
+    assert_eq!(game.attacked_kings(), [Army::White]);
+    // The White Noble may walk into the queen's line.
+    play(&mut game, "Kf2");
+    assert_eq!(last_turn(&game), ('a', WHITE_NOBLE, true));
+    let events = play(&mut game, "Qxf2");
+    assert_eq!(sans(&game)[7], "Qxf2");
+    let ending = Ending::KingCaptured {
+        by: Army::Black,
+        seat: BLACK_NOBLE,
+    };
+    assert_eq!(game.ending(), Some(ending));
+    assert_eq!(game.position().king_square(Army::White), None);
+    assert_eq!(
+        events.last(),
+        Some(&Event::Ended {
+            ending,
+            reason: "the Black Noble captured the White king".into(),
+            scores: vec![0, 8, 10, 10],
+        })
+    );
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winners, [BLACK_NOBLE, BLACK_PEASANT]);
+    assert_eq!(outcome.scores, Some(vec![0, 8, 10, 10]));
+    assert_eq!(game.to_act(), None);
+    for seat in 0..SEATS {
+        assert!(game.legal_actions(seat).is_empty());
+    }
+    assert_eq!(refused(&mut game, WHITE_NOBLE, "e2e3"), "the game is over");
+    let sheet = game.score_sheet().unwrap();
+    assert_eq!(
+        (
+            sheet[2].capture,
+            sheet[2].bonus,
+            sheet[3].pawns,
+            sheet[3].capture
+        ),
+        (6, 4, 8, 2)
+    );
+}
+
+#[test]
+fn a_lost_pawn_costs_the_bonus_and_promoted_pawns_score_nothing() {
+    // White takes a pawn en passant; the Black Peasant then takes the king
+    // with a pawn that promotes. The Black Noble scores the capture (his
+    // colour's) but no bonus; the promoted pawn is no pawn any more.
+    let mut game = from("4k3/3p4/8/4P3/8/8/5p2/4K3 b - - 0 1", true, true);
+    play(&mut game, "d7d5 exd6");
+    assert_eq!(game.moves()[1].san, "exd6");
+    assert_eq!(game.pawns_lost(Army::Black), 1);
+    play(&mut game, "cede fxe1=Q");
+    assert_eq!(
+        game.ending(),
+        Some(Ending::KingCaptured {
+            by: Army::Black,
+            seat: BLACK_PEASANT
+        })
+    );
+    assert_eq!(scores(&game), [0, 1, 6, 2]);
+    assert_eq!(game.outcome().unwrap().winners, [BLACK_NOBLE]);
+    let view = game.view(Viewer::Public);
+    assert_eq!(
+        view.pawns,
+        [
+            PawnTally {
+                army: Army::White,
+                on_board: 1,
+                captured: 0
+            },
+            PawnTally {
+                army: Army::Black,
+                on_board: 0,
+                captured: 1
+            }
+        ]
+    );
+}
+
+#[test]
+fn threefold_repetition_ends_the_game_with_pawn_points_only() {
+    let mut game = game();
+    play(&mut game, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+    assert_eq!(game.repetitions(), 2);
+    assert!(game.ending().is_none());
+    play(&mut game, "Ng8");
+    assert_eq!(game.ending(), Some(Ending::Repetition));
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.scores, Some(vec![0, 8, 0, 8]));
+    assert_eq!(outcome.winners, [WHITE_PEASANT, BLACK_PEASANT]);
+    assert_eq!(
+        outcome.reason,
+        "threefold repetition: the game ends without a capture"
+    );
+}
+
+#[test]
+fn a_repeated_position_counts_only_with_the_same_military_control() {
+    let mut game = from("r3k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, true);
+    // The rook goes and comes back by the Noble's e) moves, the kings
+    // shuffle: the men stand as at the start, but White's Noble now lacks
+    // control.
+    play(&mut game, "Ra2 Kd8 Kd1 Ke8 Ke1 Kd8 Ra1 Ke8");
+    assert_eq!(game.control(), MilitaryControl::new(false, true));
+    assert_eq!(game.repetitions(), 1, "a different position");
+    // The Peasant takes the rook out and back, with control given back:
+    // the men now stand as at the start for the third time, but only the
+    // second time with the start's control, so the game goes on.
+    play(&mut game, "cede Ra2 Kd8 cede Ra1 Ke8");
+    assert_eq!(game.control(), MilitaryControl::new(true, true));
+    assert_eq!(game.repetitions(), 2);
+    assert!(game.ending().is_none());
+    // Rook on a2, kings on e1 and e8, Black to move, both in control: the
+    // third time (after the fifth move and the ninth).
+    play(&mut game, "cede Ra2");
+    assert_eq!(game.ending(), Some(Ending::Repetition));
+}
+
+#[test]
+fn fifty_moves_without_capture_or_pawn_move_end_the_game() {
+    let mut game = from("4k3/p7/8/8/8/8/P7/4K3 w - - 99 80", true, true);
+    play(&mut game, "Ke2");
+    assert_eq!(game.ending(), Some(Ending::FiftyMoves));
+    assert_eq!(scores(&game), [0, 1, 0, 1]);
+    assert_eq!(
+        game.outcome().unwrap().reason,
+        "fifty moves without a capture or a pawn move: the game ends without a capture"
+    );
+}
+
+#[test]
+fn a_colour_with_no_legal_action_ends_the_game() {
+    // White's king is boxed in by its own men, its knights and rooks are
+    // paired and it has no pawn: without military control the White Noble
+    // could neither move nor cede.
+    let fen = "4k3/7p/8/8/8/8/RN6/KN5R b - - 0 1";
+    let mut game = from(fen, false, true);
+    play(&mut game, "Kd8");
+    assert_eq!(game.ending(), Some(Ending::NoMove { army: Army::White }));
+    assert_eq!(scores(&game), [0, 0, 0, 1]);
+    assert_eq!(
+        game.outcome().unwrap().reason,
+        "White has no legal move: the game ends without a capture"
+    );
+    // With control the Noble moves a paired man and the game goes on.
+    let mut game = from(fen, true, true);
+    play(&mut game, "Kd8");
+    assert!(game.ending().is_none());
+    assert!(!game.can_cede());
+    assert_eq!(
+        game.legal_actions(WHITE_NOBLE).len(),
+        legal(&game, WHITE_NOBLE).len()
+    );
+}
+
+#[test]
+fn without_a_clock_time_cannot_run_out() {
+    let mut game = game();
+    assert_eq!(game.out_of_time(WHITE_NOBLE), None);
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "time"),
+        "this game has no clock: time cannot run out"
+    );
+}
+
+#[test]
+fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
+    let options = Options {
+        clock: Some(ClockOptions { minutes: 1 }),
+    };
+    let mut game = CoinChess::new(options).unwrap();
+    let mut clock = RoleClock::new();
+    clock.follow(&game, 0.0);
+    assert_eq!(clock.running(), Some(WHITE_NOBLE));
+    play(&mut game, "cede");
+    clock.follow(&game, 10_000.0);
+    assert_eq!(
+        clock.running(),
+        Some(WHITE_PEASANT),
+        "the Peasant's time runs"
+    );
+    assert_eq!(clock.left_ms(&game, WHITE_NOBLE, 30_000.0), Some(50_000.0));
+    assert_eq!(
+        clock.left_ms(&game, WHITE_PEASANT, 30_000.0),
+        Some(40_000.0)
+    );
+    assert_eq!(clock.flag(&game, 69_999.0), None);
+    assert_eq!(clock.flag(&game, 70_000.0), Some(WHITE_PEASANT));
+    // The table plays the flag: White's king counts as captured by Black,
+    // and the White Peasant forfeits his eight pawn points.
+    let flag = game.out_of_time(WHITE_PEASANT).unwrap();
+    assert_eq!(flag, Action::OutOfTime);
+    assert!(!game.legal_actions(WHITE_PEASANT).contains(&flag));
+    let events = game.apply(WHITE_PEASANT, &flag).unwrap();
+    assert_eq!(
+        events[0],
+        Event::OutOfTime {
+            seat: WHITE_PEASANT
+        }
+    );
+    assert_eq!(
+        game.ending(),
+        Some(Ending::OutOfTime {
+            seat: WHITE_PEASANT
+        })
+    );
+    assert_eq!(scores(&game), [0, 0, 10, 10]);
+    assert!(game.score_sheet().unwrap()[WHITE_PEASANT].forfeited);
+    clock.follow(&game, 71_000.0);
+    assert_eq!(clock.running(), None);
+    assert_eq!(clock.flag(&game, 1e9), None);
+    assert!(
+        CoinChess::new(Options {
+            clock: Some(ClockOptions { minutes: 0 })
+        })
+        .is_err()
+    );
+}
+
+#[test]
+fn every_viewer_sees_the_same_table_and_the_noble_his_options() {
+    let mut game = game();
+    let public = game.view(Viewer::Public);
+    assert_eq!(public.viewer, None);
+    assert!(!public.your_turn);
+    for seat in 0..SEATS {
+        let view = game.view(Viewer::Seat(seat));
+        assert_eq!(view.viewer, Some(seat));
+        assert_eq!(view.your_turn, seat == WHITE_NOBLE);
+        assert_eq!(
+            CoinView {
+                viewer: None,
+                your_turn: false,
+                ..view
+            },
+            public
+        );
+    }
+    let available: Vec<(char, bool, usize)> = public
+        .options
+        .iter()
+        .map(|o| (o.letter, o.available, o.moves.len()))
+        .collect();
+    assert_eq!(
+        available,
+        [
+            ('a', false, 0),
+            ('b', true, 0),
+            ('c', false, 0),
+            ('d', false, 0),
+            ('e', true, 16),
+            ('f', true, 4)
+        ]
+    );
+    assert_eq!(public.legal.len(), 21);
+    assert_eq!(public.legal[0], "cede");
+    assert_eq!(public.players[WHITE_NOBLE].military_control, Some(true));
+    assert_eq!(public.players[WHITE_PEASANT].military_control, None);
+    assert_eq!(public.players[BLACK_PEASANT].score, 8);
+    assert_eq!(public.military.len(), 6);
+    assert!(public.military.iter().all(|m| m.count == 2 && m.paired));
+    // The moves are drawn on the board only for the role to act.
+    assert_eq!(game.boards(Viewer::Seat(WHITE_NOBLE))[0].moves.len(), 20);
+    assert!(game.boards(Viewer::Seat(WHITE_PEASANT))[0].moves.is_empty());
+    assert!(game.boards(Viewer::Public)[0].moves.is_empty());
+    // Without control, the options say why not.
+    play(&mut game, "e2e4 e7e5");
+    let view = game.view(Viewer::Seat(WHITE_NOBLE));
+    let f = &view.options[5];
+    assert_eq!(f.option, NobleOption::Paired);
+    assert!(!f.available);
+    assert_eq!(
+        f.unavailable_because.as_deref(),
+        Some("it needs military control")
+    );
+    assert!(view.options[0].available, "the king may step to e2");
+    assert_eq!(view.legal, ["cede", "e1e2"]);
+    assert_eq!(view.players[WHITE_NOBLE].military_control, Some(false));
+    // While the Peasant acts there are no options, only his moves.
+    play(&mut game, "cede");
+    let view = game.view(Viewer::Public);
+    assert!(view.ceded && view.options.is_empty());
+    assert_eq!(view.to_act, Some(WHITE_PEASANT));
+    assert_eq!(view.legal.len(), 14, "seven pawns with two steps each");
+}
+
+#[test]
+fn gestures_become_moves_of_the_role_to_act() {
+    let game = from("4k3/1P6/8/8/8/8/8/R3K2R w KQ - 0 1", true, true);
+    let castle = Choice::Move {
+        from: "e1".into(),
+        to: "g1".into(),
+        promotion: None,
+    };
+    let action = game.gesture(WHITE_NOBLE, 0, &castle).unwrap();
+    assert!(matches!(action, Action::Move(mv) if mv.is_castle()));
+    let promote = Choice::Move {
+        from: "b7".into(),
+        to: "b8".into(),
+        promotion: Some(Kind::Knight),
+    };
+    let action = game.gesture(WHITE_NOBLE, 0, &promote).unwrap();
+    assert!(matches!(action, Action::Move(mv) if mv.promotion() == Some(Kind::Knight)));
+    let board = &game.boards(Viewer::Seat(WHITE_NOBLE))[0];
+    let b8 = board.moves.iter().find(|m| m.to == "b8").unwrap();
+    assert_eq!(b8.promotions.len(), 4);
+    assert!(board.moves.iter().any(|m| m.from == "e1" && m.to == "g1"));
+    assert!(game.gesture(WHITE_PEASANT, 0, &promote).is_err());
+    let drop = Choice::Drop {
+        army: Army::White,
+        kind: Kind::Knight,
+        to: "c3".into(),
+    };
+    assert_eq!(
+        game.gesture(WHITE_NOBLE, 0, &drop).unwrap_err().0,
+        "COIN chess has no drops"
+    );
+}
+
+#[test]
+fn set_positions_need_one_king_of_each_colour() {
+    let options = Options::default();
+    let control = MilitaryControl::default();
+    for (fen, error) in [
+        (
+            "8/8/8/8/8/8/8/4K3 w - - 0 1",
+            "black needs exactly one king",
+        ),
+        ("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", "white has 2 kings"),
+        ("not a fen", "bad FEN"),
+    ] {
+        let refusal = CoinChess::from_fen(options, fen, control).unwrap_err();
+        assert!(refusal.0.contains(error), "{fen}: {refusal}");
+    }
+    let game = from("4k3/8/8/8/8/8/8/4K3 b - - 0 1", true, false);
+    assert_eq!(game.to_act(), Some(BLACK_NOBLE));
+    assert_eq!(game.legal_actions(BLACK_NOBLE).len(), 5, "king steps only");
+}
+
+#[test]
+fn saves_and_exports_replay_the_game() {
+    let mut game = game();
+    play(&mut game, "Nf3 e7e5 cede d2d4 cede exd4");
+    let text = game.export();
+    assert_eq!(text, "coin\ng1f3\ne7e5\ncede\nd2d4\ncede\ne5d4");
+    let imported = CoinChess::import(&text).unwrap();
+    assert_eq!(format!("{imported:?}"), format!("{game:?}"));
+    let saved = serde_json::to_string(&game).unwrap();
+    let loaded: CoinChess = serde_json::from_str(&saved).unwrap();
+    assert_eq!(format!("{loaded:?}"), format!("{game:?}"));
+    // A set position and a clock travel in the record.
+    let options = Options {
+        clock: Some(ClockOptions { minutes: 5 }),
+    };
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
+    let mut set = CoinChess::from_fen(options, fen, MilitaryControl::new(false, true)).unwrap();
+    set.apply(WHITE_NOBLE, &Action::Cede).unwrap();
+    let text = set.export();
+    assert_eq!(text, format!("coin clock=5\nstart -B {fen}\ncede"));
+    let imported = CoinChess::import(&text).unwrap();
+    assert_eq!(format!("{imported:?}"), format!("{set:?}"));
+    let json: CoinChess = serde_json::from_str(&serde_json::to_string(&set).unwrap()).unwrap();
+    assert_eq!(format!("{json:?}"), format!("{set:?}"));
+    // Bad records say where they went wrong.
+    assert_eq!(
+        CoinChess::import("coin\ne2e4\nNf3").unwrap_err().0,
+        "line 3 (Nf3): \"Nf3\" is no move here (write moves like e2e4 or Nf3)"
+    );
+    assert_eq!(
+        CoinChess::import("coin\n\ncede\nNf3").unwrap_err().0,
+        "line 4 (Nf3): Nf3: White has 2 knights: paired men are the Noble's"
+    );
+    assert!(CoinChess::import("chess\ne2e4").is_err());
+    assert!(
+        CoinChess::import("coin\nstart XX 4k3/8/8/8/8/8/8/4K3 w - - 0 1")
+            .unwrap_err()
+            .0
+            .starts_with("line 2: start needs")
+    );
+}
