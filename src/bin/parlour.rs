@@ -6,6 +6,7 @@
 //! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
 //! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
 //! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
+//! - `parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]`
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
@@ -14,6 +15,7 @@ use std::process::ExitCode;
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
+use parlour::games::cloak_dagger::{self, CloakDagger};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer};
 use parlour::games::one_sane_man::{self, OneSaneMan};
@@ -27,11 +29,16 @@ const USAGE: &str = "usage:
   parlour play one-sane-man [--players N] [--origin-rule on|off]
   parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
   parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
-games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house
+  parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]
+games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house,
+  cloak-dagger
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
   pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
 crowded-house: --clock gives each team MINUTES (and allows talk and time);
-  --coin is what a talking coin adds to the opponents (2 minutes if left out)";
+  --coin is what a talking coin adds to the opponents (2 minutes if left out)
+cloak-dagger: the answers show the table as --view sees it (the public by default);
+  actions: arrange RNBQKBNR|N|random, guess N KIND, a move or P@c2, pass, uncloak N,
+  done, mark N KIND o|x|-, help, time; --help-marks off plays without help";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -59,6 +66,7 @@ struct Options {
     protectorate_loss: Option<u8>,
     clock: Option<u32>,
     coin: Option<u32>,
+    help_marks: Option<bool>,
     positional: Vec<String>,
 }
 
@@ -87,13 +95,8 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             "players" => options.players = Some(number(&value("a number")?, arg)?),
             "seed" => options.seed = Some(number(&value("a number")?, arg)?),
             "position" => options.position = Some(number(&value("a number")?, arg)?),
-            "origin-rule" => {
-                options.origin_rule = Some(match value("on or off")?.as_str() {
-                    "on" => true,
-                    "off" => false,
-                    other => return Err(format!("{arg} needs on or off, not {other:?}")),
-                })
-            }
+            "origin-rule" => options.origin_rule = Some(on_off(&value("on or off")?, arg)?),
+            "help-marks" => options.help_marks = Some(on_off(&value("on or off")?, arg)?),
             "view" => options.view = Some(value("a seat")?),
             "protectorate-loss" => {
                 options.protectorate_loss = Some(number(&value("a percentage")?, arg)?)
@@ -104,6 +107,14 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
         }
     }
     Ok(options)
+}
+
+fn on_off(text: &str, option: &str) -> Result<bool, String> {
+    match text {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        other => Err(format!("{option} needs on or off, not {other:?}")),
+    }
 }
 
 fn number<T: std::str::FromStr>(text: &str, option: &str) -> Result<T, String> {
@@ -172,6 +183,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     "protectorate-loss",
                     "clock",
                     "coin",
+                    "help-marks",
                 ],
             )?;
             let [game] = options.positional.as_slice() else {
@@ -265,8 +277,9 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
         }
         "four-player" => play_four_player(options, stdin, stdout),
         "crowded-house" => play_crowded_house(options, stdin, stdout),
+        "cloak-dagger" => play_cloak_dagger(options, stdin, stdout),
         other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house"
+            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, cloak-dagger"
         )),
     }
 }
@@ -331,4 +344,39 @@ fn play_crowded_house(
     };
     let mut game = CrowdedHouse::new(crowded_house::Options { clock }).map_err(|error| error.0)?;
     headless::run(&mut game, Viewer::Public, stdin, stdout).map_err(|error| error.to_string())
+}
+
+/// Cloak and Dagger Chess from the setup. Each answer shows the table as
+/// `--view` sees it: the public (the default) knows no checker that has
+/// not been shown; a seat also knows its own.
+fn play_cloak_dagger(
+    options: &Options,
+    stdin: impl io::BufRead,
+    stdout: impl io::Write,
+) -> Result<(), String> {
+    if !matches!(options.players, None | Some(2)) {
+        return Err("cloak-dagger is played by 2 players".into());
+    }
+    if options.seed.is_some()
+        || options.position.is_some()
+        || options.clock.is_some()
+        || options.coin.is_some()
+    {
+        return Err("cloak-dagger takes --view and --help-marks only".into());
+    }
+    let viewer = match options.view.as_deref() {
+        None | Some("public") => Viewer::Public,
+        Some("white" | "0") => Viewer::Seat(0),
+        Some("black" | "1") => Viewer::Seat(1),
+        Some(other) => {
+            return Err(format!(
+                "--view needs public, white, black, 0 or 1, not {other:?}"
+            ));
+        }
+    };
+    let game_options = cloak_dagger::Options {
+        help: options.help_marks.unwrap_or(true),
+    };
+    let mut game = CloakDagger::new(game_options);
+    headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }
