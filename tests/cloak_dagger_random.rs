@@ -260,11 +260,7 @@ type Wanted = fn(&Action) -> bool;
 fn pick(legal: &[Action], random: &mut Random) -> Action {
     let roll = random.below(100);
     let of = |wanted: fn(&Action) -> bool| -> Vec<Action> {
-        legal
-            .iter()
-            .copied()
-            .filter(wanted)
-            .collect()
+        legal.iter().copied().filter(wanted).collect()
     };
     let choose = |actions: Vec<Action>, random: &mut Random| -> Option<Action> {
         (!actions.is_empty()).then(|| actions[random.below(actions.len() as u64) as usize])
@@ -292,6 +288,14 @@ fn pick(legal: &[Action], random: &mut Random) -> Action {
     )
     .or_else(|| choose(legal.to_vec(), random))
     .unwrap()
+}
+
+/// Whether both kings are uncloaked and every man on the board is known
+/// to both players.
+fn all_known(game: &CloakDagger) -> bool {
+    (0..2).all(|seat| {
+        !game.king_cloaked(seat) && game.checkers().of(seat).iter().all(|c| !c.is_secret())
+    })
 }
 
 fn play_one(seed: u64) -> (CloakDagger, usize) {
@@ -401,6 +405,10 @@ fn play_one(seed: u64) -> (CloakDagger, usize) {
 
 fn check_end(game: &CloakDagger) {
     let outcome = game.outcome().expect("a finished game has an outcome");
+    if game.ending() == Some(parlour::games::cloak_dagger::Ending::InsufficientMaterial) {
+        assert!(all_known(game));
+        assert!(game.position().is_insufficient_material());
+    }
     assert!(
         [vec![0], vec![1], vec![0, 1]].contains(&outcome.winners),
         "{outcome:?}"

@@ -722,9 +722,7 @@ impl CloakDagger {
         }
         let seat = self.turn;
         let ending = if legality::in_check(&self.position, army_of(seat), self.king_cloaked(seat)) {
-            if let Some(last) = self.plies.last_mut()
-                && last.seat != seat
-            {
+            if let Some(last) = self.plies.iter_mut().rev().find(|ply| ply.seat != seat) {
                 last.mate = true;
             }
             Ending::Checkmate {

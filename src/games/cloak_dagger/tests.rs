@@ -1124,3 +1124,113 @@ fn saves_and_records_replay_the_game() {
     assert!(!plain.options().help);
     assert_eq!(plain.export(), "cloak-dagger help=off");
 }
+
+/// Plays a game of trades from the standard setup: every man uncloaked at
+/// the first chance but Black's king, captures first (never of a king),
+/// otherwise random moves; stops at the start of a turn with too few men
+/// to mate. `None` when the game ended another way.
+fn trade_down(seed: u64) -> Option<CloakDagger> {
+    let mut random = crate::games::random::Random::seeded(seed);
+    let mut game = game();
+    for _ in 0..4000 {
+        let seat = game.to_act()?;
+        let action = match game.phase() {
+            Phase::Move if game.position().is_insufficient_material() => return Some(game),
+            Phase::Finish => game
+                .legal_actions(seat)
+                .into_iter()
+                .find(
+                    |action| matches!(action, Action::Uncloak(number) if seat == 0 || *number != 5),
+                )
+                .unwrap_or(Action::Done),
+            _ => {
+                let position = game.position();
+                let moves: Vec<crate::engine::Move> = game
+                    .current_moves()
+                    .into_iter()
+                    .filter(|mv| {
+                        position
+                            .man_at(mv.to)
+                            .is_none_or(|man| man.kind != Kind::King)
+                    })
+                    .collect();
+                let captures: Vec<crate::engine::Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|mv| position.man_at(mv.to).is_some())
+                    .collect();
+                let pool = if captures.is_empty() {
+                    &moves
+                } else {
+                    &captures
+                };
+                if pool.is_empty() {
+                    return None;
+                }
+                Action::Move(pool[random.below(pool.len() as u64) as usize])
+            }
+        };
+        game.apply(seat, &action).unwrap();
+    }
+    None
+}
+
+#[test]
+fn too_few_men_to_mate_draws_only_once_everything_is_known() {
+    let mut game = (0..50)
+        .find_map(trade_down)
+        .expect("some game of trades runs out of mating men");
+    // Black's king is still a checker: a cloaked king may yet be captured,
+    // and ending the game would tell which checker he is.
+    assert_eq!(game.to_act(), Some(0));
+    assert!(game.king_cloaked(1));
+    assert!(!game.king_cloaked(0));
+    assert_eq!(game.ending(), None);
+    let king = game.checkers().of(1)[4].square.unwrap().to_string();
+    assert!(man_on(&game.boards(WHITE)[0], &king).unwrap().hidden);
+    // A White move, then Black uncloaks the king: now it is a draw.
+    let mv = game
+        .current_moves()
+        .into_iter()
+        .find(|&mv| game.position().man_at(mv.to).is_none())
+        .unwrap();
+    game.apply(0, &Action::Move(mv)).unwrap();
+    assert_eq!(game.to_act(), Some(1), "White has nothing left to uncloak");
+    let mv = game
+        .current_moves()
+        .into_iter()
+        .find(|&mv| {
+            let mut after = game.position().clone();
+            after.make(mv);
+            game.position().man_at(mv.to).is_none() && !after.is_king_attacked(Army::Black)
+        })
+        .unwrap();
+    game.apply(1, &Action::Move(mv)).unwrap();
+    assert_eq!(game.phase(), Phase::Finish);
+    let events = game.apply(1, &Action::Uncloak(5)).unwrap();
+    assert_eq!(game.ending(), Some(Ending::InsufficientMaterial));
+    assert_eq!(
+        events.last(),
+        Some(&Event::Ended {
+            ending: Ending::InsufficientMaterial,
+            reason: "draw by insufficient material".into()
+        })
+    );
+}
+
+#[test]
+fn running_out_of_time_against_a_lone_king_draws() {
+    let mut game = (0..50)
+        .filter_map(trade_down)
+        .find(|game| game.position().army(Army::Black).count() == 1)
+        .expect("some game of trades leaves Black a lone king");
+    game.apply(0, &Action::OutOfTime).unwrap();
+    assert_eq!(
+        game.ending(),
+        Some(Ending::OutOfTime {
+            loser: Army::White,
+            drawn: true
+        })
+    );
+    assert_eq!(game.outcome().unwrap().winners, [0, 1]);
+}
