@@ -1234,3 +1234,51 @@ fn running_out_of_time_against_a_lone_king_draws() {
     );
     assert_eq!(game.outcome().unwrap().winners, [0, 1]);
 }
+
+#[test]
+fn an_uncloaked_king_falls_to_two_moves_in_a_row() {
+    let mut game = game();
+    play(
+        &mut game,
+        "e2e4; uncloak 5; done; d7d5; done; e1e2; done; d5d4; done; a2a3; done",
+    );
+    // A right guess, a pawn check, and the bonus move takes the king.
+    play(&mut game, "guess 4 queen; d4d3");
+    assert_eq!(texts(&game, PUBLIC).last().unwrap(), "d4-d3+");
+    assert_eq!(game.phase(), Phase::BonusAfter);
+    assert!(moves(&game).contains(&"d3e2".to_string()));
+    let events = play(&mut game, "d3e2");
+    assert_eq!(
+        events[0],
+        Event::Moved {
+            seat: 1,
+            bonus: true,
+            text: "d3xe2".into()
+        }
+    );
+    assert_eq!(
+        game.ending(),
+        Some(Ending::KingCaptured {
+            winner: Army::Black
+        })
+    );
+}
+
+#[test]
+fn a_king_uncloaked_under_attack_may_be_captured() {
+    let mut game = game();
+    play(&mut game, "e2e4; done; f7f6; done; d1h5; done; a7a6");
+    // Black shows the king while the queen attacks him: now it is check
+    // for all to see, and White takes him.
+    play(&mut game, "uncloak 5");
+    assert_eq!(game.boards(PUBLIC)[0].checks, ["e8"]);
+    play(&mut game, "done");
+    assert!(moves(&game).contains(&"h5e8".to_string()));
+    play(&mut game, "h5e8");
+    assert_eq!(
+        game.ending(),
+        Some(Ending::KingCaptured {
+            winner: Army::White
+        })
+    );
+}
