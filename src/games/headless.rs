@@ -2,9 +2,9 @@
 //! exactly one JSON object per output line.
 //!
 //! Each answer holds `turn` (the seat to act, or null), `boards` (per board,
-//! occupied squares mapped to "<army> <kind>"; a disguised man the viewer
-//! cannot name is "<army> checker <number>", one they can "<army> <kind>
-//! (checker <number>)"), `result` (null, or winners,
+//! occupied squares mapped to `"<army> <kind>"`; a disguised man the viewer
+//! cannot name is `"<army> checker <number>"`, one they can
+//! `"<army> <kind> (checker <number>)"`), `result` (null, or winners,
 //! scores and reason), the fields of the game's [`Game::view`] for the
 //! viewer, and `error` when the line was refused (the game is then
 //! unchanged). A blank line just reports the state.
