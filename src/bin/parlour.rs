@@ -7,6 +7,7 @@
 //! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
 //! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
 //! - `parlour play coin [--clock MINUTES] [--view SEAT]`
+//! - `parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]`
 //! - `parlour uci`: the engine on the Universal Chess Interface
 //! - `parlour bench [--depth N]`: search speed on fixed positions
 //!
@@ -20,6 +21,7 @@ use parlour::ai::{Limits, Searcher, uci};
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
+use parlour::games::cloak_dagger::{self, CloakDagger};
 use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer};
@@ -35,15 +37,20 @@ const USAGE: &str = "usage:
   parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
   parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
   parlour play coin [--clock MINUTES] [--view SEAT]
+  parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]
   parlour uci                 (the engine on the Universal Chess Interface)
   parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
-games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin
+games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin,
+  cloak-dagger
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
   pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
 crowded-house: --clock gives each team MINUTES (and allows talk and time);
   --coin is what a talking coin adds to the opponents (2 minutes if left out)
 coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
-  actions: moves (e2e4, Nf3, O-O), cede (the Noble's option b), time (with --clock)";
+  actions: moves (e2e4, Nf3, O-O), cede (the Noble's option b), time (with --clock)
+cloak-dagger: the answers show the table as --view sees it (the public by default);
+  actions: arrange RNBQKBNR|N|random, guess N KIND, a move or P@c2, pass, uncloak N,
+  done, mark N KIND o|x|-, help, time; --help-marks off plays without help";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -67,6 +74,7 @@ struct Options {
     seed: Option<u64>,
     position: Option<u16>,
     origin_rule: Option<bool>,
+    help_marks: Option<bool>,
     view: Option<String>,
     protectorate_loss: Option<u8>,
     clock: Option<u32>,
@@ -99,13 +107,8 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             "players" => options.players = Some(number(&value("a number")?, arg)?),
             "seed" => options.seed = Some(number(&value("a number")?, arg)?),
             "position" => options.position = Some(number(&value("a number")?, arg)?),
-            "origin-rule" => {
-                options.origin_rule = Some(match value("on or off")?.as_str() {
-                    "on" => true,
-                    "off" => false,
-                    other => return Err(format!("{arg} needs on or off, not {other:?}")),
-                })
-            }
+            "origin-rule" => options.origin_rule = Some(on_off(&value("on or off")?, arg)?),
+            "help-marks" => options.help_marks = Some(on_off(&value("on or off")?, arg)?),
             "view" => options.view = Some(value("a seat")?),
             "protectorate-loss" => {
                 options.protectorate_loss = Some(number(&value("a percentage")?, arg)?)
@@ -116,6 +119,14 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
         }
     }
     Ok(options)
+}
+
+fn on_off(text: &str, option: &str) -> Result<bool, String> {
+    match text {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        other => Err(format!("{option} needs on or off, not {other:?}")),
+    }
 }
 
 fn number<T: std::str::FromStr>(text: &str, option: &str) -> Result<T, String> {
@@ -184,6 +195,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     "protectorate-loss",
                     "clock",
                     "coin",
+                    "help-marks",
                 ],
             )?;
             let [game] = options.positional.as_slice() else {
@@ -297,8 +309,9 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
         "four-player" => play_four_player(options, stdin, stdout),
         "crowded-house" => play_crowded_house(options, stdin, stdout),
         "coin" => play_coin(options, stdin, stdout),
+        "cloak-dagger" => play_cloak_dagger(options, stdin, stdout),
         other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin"
+            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin, cloak-dagger"
         )),
     }
 }
@@ -399,6 +412,8 @@ fn bench(depth: u32) -> Result<(), String> {
         nodes as f64 * 1000.0 / ms.max(1.0)
     );
     Ok(())
+}
+
 /// COIN chess from the standard start, with or without a clock per role,
 /// seen by `--view` (a role) or by the public: nothing is secret, so the
 /// seat's view adds only whose it is and the moves on its board.
@@ -428,5 +443,40 @@ fn play_coin(
     };
     let clock = options.clock.map(|minutes| coin::ClockOptions { minutes });
     let mut game = CoinChess::new(coin::Options { clock }).map_err(|error| error.0)?;
+    headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
+}
+
+/// Cloak and Dagger Chess from the setup. Each answer shows the table as
+/// `--view` sees it: the public (the default) knows no checker that has
+/// not been shown; a seat also knows its own.
+fn play_cloak_dagger(
+    options: &Options,
+    stdin: impl io::BufRead,
+    stdout: impl io::Write,
+) -> Result<(), String> {
+    if !matches!(options.players, None | Some(2)) {
+        return Err("cloak-dagger is played by 2 players".into());
+    }
+    if options.seed.is_some()
+        || options.position.is_some()
+        || options.clock.is_some()
+        || options.coin.is_some()
+    {
+        return Err("cloak-dagger takes --view and --help-marks only".into());
+    }
+    let viewer = match options.view.as_deref() {
+        None | Some("public") => Viewer::Public,
+        Some("white" | "0") => Viewer::Seat(0),
+        Some("black" | "1") => Viewer::Seat(1),
+        Some(other) => {
+            return Err(format!(
+                "--view needs public, white, black, 0 or 1, not {other:?}"
+            ));
+        }
+    };
+    let game_options = cloak_dagger::Options {
+        help: options.help_marks.unwrap_or(true),
+    };
+    let mut game = CloakDagger::new(game_options);
     headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }

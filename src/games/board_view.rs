@@ -33,7 +33,33 @@ pub struct BoardView {
 pub struct ManView {
     pub square: String,
     pub army: Army,
+    /// What the man is; meaningless when `hidden` (then always a pawn).
     pub kind: Kind,
+    /// The number a disguised man shows (a Cloak and Dagger checker), for
+    /// every viewer, whether or not they know what he is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub label: Option<String>,
+    /// Whether the viewer does not know what the man is: draw a checker
+    /// with `label` on it, and ignore `kind`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub hidden: bool,
+}
+
+impl ManView {
+    /// A man the viewer sees as he is, with no disguise.
+    pub fn plain(square: impl Into<String>, army: Army, kind: Kind) -> ManView {
+        ManView {
+            square: square.into(),
+            army,
+            kind,
+            label: None,
+            hidden: false,
+        }
+    }
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// A legal move from one square to another; `promotions` lists the kinds a

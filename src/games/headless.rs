@@ -2,7 +2,9 @@
 //! exactly one JSON object per output line.
 //!
 //! Each answer holds `turn` (the seat to act, or null), `boards` (per board,
-//! occupied squares mapped to "<army> <kind>"), `result` (null, or winners,
+//! occupied squares mapped to `"<army> <kind>"`; a disguised man the viewer
+//! cannot name is `"<army> checker <number>"`, one they can
+//! `"<army> <kind> (checker <number>)"`), `result` (null, or winners,
 //! scores and reason), the fields of the game's [`Game::view`] for the
 //! viewer, and `error` when the line was refused (the game is then
 //! unchanged). A blank line just reports the state.
@@ -65,10 +67,14 @@ pub fn report<G: Game>(
                 .men
                 .into_iter()
                 .map(|man| {
-                    (
-                        man.square,
-                        format!("{} {}", man.army.name(), man.kind.name()),
-                    )
+                    let text = match (&man.label, man.hidden) {
+                        (Some(label), true) => format!("{} checker {label}", man.army.name()),
+                        (Some(label), false) => {
+                            format!("{} {} (checker {label})", man.army.name(), man.kind.name())
+                        }
+                        (None, _) => format!("{} {}", man.army.name(), man.kind.name()),
+                    };
+                    (man.square, text)
                 })
                 .collect()
         })
@@ -144,11 +150,7 @@ mod tests {
             vec![BoardView {
                 files: 8,
                 ranks: 8,
-                men: vec![ManView {
-                    square,
-                    army: Army::White,
-                    kind: Kind::King,
-                }],
+                men: vec![ManView::plain(square, Army::White, Kind::King)],
                 ..BoardView::default()
             }]
         }

@@ -7,6 +7,7 @@
 
 pub mod board_view;
 pub mod carousel;
+pub mod cloak_dagger;
 pub mod coin;
 pub mod crowded_house;
 pub mod four_player;

@@ -328,11 +328,9 @@ impl TryFrom<Record> for Standard {
 pub fn board_view(position: &Position, last_move: Option<Move>, with_moves: bool) -> BoardView {
     let men = crate::engine::Square::all()
         .filter_map(|square| {
-            position.man_at(square).map(|man| ManView {
-                square: square.to_string(),
-                army: man.army,
-                kind: man.kind,
-            })
+            position
+                .man_at(square)
+                .map(|man| ManView::plain(square.to_string(), man.army, man.kind))
         })
         .collect();
     let checks = [Army::White, Army::Black]

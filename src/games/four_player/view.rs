@@ -126,11 +126,7 @@ impl FourPlayer {
         let men = self
             .position
             .men()
-            .map(|(square, man)| ManView {
-                square: square.to_string(),
-                army: man.army,
-                kind: man.kind,
-            })
+            .map(|(square, man)| ManView::plain(square.to_string(), man.army, man.kind))
             .collect();
         let to_act = army_of(self.turn);
         let checks = match self.position.king_square(to_act) {

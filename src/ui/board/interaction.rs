@@ -612,11 +612,7 @@ mod tests {
     }
 
     fn man(square: &str, army: Army, kind: Kind) -> ManView {
-        ManView {
-            square: square.into(),
-            army,
-            kind,
-        }
+        ManView::plain(square, army, kind)
     }
 
     fn option(from: &str, to: &str, promotions: &[Kind]) -> MoveOption {

@@ -149,16 +149,8 @@ mod tests {
             files: 8,
             ranks: 8,
             men: vec![
-                ManView {
-                    square: "f3".into(),
-                    army: Army::White,
-                    kind: Kind::Knight,
-                },
-                ManView {
-                    square: "e8".into(),
-                    army: Army::Black,
-                    kind: Kind::King,
-                },
+                ManView::plain("f3", Army::White, Kind::Knight),
+                ManView::plain("e8", Army::Black, Kind::King),
             ],
             last_move: Some(("g1".into(), "f3".into())),
             checks: vec!["e8".into()],

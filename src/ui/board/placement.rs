@@ -96,11 +96,7 @@ mod tests {
             ranks: 8,
             men: men
                 .iter()
-                .map(|&(square, army, kind)| ManView {
-                    square: square.into(),
-                    army,
-                    kind,
-                })
+                .map(|&(square, army, kind)| ManView::plain(square, army, kind))
                 .collect(),
             last_move: last.map(|(a, b)| (a.into(), b.into())),
             ..BoardView::default()

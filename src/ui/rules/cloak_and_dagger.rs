@@ -1,31 +1,45 @@
-//! Cloak and Dagger chess, from Don Kirkby's Chess Kit.
+//! Cloak and Dagger chess, from Don Kirkby's Chess Kit, as Parlour plays it
+//! (`crate::games::cloak_dagger`).
 
 use super::Block::{self, *};
 
 pub const RULES: &[Block] = &[
     Para(
         "Pawns play as usual, but every other man hides as a numbered checker. Work out which \
-         enemy checker is the king before your opponent finds yours.",
+         enemy checker is which, and take the king before your opponent finds yours.",
     ),
     Heading("Setting up"),
     List(&[
-        "Each player privately arranges their eight back-rank men under the Chess960 rules (bishops on different colours, king between the rooks), or takes a random arrangement.",
-        "On the board they show as checkers numbered 1 to 8 from the a-file to the h-file.",
-        "Each player keeps a private deduction grid, numbers against kinds, with marks they set. On request, Parlour marks what is certain: captures, uncloaked men, right guesses, and moves only one kind of man could make.",
+        "White, then Black, arranges their eight back-rank men in secret, under the Chess960 rules: the king between the two rooks, the bishops on squares of different colours. Any of the 960 arrangements will do, or a random one.",
+        "On the board the men show as checkers numbered 1 to 8 from the a-file to the h-file. You always know your own; your opponent sees only the numbers.",
+        "Each player keeps a private grid of the enemy's checkers, numbers against kinds, with a circle for a man you know and a cross for what he cannot be. Ask for help and Parlour marks what is certain from what both players have seen: captured, uncloaked and rightly guessed men, wrong guesses, the moves each checker made (a checker that jumped is a knight; a castling pair are king and rook), and what follows from all that under the Chess960 rules (a corner checker is never the king). Players may agree to play without help.",
     ]),
     Heading("A turn"),
     List(&[
-        "At the start of your turn you may guess the identity of one enemy checker.",
-        "Right: after your move you make a bonus move, either a pawn move or dropping one of your captured pawns on an empty square of your second rank. Both players learn the checker's identity.",
-        "Wrong: your opponent makes such a bonus move before their next move.",
-        "At the end of your turn you may uncloak any of your checkers, for good.",
-        "A captured checker is shown to both players. A promoted pawn is uncloaked.",
+        "If your opponent guessed wrong on their last turn, you begin with a bonus move (or pass).",
+        "Then you may guess what one enemy checker is, if he is still hidden: \"checker 3 is the queen\". Both players hear the guess and the answer.",
+        "Then you make your move.",
+        "After a right guess you make a bonus move (or pass). The checker you named stays a checker, but now both players know him.",
+        "A bonus move is a pawn move (a step, a double step, a capture, en passant or a promotion), or one of your captured pawns dropped back on an empty square of your second rank. It may capture, even a king.",
+        "At the end of your turn you may uncloak any of your checkers: from then on he shows as the man he is. Then you end your turn; with no checker left to uncloak it ends by itself.",
+        "A captured checker is shown to both players. A promoted pawn becomes an uncloaked man.",
+        "En passant is possible only on the very next move after the double step: a bonus move in between ends the chance.",
+        "The move list names a hidden checker by his number, [7]g1-f3, and adds his kind for a player who knows him, N[7]g1-f3. It never marks check on a cloaked king.",
     ]),
-    Heading("Kings and winning"),
+    Heading("Kings"),
     List(&[
-        "A cloaked king may move into check, stay in check and castle out of check: the opponent cannot know.",
-        "An uncloaked king follows the normal rules of check.",
-        "Castling is Chess960 castling.",
-        "You win by capturing a cloaked king or by checkmating an uncloaked one.",
+        "A cloaked king may move into check, stay in check and castle out of, through or into check: the opponent cannot know. If the opponent finds him, they may capture him. Parlour never shows check on a cloaked king, not even to his owner: that would tell which enemy checkers attack him.",
+        "An uncloaked king follows the normal rules of check: no move of yours, regular or bonus, may leave him attacked by any enemy man, checker or not. Parlour refuses such a move and shows the check, as an opponent at the table would have to say \"check\", so a refused move can tell you something about the enemy's checkers.",
+        "Castling is Chess960 castling: the king ends on the g-file and the rook on the f-file (or c and d); every square either of them crosses or lands on must be empty but for the two; an uncloaked king may not castle out of, through or into check. Castling shows both checkers for what they are.",
+        "You may uncloak your king even while he is attacked; then he may be captured.",
+    ]),
+    Heading("Winning and drawing"),
+    List(&[
+        "You win by capturing the king. A cloaked king may be captured whenever he stands attacked; an uncloaked one only when you move twice in a row (a move and a bonus move), or when his owner uncloaked him under attack.",
+        "You win by checkmate: when your opponent must make a regular move, their uncloaked king is attacked, and they have no legal move.",
+        "A player with no legal regular move who is not checkmated is stalemated: a draw.",
+        "These draws end the game at once: the same visible position (the same men and numbered checkers on the same squares, and the same player at the same step of a turn) for the third time; a hundred turns in a row, fifty of each player, without a capture, a pawn move or a pawn drop; and too few men to mate, as standard chess counts it, but only once both kings are uncloaked and every man on the board is known to both players (sooner it would give secrets away).",
+        "A player whose time runs out loses, unless the opponent has nothing but the king left: then the game is drawn.",
+        "When the game is over, both arrangements are shown.",
     ]),
 ];

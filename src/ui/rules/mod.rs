@@ -77,5 +77,7 @@ mod tests {
         assert!(text_of(GameId::CrowdedHouse).contains("castle out of check"));
         assert!(text_of(GameId::CrowdedHouse).contains("pays a coin"));
         assert!(text_of(GameId::CloakAndDagger).contains("cloaked king"));
+        assert!(text_of(GameId::CloakAndDagger).contains("bonus move"));
+        assert!(text_of(GameId::CloakAndDagger).contains("visible position"));
     }
 }
