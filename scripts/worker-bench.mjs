@@ -21,6 +21,7 @@ try {
   const results = await session.page.evaluate(
     async ({ positions, depth }) => {
       const worker = new Worker("./parlour-worker_loader.js");
+      await new Promise((resolve) => (worker.onmessage = resolve));
       const ask = (request) =>
         new Promise((resolve) => {
           worker.onmessage = (event) => resolve(JSON.parse(event.data));

@@ -10,6 +10,9 @@ use super::search::{Limits, Progress, Searcher};
 use crate::engine::{Move, Position, Rules};
 use crate::games::random::Random;
 
+/// What the worker says once it listens.
+pub const READY: &str = "ready";
+
 /// What the page asks: a move for the position after `moves` from `fen`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {
@@ -166,6 +169,9 @@ pub fn run() {
         });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();
+    // Messages sent while the module was loading found no listener: the
+    // page waits for this word before it asks anything.
+    let _ = scope.post_message(&JsValue::from_str(READY));
 }
 
 #[cfg(test)]

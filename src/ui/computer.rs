@@ -9,7 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::ai::worker::{Reply, Request};
+use crate::ai::worker::{READY, Reply, Request};
 
 /// Where Trunk writes the worker's loader, beside the page.
 const WORKER_LOADER: &str = "./parlour-worker_loader.js";
@@ -28,6 +28,10 @@ struct Inner {
     on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
     waiting: HashMap<u32, Answer>,
     next_id: u32,
+    /// Whether the worker has said it listens.
+    ready: bool,
+    /// Requests written before it did.
+    queued: Vec<String>,
 }
 
 impl Computer {
@@ -52,8 +56,16 @@ impl Computer {
         let Ok(text) = serde_json::to_string(&request) else {
             return answer(Err("the request could not be written".into()));
         };
-        self.inner.borrow_mut().waiting.insert(id, Box::new(answer));
-        if worker.post_message(&JsValue::from_str(&text)).is_err()
+        let ready = {
+            let mut inner = self.inner.borrow_mut();
+            inner.waiting.insert(id, Box::new(answer));
+            if !inner.ready {
+                inner.queued.push(text.clone());
+            }
+            inner.ready
+        };
+        if ready
+            && worker.post_message(&JsValue::from_str(&text)).is_err()
             && let Some(answer) = self.inner.borrow_mut().waiting.remove(&id)
         {
             answer(Err("the computer player could not be reached".into()));
@@ -73,6 +85,8 @@ impl Computer {
         }
         inner.on_message = None;
         inner.waiting.clear();
+        inner.queued.clear();
+        inner.ready = false;
     }
 
     fn worker(&self) -> Result<web_sys::Worker, String> {
@@ -87,6 +101,18 @@ impl Computer {
                 let Some(text) = event.data().as_string() else {
                     return;
                 };
+                if text == READY {
+                    if let Some(inner) = shared.upgrade() {
+                        let mut inner = inner.borrow_mut();
+                        inner.ready = true;
+                        if let Some(worker) = inner.worker.clone() {
+                            for request in inner.queued.drain(..) {
+                                let _ = worker.post_message(&JsValue::from_str(&request));
+                            }
+                        }
+                    }
+                    return;
+                }
                 let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
                     return;
                 };
