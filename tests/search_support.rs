@@ -3,7 +3,7 @@
 //! incrementally kept hash against one computed afresh.
 
 use parlour::engine::men::{Army, Kind, Man};
-use parlour::engine::{Move, MoveKind, MoveList, Position, Rules, Square, chess960};
+use parlour::engine::{Move, MoveKind, MoveList, Position, Rules, Square, chess960, stockpile_key};
 use parlour::games::random::Random;
 
 /// The same position read back from its FEN: every field, the hash
@@ -229,4 +229,48 @@ fn reaches(position: &Position, from: Square, to: Square) -> bool {
         let between = from.offset(df.signum() * step, dr.signum() * step).unwrap();
         position.man_at(between).is_none()
     })
+}
+
+#[test]
+fn stockpile_keys_differ_and_keep_an_incremental_hash_right() {
+    let mut seen = std::collections::HashSet::new();
+    for army in [Army::White, Army::Black] {
+        for kind in Kind::ALL {
+            assert_eq!(
+                stockpile_key(army, kind, 0),
+                0,
+                "an empty pile adds nothing"
+            );
+            for count in 1..=64 {
+                let key = stockpile_key(army, kind, count);
+                assert!(key != 0 && seen.insert(key), "{army:?} {kind:?} {count}");
+            }
+        }
+    }
+    // Men come and go from random piles; the hash kept by XOR-ing each
+    // change equals the hash computed from all the counts.
+    let mut random = Random::seeded(14);
+    let mut counts = [[0u32; 6]; 2];
+    let mut hash = Position::standard().hash();
+    for _ in 0..3_000 {
+        let side = random.below(2) as usize;
+        let kind = random.below(6) as usize;
+        let old = counts[side][kind];
+        let new = if old > 0 && random.below(2) == 0 {
+            old - 1
+        } else {
+            (old + 1).min(64)
+        };
+        let army = [Army::White, Army::Black][side];
+        hash ^=
+            stockpile_key(army, Kind::ALL[kind], old) ^ stockpile_key(army, Kind::ALL[kind], new);
+        counts[side][kind] = new;
+        let mut recomputed = Position::standard().hash();
+        for (side, army) in [Army::White, Army::Black].into_iter().enumerate() {
+            for kind in Kind::ALL {
+                recomputed ^= stockpile_key(army, kind, counts[side][kind as usize]);
+            }
+        }
+        assert_eq!(hash, recomputed);
+    }
 }

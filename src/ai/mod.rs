@@ -13,7 +13,6 @@ pub mod level;
 pub mod search;
 pub mod searchable;
 pub mod table;
-#[cfg(not(target_arch = "wasm32"))]
 pub mod uci;
 pub mod worker;
 

@@ -53,7 +53,8 @@
 //!   `make`/`unmake`/`san` handle them.
 //! - Queries: `turn`, `man_at`, `men(army, kind)`, `king_square`,
 //!   `is_check`, `checkers`, `is_attacked(square, by)`, `is_king_attacked`,
-//!   `hash`, `repetition_key`.
+//!   `hash`, `repetition_key`; [`stockpile_key`] for boards with
+//!   stockpiles (drops), XOR-ed into the position's hash.
 //! - Saving: `Position` serializes as `{"fen", "rules"}` and
 //!   `CrossPosition` as `{"text", "rules"}`, so game states can derive serde.
 //! - Setup: `Position::empty(rules)`, `set_man`, `set_turn`,
@@ -112,3 +113,4 @@ pub use outcome::{GameHistory, Status};
 pub use position::{CastlingSide, IllegalMove, Position, Undo};
 pub use rules::{CastlingMode, KingSafety, Rules};
 pub use square::Square;
+pub use zobrist::stockpile_key;

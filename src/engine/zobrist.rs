@@ -1,5 +1,7 @@
 //! Zobrist keys, generated at compile time from a fixed seed (splitmix64).
 
+use super::men::{Army, Kind};
+
 const fn splitmix(state: u64) -> (u64, u64) {
     let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
     let mut z = state;
@@ -30,6 +32,8 @@ static EN_PASSANT: [u64; 8] = keys(3);
 /// Keys for the cross board: (army 0..4, kind 0..6, square 0..196) then the
 /// army to move.
 static CROSS: [u64; 4 * 6 * 196 + 4] = keys(4);
+/// Keys for a stockpile count: side 0..2, kind 0..6, count 0..=64.
+static STOCKPILE: [u64; 2 * 6 * 65] = keys(6);
 /// The key of Black to move on the 8x8 board.
 pub(crate) const BLACK_TO_MOVE: u64 = splitmix(5).1;
 
@@ -56,4 +60,18 @@ pub(crate) fn cross_piece(army: usize, kind: usize, square: usize) -> u64 {
 #[inline]
 pub(crate) fn cross_turn(army: usize) -> u64 {
     CROSS[4 * 6 * 196 + army]
+}
+
+/// The Zobrist key of `army` holding `count` men of `kind` in its stockpile
+/// (the drop games). A board with stockpiles hashes as its position's hash
+/// XOR the key of every (army, kind, count); when a count changes, XOR the
+/// old count's key out and the new one in. An empty pile's key is 0, so a
+/// board without stockpiles keeps its own hash. (No board holds more than
+/// 64 men; larger counts share the last key.)
+pub fn stockpile_key(army: Army, kind: Kind, count: u32) -> u64 {
+    if count == 0 {
+        return 0;
+    }
+    let side = crate::engine::position::side_index(army);
+    STOCKPILE[(side * 6 + kind as usize) * 65 + count.min(64) as usize]
 }
