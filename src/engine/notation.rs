@@ -100,6 +100,13 @@ impl Position {
     }
 
     fn san_without_suffix(&self, mv: Move) -> String {
+        self.san_among(&self.legal_moves(), mv)
+    }
+
+    /// The move in SAN without `+` or `#`, a man told apart from others of
+    /// his kind only among `legal` (a game whose rules restrict the moves,
+    /// such as Crowded House, passes its own list).
+    pub fn san_among(&self, legal: &[Move], mv: Move) -> String {
         let kind = match mv.kind {
             MoveKind::Castle => {
                 return if mv.to.file() > mv.from.file() {
@@ -119,8 +126,7 @@ impl Position {
             }
         } else {
             san.push(kind.letter());
-            let others = self
-                .legal_moves()
+            let others = legal
                 .iter()
                 .filter(|other| {
                     other.to == mv.to

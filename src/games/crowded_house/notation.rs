@@ -4,7 +4,7 @@
 //! rule it breaks.
 
 use crate::engine::men::Kind;
-use crate::engine::{Bitboard, Move, MoveKind, Position, Square};
+use crate::engine::{Move, Position, Square};
 use crate::games::{RuleError, Seat};
 
 use super::legality::refusal;
@@ -13,54 +13,7 @@ use super::legality::refusal;
 /// who moves next). `legal` are the mover's legal moves, among which a man
 /// is told apart from another of the same kind by its file or rank.
 pub fn san(position: &Position, legal: &[Move], mv: Move) -> String {
-    let kind = match mv.kind {
-        MoveKind::Castle => {
-            return if mv.to.file() > mv.from.file() {
-                "O-O".into()
-            } else {
-                "O-O-O".into()
-            };
-        }
-        MoveKind::Drop(kind) => return format!("{}@{}", kind.letter(), mv.to),
-        _ => position.man_at(mv.from).map_or(Kind::Pawn, |man| man.kind),
-    };
-    let capture = mv.kind == MoveKind::EnPassant || position.man_at(mv.to).is_some();
-    let mut text = String::new();
-    if kind == Kind::Pawn {
-        if capture {
-            text.push(mv.from.file_char());
-        }
-    } else {
-        text.push(kind.letter());
-        let others = legal
-            .iter()
-            .filter(|other| {
-                other.to == mv.to
-                    && other.from != mv.from
-                    && !other.is_castle()
-                    && position.man_at(other.from).map(|man| man.kind) == Some(kind)
-            })
-            .fold(Bitboard::EMPTY, |set, other| set.with(other.from));
-        if others.any() {
-            let same_rank = (others & Bitboard::rank(mv.from.rank())).any();
-            let same_file = (others & Bitboard::file(mv.from.file())).any();
-            if !same_file || same_rank {
-                text.push(mv.from.file_char());
-            }
-            if same_file {
-                text.push(mv.from.rank_char());
-            }
-        }
-    }
-    if capture {
-        text.push('x');
-    }
-    text.push_str(&mv.to.to_string());
-    if let Some(promotion) = mv.promotion() {
-        text.push('=');
-        text.push(promotion.letter());
-    }
-    text
+    position.san_among(legal, mv)
 }
 
 /// Whether `text` has the shape of a UCI move (`e2e4`, `e7e8q`).
