@@ -8,11 +8,13 @@
 pub mod board_view;
 pub mod carousel;
 pub mod cloak_dagger;
+pub mod clock;
 pub mod coin;
 pub mod crowded_house;
 pub mod four_player;
 pub mod headless;
 pub mod one_sane_man;
+pub mod pass_table;
 pub mod random;
 pub mod standard;
 
@@ -117,6 +119,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
     /// can be played with a clock; `None` when clocks make no sense here.
     fn out_of_time(&self, seat: Seat) -> Option<Self::Action> {
         let _ = seat;
+        None
+    }
+
+    /// The clocks this game is played with now, when it has any: the
+    /// table keeps their time with a [`clock::TableClock`].
+    fn clock_plan(&self) -> Option<clock::ClockPlan> {
         None
     }
 

@@ -16,6 +16,7 @@ use super::view::CoinView;
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, Position, STARTING_FEN};
 use crate::games::board_view::{BoardView, Choice, MoveOption};
+use crate::games::clock::ClockPlan;
 use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
@@ -490,7 +491,23 @@ impl Game for CoinChess {
         self.parse_action(seat, &uci)
     }
 
+    /// Nothing is secret: the table may take a move back.
+    fn allows_takeback(&self) -> bool {
+        true
+    }
+
     fn out_of_time(&self, _seat: Seat) -> Option<Action> {
         self.options.clock.map(|_| Action::OutOfTime)
+    }
+
+    /// One clock per role, each starting with the options' minutes.
+    fn clock_plan(&self) -> Option<ClockPlan> {
+        let clock = self.options.clock?;
+        Some(ClockPlan {
+            names: (0..SEATS).map(|seat| seat_name(seat).to_string()).collect(),
+            allowance_ms: vec![clock.allowance_ms(); SEATS],
+            increment_ms: 0,
+            clock_of_seat: (0..SEATS).collect(),
+        })
     }
 }

@@ -36,7 +36,7 @@ pub mod seats;
 pub mod view;
 
 pub use action::Action;
-pub use clock::{ClockOptions, RoleClock};
+pub use clock::ClockOptions;
 pub use ending::Ending;
 pub use game::{CoinChess, Event, LoggedMove, Options};
 pub use legality::NobleOption;

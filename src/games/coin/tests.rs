@@ -1,11 +1,11 @@
 //! Scenario tests: games played through [`Game::apply`], from the start or
 //! from set positions, one for every rule and ruling of the rules page.
 
-use super::clock::RoleClock;
 use super::seats::{BLACK_NOBLE, BLACK_PEASANT, WHITE_NOBLE, WHITE_PEASANT};
 use super::*;
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::Choice;
+use crate::games::clock::TableClock;
 use crate::games::{Game, Seat, Viewer};
 
 fn game() -> CoinChess {
@@ -502,21 +502,20 @@ fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
         clock: Some(ClockOptions { minutes: 1 }),
     };
     let mut game = CoinChess::new(options).unwrap();
-    let mut clock = RoleClock::new();
+    let mut clock = TableClock::new();
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(plan.names[WHITE_PEASANT], "White Peasant");
     clock.follow(&game, 0.0);
-    assert_eq!(clock.running(), Some(WHITE_NOBLE));
+    assert_eq!(clock.running_clock(&plan), Some(WHITE_NOBLE));
     play(&mut game, "cede");
     clock.follow(&game, 10_000.0);
     assert_eq!(
-        clock.running(),
+        clock.running_clock(&plan),
         Some(WHITE_PEASANT),
         "the Peasant's time runs"
     );
-    assert_eq!(clock.left_ms(&game, WHITE_NOBLE, 30_000.0), Some(50_000.0));
-    assert_eq!(
-        clock.left_ms(&game, WHITE_PEASANT, 30_000.0),
-        Some(40_000.0)
-    );
+    assert_eq!(clock.left_ms(&plan, WHITE_NOBLE, 30_000.0), 50_000.0);
+    assert_eq!(clock.left_ms(&plan, WHITE_PEASANT, 30_000.0), 40_000.0);
     assert_eq!(clock.flag(&game, 69_999.0), None);
     assert_eq!(clock.flag(&game, 70_000.0), Some(WHITE_PEASANT));
     // The table plays the flag: White's king counts as captured by Black,
@@ -540,7 +539,7 @@ fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
     assert_eq!(scores(&game), [0, 0, 10, 10]);
     assert!(game.score_sheet().unwrap()[WHITE_PEASANT].forfeited);
     clock.follow(&game, 71_000.0);
-    assert_eq!(clock.running(), None);
+    assert_eq!(clock.running_clock(&plan), None);
     assert_eq!(clock.flag(&game, 1e9), None);
     assert!(
         CoinChess::new(Options {

@@ -4,16 +4,17 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
-use super::clock::{ClockOptions, Coins};
+use super::clock::{ClockOptions, Coins, team_index};
 use super::ending::{self, Ending};
 use super::legality::{RULES, can_capture_king, in_check, legal_moves, refusal};
 use super::notation;
 use super::record::SavedGame;
-use super::seats::{SEATS, army_of, next_seat, role};
+use super::seats::{SEATS, army_of, next_seat, role, team_name};
 use super::view::CrowdedView;
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, Position};
 use crate::games::board_view::{BoardView, Choice, MoveOption};
+use crate::games::clock::ClockPlan;
 use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
@@ -439,7 +440,31 @@ impl Game for CrowdedHouse {
         notation::read_move(&self.position, seat, &self.legal, &uci).map(Action::Move)
     }
 
+    /// Nothing is secret: the table may take a move back.
+    fn allows_takeback(&self) -> bool {
+        true
+    }
+
     fn out_of_time(&self, _seat: Seat) -> Option<Action> {
         self.options.clock.map(|_| Action::OutOfTime)
+    }
+
+    /// One clock per team, running while either partner is to move; the
+    /// other team's talking coins add to it.
+    fn clock_plan(&self) -> Option<ClockPlan> {
+        self.options.clock?;
+        let teams = [Army::White, Army::Black];
+        Some(ClockPlan {
+            names: teams
+                .iter()
+                .map(|&army| team_name(army).to_string())
+                .collect(),
+            allowance_ms: teams
+                .iter()
+                .map(|&army| self.allowance_ms(army).unwrap_or(0))
+                .collect(),
+            increment_ms: 0,
+            clock_of_seat: (0..SEATS).map(|seat| team_index(army_of(seat))).collect(),
+        })
     }
 }

@@ -34,7 +34,7 @@ pub mod seats;
 pub mod view;
 
 pub use action::Action;
-pub use clock::{ClockOptions, Coins, TeamClock};
+pub use clock::{ClockOptions, Coins};
 pub use ending::Ending;
 pub use game::{CrowdedHouse, Event, LoggedMove, Options};
 pub use record::{SavedGame, SavedStart};

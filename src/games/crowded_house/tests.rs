@@ -1,11 +1,11 @@
 //! Scenario tests: games played through [`Game::apply`], from the start or
 //! from set positions, one for every rule and ruling of the rules page.
 
-use super::clock::TeamClock;
 use super::game::repetition_key;
 use super::*;
 use crate::engine::men::Army;
 use crate::engine::{MoveKind, Position};
+use crate::games::clock::TableClock;
 use crate::games::{Game, Seat, Viewer};
 
 fn game() -> CrowdedHouse {
@@ -466,19 +466,22 @@ fn the_team_clock_runs_for_the_team_to_move_and_a_flag_loses() {
         }),
     })
     .unwrap();
-    let mut clock = TeamClock::new();
+    let mut clock = TableClock::new();
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(plan.clock_of_seat, vec![0, 1, 0, 1], "a clock per team");
     clock.follow(&game, 0.0);
-    assert_eq!(clock.running(), Some(Army::White));
+    assert_eq!(clock.running_clock(&plan), Some(0));
     play(&mut game, "e2e4");
     clock.follow(&game, 20_000.0);
-    assert_eq!(clock.running(), Some(Army::Black));
-    assert_eq!(clock.left_ms(&game, Army::White, 50_000.0), Some(40_000.0));
-    assert_eq!(clock.left_ms(&game, Army::Black, 50_000.0), Some(30_000.0));
+    assert_eq!(clock.running_clock(&plan), Some(1));
+    assert_eq!(clock.left_ms(&plan, 0, 50_000.0), 40_000.0);
+    assert_eq!(clock.left_ms(&plan, 1, 50_000.0), 30_000.0);
     // Black pays a coin: White has three minutes more.
     play(&mut game, "talk e7e5");
     clock.follow(&game, 70_000.0);
-    assert_eq!(clock.left_ms(&game, Army::White, 70_000.0), Some(220_000.0));
-    assert_eq!(clock.left_ms(&game, Army::Black, 70_000.0), Some(10_000.0));
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(clock.left_ms(&plan, 0, 70_000.0), 220_000.0);
+    assert_eq!(clock.left_ms(&plan, 1, 70_000.0), 10_000.0);
     play(&mut game, "d2d4");
     clock.follow(&game, 80_000.0);
     assert_eq!(clock.flag(&game, 89_999.0), None);
@@ -500,8 +503,12 @@ fn the_team_clock_runs_for_the_team_to_move_and_a_flag_loses() {
     assert_eq!(outcome.winners, vec![0, 2]);
     assert_eq!(outcome.reason, "White wins: Black ran out of time");
     clock.follow(&game, 95_000.0);
-    assert_eq!(clock.running(), None, "the clock stops with the game");
-    assert_eq!(clock.left_ms(&game, Army::Black, 99_000.0), Some(0.0));
+    assert_eq!(
+        clock.running_clock(&plan),
+        None,
+        "the clock stops with the game"
+    );
+    assert_eq!(clock.left_ms(&plan, 1, 99_000.0), 0.0);
 }
 
 #[test]
