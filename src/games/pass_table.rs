@@ -340,6 +340,14 @@ impl<G: Game> PassTable<G> {
         }
     }
 
+    /// Shows why something the seat whose view is up tried is no action
+    /// (a gesture the game refused before it became one).
+    pub fn refuse(&mut self, error: RuleError) {
+        if let Screen::Private { .. } = self.screen {
+            self.refusal = Some(error.0);
+        }
+    }
+
     fn record_action(&mut self, seat: Seat, action: G::Action, events: Vec<G::Event>, now: f64) {
         self.actions.push((seat, action));
         self.clock.follow(&self.game, now);

@@ -5,10 +5,13 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::carousel::CarouselPage;
+use super::catalogue::GameId;
 use super::four_player::FourPlayerTable;
 use super::one_sane_man::OneSaneManPage;
-use super::pages::{About, Embed, Lobby, NotFound, RulesPage};
+use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
+use super::shell::GameTable;
+use crate::games::coin::CoinChess;
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -57,6 +60,7 @@ pub fn App() -> impl IntoView {
                     </a>
                     <nav aria-label="Site">
                         <a href="#/" aria-current=move || current(route.get() == Route::Lobby)>"Games"</a>
+                        <a href="#/saved" aria-current=move || current(route.get() == Route::Saved)>"Saved games"</a>
                         <a href="#/about" aria-current=move || current(route.get() == Route::About)>"About"</a>
                     </nav>
                 </header>
@@ -102,6 +106,11 @@ fn page(route: Route) -> AnyView {
             Some(shared) => view! { <FourPlayerTable shared /> }.into_any(),
             None => view! { <FourPlayerTable /> }.into_any(),
         },
+        Route::Table { game, opening } => match game {
+            GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
+            _ => view! { <Lobby /> }.into_any(),
+        },
+        Route::Saved => view! { <Saved /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
     }
 }
@@ -117,6 +126,8 @@ pub fn page_title(route: &Route) -> String {
         Route::PlayStandard(_) => "Chess table \u{2014} Parlour".to_string(),
         Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
         Route::FourPlayer { .. } => "Four Player Chess \u{2014} Parlour".to_string(),
+        Route::Table { game, .. } => format!("{} \u{2014} Parlour", game.info().name),
+        Route::Saved => "Saved games \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),
     }
 }

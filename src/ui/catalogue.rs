@@ -89,7 +89,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "COIN Chess",
         players: (2, 4),
         pitch: "Nobles want the king, peasants want to survive: four roles, two colours, shifting deals.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/coin"),
     },
     GameInfo {
         id: GameId::CrowdedHouse,

@@ -1,5 +1,7 @@
 //! Leptos components: what a person sees and touches.
 //!
+//! [`shell`] is the one table every newer game is played on (setup,
+//! hand-offs, saves, exports, share links), [`coin`] COIN chess on it;
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
@@ -12,6 +14,7 @@ pub mod app;
 pub mod board;
 pub mod carousel;
 pub mod catalogue;
+pub mod coin;
 pub mod computer;
 pub mod device_store;
 pub mod four_player;
@@ -21,6 +24,7 @@ pub mod one_sane_man;
 pub mod pages;
 pub mod route;
 pub mod rules;
+pub mod shell;
 pub mod sound;
 pub mod table;
 pub mod transfer;

@@ -46,9 +46,30 @@ pub enum Route {
     /// The Four Player Chess table: `#/play/four-player`, with `game=` the
     /// text of a shared game.
     FourPlayer { game: Option<String> },
+    /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
+    /// for its setup, `?save=<id>` a game saved on this device,
+    /// `?shared=<text>` a shared game.
+    Table { game: GameId, opening: Opening },
+    /// Every game saved on this device: `#/saved`.
+    Saved,
     /// Anything that is not a page, with the reason shown to the person.
     NotFound(RouteError),
 }
+
+/// What a shared table opens with.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Opening {
+    /// The setup screen.
+    #[default]
+    Setup,
+    /// The game saved on this device under this id.
+    Save(String),
+    /// A game's shared text.
+    Shared(String),
+}
+
+/// The games played on the shared table, by their slugs.
+const TABLE_GAMES: [GameId; 1] = [GameId::Coin];
 
 /// Why an address is not a page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -269,6 +290,17 @@ impl Route {
             ["play", "four-player"] => Route::FourPlayer {
                 game: query.take("game"),
             },
+            ["saved"] => Route::Saved,
+            ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
+                let game = game_from_slug(slug)?;
+                let opening = match (query.take("save"), query.take("shared")) {
+                    (None, None) => Opening::Setup,
+                    (Some(id), None) => Opening::Save(id),
+                    (None, Some(text)) => Opening::Shared(text),
+                    (Some(_), Some(_)) => return Err(RouteError::UnexpectedParam("shared".into())),
+                };
+                Route::Table { game, opening }
+            }
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
         };
         query.finish()?;
@@ -292,6 +324,14 @@ impl Route {
             Route::FourPlayer { game: Some(text) } => {
                 format!("#/play/four-player?game={}", percent_encode(text))
             }
+            Route::Table { game, opening } => match opening {
+                Opening::Setup => format!("#/play/{}", game.slug()),
+                Opening::Save(id) => format!("#/play/{}?save={}", game.slug(), percent_encode(id)),
+                Opening::Shared(text) => {
+                    format!("#/play/{}?shared={}", game.slug(), percent_encode(text))
+                }
+            },
+            Route::Saved => "#/saved".to_string(),
         }
     }
 }
@@ -346,6 +386,25 @@ mod tests {
     }
 
     #[test]
+    fn a_table_opens_a_save_or_a_shared_game_but_not_both() {
+        assert!(matches!(
+            Route::parse("#/play/coin?save=a&shared=b"),
+            Route::NotFound(_)
+        ));
+        assert_eq!(
+            Route::parse("#/play/coin?save=x"),
+            Route::Table {
+                game: GameId::Coin,
+                opening: Opening::Save("x".into())
+            }
+        );
+        assert!(matches!(
+            Route::parse("#/play/coin?game=1"),
+            Route::NotFound(_)
+        ));
+    }
+
+    #[test]
     fn every_page_round_trips_through_its_href() {
         let mut pages = vec![
             Route::Lobby,
@@ -392,6 +451,16 @@ mod tests {
             game: None,
         }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
+        pages.push(Route::Saved);
+        for game in TABLE_GAMES {
+            for opening in [
+                Opening::Setup,
+                Opening::Save("coin-1700000000000".into()),
+                Opening::Shared("{\"header\": {\"game\": \"coin\"}}".into()),
+            ] {
+                pages.push(Route::Table { game, opening });
+            }
+        }
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);
         }

@@ -5,9 +5,11 @@ mod embed;
 mod lobby;
 mod not_found;
 mod rules_page;
+mod saved;
 
 pub use about::About;
 pub use embed::Embed;
 pub use lobby::Lobby;
 pub use not_found::NotFound;
 pub use rules_page::RulesPage;
+pub use saved::Saved;

@@ -1,0 +1,338 @@
+//! COIN chess on the shared table: the seed's ways to share the four roles
+//! among two to four people, the options form, and the panel beside the
+//! board (who acts, military control now and after each option, the
+//! Noble's options and the cede, pairing, pawns, scores, moves).
+
+use leptos::prelude::*;
+
+use super::board::Rotation;
+use super::catalogue::GameId;
+use super::shell::setup::{Stepper, Toggle};
+use super::shell::{PanelContext, SeatPreset, TableGame};
+use crate::engine::men::Army;
+use crate::games::coin::seats::seat_name;
+use crate::games::coin::{
+    Action, ClockOptions, CoinChess, CoinView, Event, NobleOption, Options, SEATS,
+};
+use crate::games::{RuleError, Seat};
+
+/// A preset from its name and holders.
+fn preset(name: &str, holders: [usize; SEATS]) -> SeatPreset {
+    SeatPreset {
+        name: name.to_string(),
+        holders: holders.to_vec(),
+    }
+}
+
+impl TableGame for CoinChess {
+    const ID: GameId = GameId::Coin;
+    type Settings = Options;
+
+    fn seat_labels() -> Vec<String> {
+        (0..SEATS).map(seat_name).collect()
+    }
+
+    fn people() -> (usize, usize) {
+        (2, 4)
+    }
+
+    /// The splits the rule text suggests (seats: White Noble, White
+    /// Peasant, Black Noble, Black Peasant).
+    fn presets(people: usize) -> Vec<SeatPreset> {
+        match people {
+            4 => vec![preset("One role each", [0, 1, 2, 3])],
+            3 => vec![
+                preset("Player 1 plays both White roles", [0, 0, 1, 2]),
+                preset("Player 1 plays both Nobles", [0, 1, 0, 2]),
+                preset("Player 1 plays both Peasants", [1, 0, 2, 0]),
+            ],
+            2 => vec![
+                preset("By colour", [0, 0, 1, 1]),
+                preset("Crossed: White Noble and Black Peasant", [0, 1, 1, 0]),
+                preset("Nobles against Peasants", [0, 1, 0, 1]),
+                preset("Three roles against the White Noble", [0, 1, 1, 1]),
+            ],
+            _ => Vec::new(),
+        }
+    }
+
+    fn start(settings: &Options) -> Result<CoinChess, RuleError> {
+        CoinChess::new(*settings)
+    }
+
+    fn options_form(settings: RwSignal<Options>) -> AnyView {
+        let clock_on = Signal::derive(move || settings.with(|s| s.clock.is_some()));
+        let minutes =
+            Signal::derive(move || settings.with(|s| s.clock.unwrap_or_default().minutes));
+        view! {
+            <Toggle label="Clocks" hint="A clock for each role; a role out of time loses its king."
+                value=clock_on
+                on_change=move |on: bool| settings.update(|s| {
+                    s.clock = on.then(ClockOptions::default);
+                }) />
+            <Show when=move || clock_on.get()>
+                <Stepper label="Minutes for each role" value=minutes min=1 max=120 step=1
+                    on_change=move |minutes| settings.update(|s| {
+                        s.clock = Some(ClockOptions { minutes });
+                    }) />
+            </Show>
+        }
+        .into_any()
+    }
+
+    fn panel(context: PanelContext<CoinChess>) -> AnyView {
+        view! { <CoinPanel context /> }.into_any()
+    }
+
+    fn rotation(seat: Option<Seat>) -> Rotation {
+        match seat {
+            Some(seat) if seat >= 2 => Rotation::Deg180,
+            _ => Rotation::Deg0,
+        }
+    }
+
+    fn notice(event: &Event) -> Option<String> {
+        match event {
+            Event::Ceded { seat, .. } => Some(format!("The {} ceded the move.", seat_name(*seat))),
+            Event::Ended { reason, .. } => Some(reason.clone()),
+            Event::OutOfTime { seat } => Some(format!("The {} ran out of time.", seat_name(*seat))),
+            _ => None,
+        }
+    }
+}
+
+fn army_name(army: Army) -> &'static str {
+    if army == Army::White {
+        "White"
+    } else {
+        "Black"
+    }
+}
+
+/// "control" or "no control".
+fn control_words(control: bool) -> &'static str {
+    if control {
+        "military control"
+    } else {
+        "no military control"
+    }
+}
+
+/// The panel beside the board.
+#[component]
+fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
+    let PanelContext {
+        view,
+        seat,
+        acting,
+        names,
+        act,
+    } = context;
+    let CoinView {
+        players,
+        to_act,
+        ceded,
+        options,
+        military,
+        pawns,
+        moves,
+        scores,
+        ..
+    } = view;
+    let roles = players
+        .iter()
+        .map(|player| {
+            let control = player
+                .military_control
+                .map(|c| view! { <span class="control" class:on=c>{control_words(c)}</span> });
+            view! {
+                <tr class:to-act=to_act == Some(player.seat) data-seat=player.seat>
+                    <th scope="row">{player.name.clone()}</th>
+                    <td>{names.get(player.seat).cloned().unwrap_or_default()}</td>
+                    <td>{control}</td>
+                    <td class="score">{player.score}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let noble_turn = acting && seat.is_some_and(|s| s % 2 == 0) && !ceded;
+    let had_control = seat
+        .and_then(|s| players.get(s))
+        .and_then(|p| p.military_control)
+        .unwrap_or(false);
+    let option_rows = options
+        .iter()
+        .map(|option| {
+            let after = option.option.control_after(had_control);
+            let cede = (option.option == NobleOption::Cede && option.available && noble_turn)
+                .then(|| {
+                    view! {
+                        <button type="button" class="button primary cede" on:click=move |_| act.run(Action::Cede)>
+                            "Cede the move to your Peasant"
+                        </button>
+                    }
+                });
+            let state = match &option.unavailable_because {
+                Some(reason) => format!("not now: {reason}"),
+                None => format!("next turn: {}", control_words(after)),
+            };
+            view! {
+                <li class="noble-option" class:available=option.available data-option=option.letter.to_string()>
+                    <span class="option-name">{format!("{}) {}", option.letter, option.name)}</span>
+                    <span class="small">{state}</span>
+                    {cede}
+                </li>
+            }
+        })
+        .collect_view();
+    let guidance = if noble_turn {
+        Some("Your turn, Noble: move on the board (the move counts as its option below), or cede.")
+    } else if acting && ceded {
+        Some("Your Noble ceded: move a pawn or an unpaired military man (never the queen).")
+    } else {
+        None
+    };
+    let pairing = [Army::White, Army::Black]
+        .into_iter()
+        .map(|army| {
+            let men = military
+                .iter()
+                .filter(|m| m.army == army)
+                .map(|m| {
+                    let state = if m.count == 0 {
+                        "none left"
+                    } else if m.paired {
+                        "paired"
+                    } else {
+                        "unpaired"
+                    };
+                    format!("{} {}: {state}", m.count, m.kind.name())
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+            let tally = pawns
+                .iter()
+                .find(|p| p.army == army)
+                .map(|p| format!("{} pawns on the board, {} captured", p.on_board, p.captured))
+                .unwrap_or_default();
+            view! {
+                <li data-army=army_name(army)>
+                    <strong>{army_name(army)}</strong>": "{men}<br/>
+                    <span class="small">{tally}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    let sheet = scores.map(|rows| {
+        let rows = rows
+            .iter()
+            .map(|row| {
+                view! {
+                    <tr data-seat=row.seat>
+                        <th scope="row">{seat_name(row.seat)}</th>
+                        <td>{row.pawns}</td>
+                        <td>{row.capture}</td>
+                        <td>{row.bonus}</td>
+                        <td>{if row.forfeited { "out of time" } else { "" }}</td>
+                        <td class="score">{row.total}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <h3>"Score sheet"</h3>
+            <table class="score-sheet">
+                <thead><tr><th>"Role"</th><th>"Pawns"</th><th>"King"</th><th>"Bonus"</th><th></th><th>"Total"</th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        }
+    });
+    let move_list = moves
+        .iter()
+        .enumerate()
+        .map(|(index, logged)| {
+            let who = if logged.seat % 2 == 0 { "N" } else { "P" };
+            view! {
+                <li>
+                    <span class="move-number">{format!("{}.", index / 2 + 1)}</span>
+                    <span class="san">{logged.san.clone()}</span>
+                    <span class="small">{format!(" {who} {}", logged.option.letter())}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="coin-panel">
+            {guidance.map(|g| view! { <p class="guidance">{g}</p> })}
+            <table class="roles">
+                <thead><tr><th>"Role"</th><th>"Player"</th><th>"Control"</th><th>"Score"</th></tr></thead>
+                <tbody>{roles}</tbody>
+            </table>
+            {(!options.is_empty()).then(|| view! {
+                <h3>"The Noble's options"</h3>
+                <ul class="noble-options">{option_rows}</ul>
+            })}
+            <h3>"Military"</h3>
+            <ul class="military">{pairing}</ul>
+            {sheet}
+            <h3>"Moves"</h3>
+            <ol class="move-list coin-moves">{move_list}</ol>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Game;
+    use crate::games::pass_table::{PassTable, Sitting};
+    use crate::ui::shell::store;
+
+    #[test]
+    fn every_preset_seats_every_role_and_every_person() {
+        for people in 2..=4 {
+            let presets = CoinChess::presets(people);
+            assert!(!presets.is_empty(), "{people} people");
+            for preset in presets {
+                let names = (0..people).map(|p| format!("P{p}")).collect();
+                let sitting = Sitting {
+                    people: names,
+                    holders: preset.holders.clone(),
+                };
+                assert!(sitting.check(SEATS).is_ok(), "{}", preset.name);
+            }
+        }
+    }
+
+    #[test]
+    fn a_table_saved_and_opened_is_the_same_table() {
+        let sitting = Sitting {
+            people: vec!["Ann".into(), "Bo".into()],
+            holders: vec![0, 0, 1, 1],
+        };
+        let game = CoinChess::new(Options::default()).unwrap();
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        for text in ["cede", "e2e4", "e7e5"] {
+            let seat = table.game().to_act().unwrap();
+            let action = table.game().parse_action(seat, text).unwrap();
+            table.act(&action, 0.0).unwrap();
+        }
+        let text = store::encode(&table, 1.0);
+        let header = store::header(&text).unwrap();
+        assert_eq!(header.game, "coin");
+        assert_eq!(header.players, ["Ann", "Bo"]);
+        assert_eq!(header.status, "White Noble (Ann) to act");
+        let opened: PassTable<CoinChess> = store::decode(&text, 2.0).unwrap();
+        assert_eq!(opened.action_count(), 3);
+        assert_eq!(
+            serde_json::to_string(opened.game()).unwrap(),
+            serde_json::to_string(table.game()).unwrap()
+        );
+        let damaged = text.replace("e2", "e3");
+        assert!(
+            store::decode::<CoinChess>(&damaged, 0.0)
+                .unwrap_err()
+                .contains("damaged")
+        );
+    }
+}

@@ -1,0 +1,156 @@
+//! The "Saved games" page: every game kept on this device, newest first,
+//! with its game, players, date and how it stands, a resume link and a
+//! delete button. Saves that cannot be opened are listed with the reason;
+//! games saved by the tables that keep their own saves (chess, Four
+//! Player, Carousel, The One Sane Man) are listed with a link to their
+//! table, which resumes them.
+
+use leptos::prelude::*;
+
+use crate::ui::catalogue::GameId;
+use crate::ui::device_store;
+use crate::ui::route::{Opening, Route};
+use crate::ui::shell::store::{self, SaveHeader};
+
+/// A date as the person's browser writes it.
+fn date_words(ms: f64) -> String {
+    let date = js_sys::Date::new(&ms.into());
+    String::from(date.to_locale_string("default", &js_sys::Object::new()))
+}
+
+/// A game kept by a table with its own save: its name and where it opens.
+struct OwnSave {
+    game: GameId,
+    href: &'static str,
+}
+
+/// The games the older tables keep, one each, if this device has them.
+fn own_saves() -> Vec<OwnSave> {
+    let mut found = Vec::new();
+    let keys: Vec<String> = device_store::storage()
+        .map(|storage| {
+            (0..storage.length().unwrap_or(0))
+                .filter_map(|index| storage.key(index).ok().flatten())
+                .collect()
+        })
+        .unwrap_or_default();
+    let has =
+        |test: &dyn Fn(&str) -> bool| keys.iter().any(|k| test(k) && !k.ends_with(".damaged"));
+    if has(&|k| k.starts_with("parlour.standard.")) {
+        found.push(OwnSave {
+            game: GameId::Standard,
+            href: "#/play/standard",
+        });
+    }
+    for (key, game, href) in [
+        (
+            "parlour.four-player",
+            GameId::FourPlayer,
+            "#/play/four-player",
+        ),
+        ("parlour.carousel", GameId::Carousel, "#/play/carousel"),
+        (
+            "parlour.one-sane-man",
+            GameId::OneSaneMan,
+            "#/play/one-sane-man",
+        ),
+    ] {
+        if has(&|k| k == key) {
+            found.push(OwnSave { game, href });
+        }
+    }
+    found
+}
+
+/// One save of the shared table, in the list.
+#[component]
+fn SaveRow(
+    id: String,
+    header: Result<SaveHeader, String>,
+    on_delete: Callback<String>,
+) -> impl IntoView {
+    let delete_id = id.clone();
+    let delete = view! {
+        <button type="button" class="button" on:click=move |_| on_delete.run(delete_id.clone())>
+            "Delete"
+        </button>
+    };
+    match header.map(|h| (h.game_id(), h)) {
+        Ok((Some(game), header)) => {
+            let href = Route::Table {
+                game,
+                opening: Opening::Save(id.clone()),
+            }
+            .href();
+            view! {
+                <li class="saved-game" data-game=game.slug()>
+                    <div class="saved-game-head">
+                        <h2>{game.info().name}</h2>
+                        <span class="small">{date_words(header.saved_ms)}</span>
+                    </div>
+                    <p class="saved-players">{header.players.join(", ")}</p>
+                    <p class="small">{header.status}</p>
+                    <div class="row">
+                        <a class="button primary" href=href>"Resume"</a>
+                        {delete}
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+        Ok((None, header)) => view! {
+            <li class="saved-game unreadable">
+                <p>{format!("A game this version of Parlour does not know (\u{201c}{}\u{201d}).", header.game)}</p>
+                {delete}
+            </li>
+        }
+        .into_any(),
+        Err(reason) => view! {
+            <li class="saved-game unreadable">
+                <p>{format!("A save that cannot be opened: {reason}")}</p>
+                {delete}
+            </li>
+        }
+        .into_any(),
+    }
+}
+
+/// The page.
+#[component]
+pub fn Saved() -> impl IntoView {
+    let saves = RwSignal::new(store::list());
+    let on_delete = Callback::new(move |id: String| {
+        store::remove(&id);
+        saves.set(store::list());
+    });
+    let own = own_saves();
+    let rows = move || {
+        saves
+            .get()
+            .into_iter()
+            .map(|(id, header)| view! { <SaveRow id header on_delete /> })
+            .collect_view()
+    };
+    let own_rows = own
+        .into_iter()
+        .map(|save| {
+            view! {
+                <li class="saved-game" data-game=save.game.slug()>
+                    <h2>{save.game.info().name}</h2>
+                    <p class="small">"Kept by its table, which offers to resume it."</p>
+                    <a class="button primary" href=save.href>"Open its table"</a>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <section class="saved-page" aria-labelledby="saved-title">
+            <h1 id="saved-title">"Saved games"</h1>
+            <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
+            <Show when=move || saves.with(Vec::is_empty)>
+                <p class="small">"No game of COIN, Crowded House or Cloak and Dagger is saved here yet."</p>
+            </Show>
+            <ul class="saved-list">{rows}{own_rows}</ul>
+        </section>
+    }
+}

@@ -1,0 +1,74 @@
+//! The clocks of the shared table: one face per clock of the game's
+//! [`ClockPlan`], the running one lit, time left as the device's clock
+//! reads it.
+
+use leptos::prelude::*;
+
+use crate::games::clock::{ClockPlan, TableClock};
+
+/// Milliseconds as a clock shows them: `m:ss`, `h:mm:ss` past an hour,
+/// tenths in the last ten seconds.
+pub fn format_ms(ms: f64) -> String {
+    let ms = ms.max(0.0);
+    if ms < 10_000.0 {
+        let tenths = (ms / 100.0).floor() as u64;
+        return format!("0:0{}.{}", tenths / 10, tenths % 10);
+    }
+    let seconds = (ms / 1000.0).floor() as u64;
+    let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
+    if hours > 0 {
+        format!("{hours}:{minutes:02}:{seconds:02}")
+    } else {
+        format!("{minutes}:{seconds:02}")
+    }
+}
+
+/// The faces of every clock of `plan`.
+#[component]
+pub fn Clocks(
+    /// The game's clocks as they stand.
+    #[prop(into)]
+    plan: Signal<ClockPlan>,
+    /// The table's time used.
+    #[prop(into)]
+    clock: Signal<TableClock>,
+    /// The device's milliseconds, ticking.
+    #[prop(into)]
+    now: Signal<f64>,
+) -> impl IntoView {
+    let faces = move || {
+        let plan = plan.get();
+        let clock = clock.get();
+        let now = now.get();
+        let running = clock.running_clock(&plan);
+        plan.names
+            .iter()
+            .enumerate()
+            .map(|(index, name)| {
+                let left = clock.left_ms(&plan, index, now);
+                let lit = running == Some(index);
+                view! {
+                    <li class="clock-face" class:running=lit class:low={left < 20_000.0} data-clock=index>
+                        <span class="clock-name">{name.clone()}</span>
+                        <span class="clock-time" role="timer">{format_ms(left)}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    view! { <ul class="clocks" aria-label="Clocks">{faces}</ul> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_like_a_chess_clock() {
+        assert_eq!(format_ms(30.0 * 60_000.0), "30:00");
+        assert_eq!(format_ms(61_500.0), "1:01");
+        assert_eq!(format_ms(3_723_000.0), "1:02:03");
+        assert_eq!(format_ms(9_870.0), "0:09.8");
+        assert_eq!(format_ms(-5.0), "0:00.0");
+    }
+}

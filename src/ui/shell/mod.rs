@@ -1,0 +1,107 @@
+//! One table for every game on it: the setup screen, the pass-the-device
+//! table and its saves, exports and share links, written once over
+//! [`TableGame`].
+//!
+//! - [`setup`]: people, names, who holds which seat, the game's options,
+//!   start; or import a game.
+//! - [`table`]: the table in play, drawing only what
+//!   [`crate::games::pass_table::PassTable::shown`] hands it: hand-off and
+//!   peek screens, the board, the game's own panel, notices, refusals,
+//!   clocks, takeback, the finished game.
+//! - [`store`]: the one save format (versioned), the device's saves, export
+//!   and import text, `?shared=` links.
+//! - [`record`]: the export, share and import screen.
+//! - [`clock`]: the clocks of a [`crate::games::clock::ClockPlan`].
+//!
+//! A game joins the shell by implementing [`TableGame`], adding a
+//! [`crate::ui::route::Route::Table`] arm for its [`GameId`] and making its
+//! catalogue entry playable.
+
+pub mod clock;
+pub mod record;
+pub mod setup;
+pub mod store;
+pub mod table;
+
+use leptos::prelude::*;
+
+use crate::games::{Game, RuleError, Seat};
+use crate::ui::board::Rotation;
+use crate::ui::catalogue::GameId;
+
+pub use table::GameTable;
+
+/// One way the seats may be shared out among the people at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatPreset {
+    /// What it is called on the setup screen ("By colour").
+    pub name: String,
+    /// The person holding each seat, by seat.
+    pub holders: Vec<usize>,
+}
+
+/// What the game's own panel is handed: the view of the screen that is up
+/// and how to act.
+#[derive(Clone)]
+pub struct PanelContext<G: TableGame> {
+    /// The view the screen shows (a seat's own, or the public one).
+    pub view: G::View,
+    /// The seat whose view it is; `None` for the public view.
+    pub seat: Option<Seat>,
+    /// Whether that seat may act now.
+    pub acting: bool,
+    /// The name of the person holding each seat, by seat.
+    pub names: Vec<String>,
+    /// Plays an action for the seat whose view is up.
+    pub act: Callback<G::Action>,
+}
+
+/// A game the shared table can play.
+pub trait TableGame:
+    Game<Action: Send + Sync, Event: Send + Sync, View: Send + Sync> + Send + Sync
+{
+    /// The game in the catalogue.
+    const ID: GameId;
+    /// What the setup screen chooses besides people and seats.
+    type Settings: Clone + Default + PartialEq + Send + Sync + 'static;
+
+    /// Each seat's name ("White Noble"), by seat.
+    fn seat_labels() -> Vec<String>;
+
+    /// How many people may sit at the table, fewest and most.
+    fn people() -> (usize, usize) {
+        let seats = Self::seat_labels().len();
+        (seats, seats)
+    }
+
+    /// The ways `people` people may share the seats, the usual one first.
+    fn presets(people: usize) -> Vec<SeatPreset> {
+        let seats = Self::seat_labels().len();
+        if people == seats {
+            vec![SeatPreset {
+                name: "One seat each".to_string(),
+                holders: (0..seats).collect(),
+            }]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The game the settings describe, before the first action.
+    fn start(settings: &Self::Settings) -> Result<Self, RuleError>;
+
+    /// The game's options on the setup screen.
+    fn options_form(settings: RwSignal<Self::Settings>) -> AnyView;
+
+    /// The game's own panel beside the board: whose turn, what the view
+    /// says, the actions that are no board gesture.
+    fn panel(context: PanelContext<Self>) -> AnyView;
+
+    /// Which edge of the board `seat` sees at the bottom (`None`: the
+    /// public view).
+    fn rotation(seat: Option<Seat>) -> Rotation;
+
+    /// Words for an event everybody at the table may know; `None` for an
+    /// event only its seat may know, or one not worth announcing.
+    fn notice(event: &Self::Event) -> Option<String>;
+}

@@ -1,0 +1,204 @@
+//! The one save format of the shared table, used alike for the device's
+//! saves, exported text and files, and `?shared=` links: a header (game,
+//! format version, players, when, how it stands) and the table's
+//! [`TableRecord`]. Opening replays the record, so a damaged save is
+//! refused with its reason, never half-believed; a save from a newer
+//! version of Parlour is refused with a message and kept as it is.
+
+use serde::{Deserialize, Serialize};
+
+use super::TableGame;
+use crate::games::Game;
+use crate::games::pass_table::{PassTable, TableRecord};
+use crate::ui::catalogue::GameId;
+use crate::ui::device_store;
+
+/// The save format this version writes and reads.
+pub const FORMAT: u32 = 1;
+
+/// Where the device's saves are kept: this prefix and the save's id.
+pub const PREFIX: &str = "parlour.save.";
+
+/// What a save says of itself, readable without the game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveHeader {
+    /// The game's slug ("coin").
+    pub game: String,
+    /// The save format ([`FORMAT`] when written by this version).
+    pub format: u32,
+    /// When it was saved, in milliseconds since 1970.
+    pub saved_ms: f64,
+    /// The people at the table.
+    pub players: Vec<String>,
+    /// How the game stands ("White Noble (Ann) to act", "White wins...").
+    pub status: String,
+}
+
+impl SaveHeader {
+    /// The game, when this version knows it.
+    pub fn game_id(&self) -> Option<GameId> {
+        GameId::from_slug(&self.game)
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(bound = "")]
+struct Envelope<G: Game> {
+    header: SaveHeader,
+    table: TableRecord<G>,
+}
+
+#[derive(Deserialize)]
+struct HeaderOnly {
+    header: SaveHeader,
+}
+
+/// How `table` stands, in words anyone may read.
+pub fn status<G: TableGame>(table: &PassTable<G>) -> String {
+    if let Some(outcome) = table.game().outcome() {
+        return outcome.reason;
+    }
+    match table.game().to_act() {
+        Some(seat) => {
+            let label = G::seat_labels().get(seat).cloned().unwrap_or_default();
+            format!("{label} ({}) to act", table.holder_name(seat))
+        }
+        None => "Stopped".to_string(),
+    }
+}
+
+/// The save text of `table`, saved at `now`.
+pub fn encode<G: TableGame>(table: &PassTable<G>, now: f64) -> String {
+    let envelope = Envelope {
+        header: SaveHeader {
+            game: G::ID.slug().to_string(),
+            format: FORMAT,
+            saved_ms: now,
+            players: table.sitting().people.clone(),
+            status: status(table),
+        },
+        table: table.record(),
+    };
+    serde_json::to_string(&envelope).unwrap_or_default()
+}
+
+/// The header of a save text, or why it is none this version can open.
+pub fn header(text: &str) -> Result<SaveHeader, String> {
+    let HeaderOnly { header } = serde_json::from_str(text.trim())
+        .map_err(|_| "This is not a game saved or exported by Parlour.".to_string())?;
+    if header.format > FORMAT {
+        return Err(format!(
+            "This game was saved by a newer version of Parlour (save format {}; this version \
+             reads format {FORMAT}). Reload Parlour while online to update it, then open the \
+             game again.",
+            header.format
+        ));
+    }
+    Ok(header)
+}
+
+/// Whether `text` is a save from a newer version of Parlour (to be kept
+/// as it is, not set aside as damaged).
+pub fn is_newer(text: &str) -> bool {
+    serde_json::from_str::<HeaderOnly>(text.trim()).is_ok_and(|h| h.header.format > FORMAT)
+}
+
+/// Opens a save text as a table of game `G`, its clocks resuming at `now`.
+pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String> {
+    let header = header(text)?;
+    if header.game != G::ID.slug() {
+        let name = header
+            .game_id()
+            .map_or(header.game.as_str(), |id| id.info().name);
+        return Err(format!(
+            "This is a {name} game, not {}: open it from the {name} table.",
+            G::ID.info().name
+        ));
+    }
+    let envelope: Envelope<G> = serde_json::from_str(text.trim())
+        .map_err(|error| format!("The saved game is damaged ({error})."))?;
+    PassTable::from_record(envelope.table, now)
+        .map_err(|error| format!("The saved game is damaged: {error}."))
+}
+
+/// A new save's id: the game and the moment.
+pub fn new_id(game: GameId, now: f64) -> String {
+    format!("{}-{}", game.slug(), now as u64)
+}
+
+/// Keeps `text` on this device under `id`, or says why it could not.
+pub fn save(id: &str, text: &str) -> Result<(), String> {
+    device_store::write(&format!("{PREFIX}{id}"), text)
+}
+
+/// The save text under `id`, if there is one.
+pub fn load(id: &str) -> Option<String> {
+    device_store::read(&format!("{PREFIX}{id}"))
+}
+
+/// Forgets the save under `id`.
+pub fn remove(id: &str) {
+    device_store::remove(&format!("{PREFIX}{id}"));
+}
+
+/// Moves the save under `id` aside (it cannot be opened) and returns the
+/// message for the player.
+pub fn set_aside(id: &str, error: &str) -> String {
+    device_store::set_aside(&format!("{PREFIX}{id}"), error)
+}
+
+/// Every save on this device, newest first: its id and its header, or why
+/// it cannot be read.
+pub fn list() -> Vec<(String, Result<SaveHeader, String>)> {
+    let Some(storage) = device_store::storage() else {
+        return Vec::new();
+    };
+    let count = storage.length().unwrap_or(0);
+    let mut saves: Vec<(String, Result<SaveHeader, String>)> = (0..count)
+        .filter_map(|index| storage.key(index).ok().flatten())
+        .filter_map(|key| key.strip_prefix(PREFIX).map(str::to_string))
+        .map(|id| {
+            let header = load(&id).ok_or_else(|| "It has gone.".to_string());
+            (id.clone(), header.and_then(|text| self::header(&text)))
+        })
+        .collect();
+    saves.sort_by(|(a_id, a), (b_id, b)| {
+        let when =
+            |header: &Result<SaveHeader, String>| header.as_ref().map_or(0.0, |h| h.saved_ms);
+        when(b).total_cmp(&when(a)).then_with(|| a_id.cmp(b_id))
+    });
+    saves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_header_from_a_newer_version_is_refused_with_a_way_forward() {
+        let text = r#"{"header":{"game":"coin","format":2,"saved_ms":0,"players":[],"status":""},"table":{}}"#;
+        let error = header(text).unwrap_err();
+        assert!(error.contains("newer version"), "{error}");
+        assert!(error.contains("format 2"), "{error}");
+        assert!(is_newer(text));
+        assert!(!is_newer("{}"));
+    }
+
+    #[test]
+    fn text_that_is_no_save_is_named_so() {
+        for text in ["", "{}", "hello", r#"{"header":{"game":1}}"#] {
+            assert_eq!(
+                header(text).unwrap_err(),
+                "This is not a game saved or exported by Parlour."
+            );
+        }
+    }
+
+    #[test]
+    fn ids_name_the_game_and_the_moment() {
+        assert_eq!(
+            new_id(GameId::Coin, 1_700_000_000_123.4),
+            "coin-1700000000123"
+        );
+    }
+}

@@ -1,0 +1,468 @@
+//! The shared table in play: opens a save, a shared game or the setup
+//! screen, then draws only what [`PassTable::shown`] hands it (hand-off
+//! and peek screens, one seat's view, the finished game), saves after
+//! every change, keeps the clocks ticking and plays a flag when one falls.
+
+use std::marker::PhantomData;
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::clock::Clocks;
+use super::record::Record;
+use super::setup::Setup;
+use super::store;
+use super::{PanelContext, TableGame};
+use crate::ai::clock::now_ms;
+use crate::games::board_view::BoardView;
+use crate::games::pass_table::{PassTable, Screen, Shown};
+use crate::games::{Outcome, Seat};
+use crate::ui::board::{Board, Choice};
+use crate::ui::handoff::HandOff;
+use crate::ui::route::{Opening, Route};
+use crate::ui::transfer::show_address;
+
+/// Which screen is up, without its contents.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    Setup,
+    HandOff,
+    Private { seat: Seat, acting: bool },
+    Over,
+}
+
+/// What the opening found: a table, or why there is none.
+fn open<G: TableGame>(opening: &Opening) -> (Option<(PassTable<G>, String)>, Option<String>) {
+    let now = now_ms();
+    match opening {
+        Opening::Setup => (None, None),
+        Opening::Save(id) => match store::load(id) {
+            None => (
+                None,
+                Some("That saved game is not on this device (it may have been deleted).".into()),
+            ),
+            Some(text) => match store::decode::<G>(&text, now) {
+                Ok(table) => (Some((table, id.clone())), None),
+                // A newer save is kept as it is, for the newer version.
+                Err(refused) if store::is_newer(&text) => (None, Some(refused)),
+                Err(refused) => (None, Some(store::set_aside(id, &refused))),
+            },
+        },
+        Opening::Shared(text) => match store::decode::<G>(text, now) {
+            Ok(table) => (Some((table, store::new_id(G::ID, now))), None),
+            Err(refused) => (
+                None,
+                Some(format!("The shared game cannot be opened. {refused}")),
+            ),
+        },
+    }
+}
+
+/// The table of game `G`.
+#[component]
+pub fn GameTable<G: TableGame>(
+    /// What the address asks to open.
+    opening: Opening,
+    /// The game played (`<GameTable<CoinChess> opening />`).
+    #[prop(optional)]
+    _game: PhantomData<G>,
+) -> impl IntoView {
+    let (opened, first_problem) = open::<G>(&opening);
+    let (table, save_id) = match opened {
+        Some((table, id)) => (Some(table), Some(id)),
+        None => (None, None),
+    };
+    let table = RwSignal::new(table);
+    let save_id = RwSignal::new(save_id);
+    let problem = RwSignal::new(first_problem);
+    let save_problem = RwSignal::new(None::<String>);
+    let showing_record = RwSignal::new(false);
+    let now = RwSignal::new(now_ms());
+
+    // The address names the save on screen, so a reload reopens it.
+    Effect::new(move |_| {
+        if let Some(id) = save_id.get() {
+            show_address(
+                &Route::Table {
+                    game: G::ID,
+                    opening: Opening::Save(id),
+                }
+                .href(),
+            );
+        }
+    });
+    // Saved after every change.
+    Effect::new(move |_| {
+        let Some(id) = save_id.get() else { return };
+        let text = table.with(|t| t.as_ref().map(|t| store::encode(t, now_ms())));
+        if let Some(text) = text {
+            save_problem.set(store::save(&id, &text).err());
+        }
+    });
+    // The clocks tick; a fallen flag is played.
+    if let Ok(handle) = set_interval_with_handle(
+        move || {
+            let running = table.with_untracked(|t| {
+                t.as_ref()
+                    .is_some_and(|t| t.clock_plan().is_some() && t.game().to_act().is_some())
+            });
+            if running {
+                let at = now_ms();
+                now.set(at);
+                table.update(|t| {
+                    if let Some(t) = t.as_mut() {
+                        t.check_flag(at);
+                    }
+                });
+            }
+        },
+        Duration::from_millis(200),
+    ) {
+        on_cleanup(move || handle.clear());
+    }
+
+    let start = move |new: PassTable<G>| {
+        problem.set(None);
+        save_id.set(Some(store::new_id(G::ID, now_ms())));
+        table.set(Some(new));
+    };
+    let kind = Memo::new(move |_| {
+        table.with(|t| match t.as_ref().map(PassTable::screen) {
+            None => Kind::Setup,
+            Some(Screen::HandOff { .. }) => Kind::HandOff,
+            Some(Screen::Private { seat, peek }) => Kind::Private {
+                seat,
+                acting: !peek && t.as_ref().and_then(|t| t.game().to_act()) == Some(seat),
+            },
+            Some(Screen::Over) => Kind::Over,
+        })
+    });
+    let shown = move || table.with(|t| t.as_ref().map(PassTable::shown));
+    let boards = Memo::new(move |_| match shown() {
+        Some(Shown::HandOff { boards, .. })
+        | Some(Shown::Private { boards, .. })
+        | Some(Shown::Over { boards, .. }) => boards,
+        None => Vec::new(),
+    });
+    let view = Memo::new(move |_| match shown() {
+        Some(Shown::HandOff { view, .. })
+        | Some(Shown::Private { view, .. })
+        | Some(Shown::Over { view, .. }) => Some(view),
+        None => None,
+    });
+    let names = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref().map_or_else(Vec::new, |t| {
+                (0..t.game().seat_count())
+                    .map(|seat| t.holder_name(seat).to_string())
+                    .collect()
+            })
+        })
+    });
+    let refusal = Memo::new(move |_| match shown() {
+        Some(Shown::Private { refusal, .. }) => refusal,
+        _ => None,
+    });
+    let notices = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref().map_or_else(Vec::new, |t| {
+                t.last_events()
+                    .iter()
+                    .filter_map(G::notice)
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    let act = Callback::new(move |action: G::Action| {
+        table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                let _ = t.act(&action, now_ms());
+            }
+        });
+    });
+    let gesture = move |seat: Seat, board: usize, choice: Choice| {
+        let action =
+            table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
+        match action {
+            Some(Ok(action)) => act.run(action),
+            Some(Err(refused)) => table.update(|t| {
+                if let Some(t) = t.as_mut() {
+                    t.refuse(refused);
+                }
+            }),
+            None => {}
+        }
+    };
+    let panel = move |seat: Option<Seat>, acting: bool| {
+        view.get().map(|view| {
+            G::panel(PanelContext {
+                view,
+                seat,
+                acting,
+                names: names.get(),
+                act,
+            })
+        })
+    };
+    let boards_for = move |seat: Option<Seat>, acting: bool| {
+        let count = boards.with_untracked(Vec::len);
+        (0..count)
+            .map(|index| {
+                let board = Signal::derive(move || {
+                    boards.with(|b| b.get(index).cloned().unwrap_or_else(BoardView::default))
+                });
+                view! {
+                    <Board
+                        view=board
+                        index
+                        rotation=G::rotation(seat)
+                        enabled=acting
+                        on_choice=move |choice| {
+                            if let Some(seat) = seat {
+                                gesture(seat, index, choice)
+                            }
+                        }
+                    />
+                }
+            })
+            .collect_view()
+    };
+    let clocks = move || {
+        let plan = table.with(|t| t.as_ref().and_then(PassTable::clock_plan))?;
+        let clock = Signal::derive(move || {
+            table.with(|t| t.as_ref().map(|t| t.clock().clone()).unwrap_or_default())
+        });
+        let plan = Signal::derive(move || {
+            table
+                .with(|t| t.as_ref().and_then(PassTable::clock_plan))
+                .unwrap_or_else(|| plan.clone())
+        });
+        Some(view! { <Clocks plan clock now /> })
+    };
+    let notice_list = move || {
+        let list = notices.get();
+        (!list.is_empty()).then(|| {
+            view! {
+                <ul class="notices" aria-live="polite">
+                    {list.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    };
+    let new_game = move |_| {
+        table.set(None);
+        save_id.set(None);
+        showing_record.set(false);
+        show_address(
+            &Route::Table {
+                game: G::ID,
+                opening: Opening::Setup,
+            }
+            .href(),
+        );
+    };
+    let controls = move |acting: bool| {
+        let (hands_off, can_take_back, people) = table.with(|t| {
+            t.as_ref().map_or((false, false, Vec::new()), |t| {
+                (
+                    t.game().has_secrets() && !t.open_table(),
+                    t.can_take_back(),
+                    t.sitting().people.clone(),
+                )
+            })
+        });
+        let peeks = (hands_off && people.len() > 1).then(|| {
+            let buttons = people
+                .into_iter()
+                .enumerate()
+                .map(|(person, name)| {
+                    view! {
+                        <button type="button" class="button" on:click=move |_| table.update(|t| {
+                            if let Some(t) = t.as_mut() {
+                                let _ = t.peek(person);
+                            }
+                        })>{name}</button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <details class="peek">
+                    <summary>"Someone wants to look at their own view"</summary>
+                    <div class="row">{buttons}</div>
+                </details>
+            }
+        });
+        view! {
+            <div class="controls">
+                {(acting && can_take_back).then(|| view! {
+                    <button type="button" class="button" on:click=move |_| table.update(|t| {
+                        if let Some(t) = t.as_mut() {
+                            let _ = t.take_back(now_ms());
+                        }
+                    })>"Take back"</button>
+                })}
+                {hands_off.then(|| view! {
+                    <button type="button" class="button" on:click=move |_| table.update(|t| {
+                        if let Some(t) = t.as_mut() {
+                            t.hide();
+                        }
+                    })>"Hide my view"</button>
+                })}
+                <button type="button" class="button" on:click=move |_| showing_record.set(true)>
+                    "Export or share"
+                </button>
+                <button type="button" class="button" on:click=new_game>"New game"</button>
+            </div>
+            {peeks}
+        }
+    };
+    let turn_line = move |seat: Seat| {
+        let labels = G::seat_labels();
+        let label = labels.get(seat).cloned().unwrap_or_default();
+        let name = names.with(|n| n.get(seat).cloned().unwrap_or_default());
+        format!("{label} \u{b7} {name}")
+    };
+    let save_notice = move || {
+        save_problem
+            .get()
+            .map(|p| view! { <p class="notice problem" role="status">{p}</p> })
+    };
+
+    let screen = move || {
+        if showing_record.get() {
+            let text = table.with(|t| t.as_ref().map(|t| store::encode(t, now_ms())));
+            let (secret, over) = table.with(|t| {
+                t.as_ref().map_or((false, true), |t| {
+                    (t.game().has_secrets(), t.game().outcome().is_some())
+                })
+            });
+            return view! {
+                <Record game=G::ID text=text.unwrap_or_default() holds_secrets=secret && !over
+                    on_close=move || showing_record.set(false) />
+            }
+            .into_any();
+        }
+        match kind.get() {
+            Kind::Setup => view! { <Setup<G> on_start=start problem /> }.into_any(),
+            Kind::HandOff => {
+                let (name, peek) = match shown() {
+                    Some(Shown::HandOff { name, peek, .. }) => (name, peek),
+                    _ => (String::new(), false),
+                };
+                let purpose = if peek {
+                    "a look at their own view"
+                } else {
+                    "their turn"
+                };
+                view! {
+                    <HandOff player=name on_reveal=move |_| table.update(|t| {
+                        if let Some(t) = t.as_mut() {
+                            t.reveal();
+                        }
+                    })>
+                        <p class="small">{format!("For {purpose}.")}</p>
+                        {notice_list}
+                        <div class="shell-play public">
+                            <div class="shell-boards">{boards_for(None, false)}</div>
+                            <aside class="shell-side">{clocks}{panel(None, false)}</aside>
+                        </div>
+                    </HandOff>
+                }
+                .into_any()
+            }
+            Kind::Private { seat, acting } => view! {
+                <div class="shell-play" data-seat=seat>
+                    <div class="shell-boards">{boards_for(Some(seat), acting)}</div>
+                    <aside class="shell-side">
+                        <p class="shell-turn" class:acting=acting>
+                            {move || turn_line(seat)}
+                            {(!acting).then(|| view! { <span class="badge">"looking only"</span> })}
+                        </p>
+                        {clocks}
+                        {notice_list}
+                        {move || refusal.get().map(|r| view! {
+                            <p class="notice refusal" role="alert">{r}</p>
+                        })}
+                        {move || panel(Some(seat), acting)}
+                        {move || controls(acting)}
+                        {save_notice}
+                    </aside>
+                </div>
+            }
+            .into_any(),
+            Kind::Over => {
+                let outcome = match shown() {
+                    Some(Shown::Over { outcome, .. }) => Some(outcome),
+                    _ => None,
+                };
+                view! {
+                    <div class="shell-play over">
+                        <div class="shell-boards">{boards_for(None, false)}</div>
+                        <aside class="shell-side">
+                            {outcome.map(|o| view! { <GameOver outcome=o names=names.get() labels=G::seat_labels() /> })}
+                            {clocks}
+                            {notice_list}
+                            {move || panel(None, false)}
+                            {move || controls(false)}
+                            {save_notice}
+                        </aside>
+                    </div>
+                }
+                .into_any()
+            }
+        }
+    };
+    view! { <section class="shell" data-game=G::ID.slug()>{screen}</section> }
+}
+
+/// The end of a game: why it ended, who won, the scores with places.
+#[component]
+fn GameOver(outcome: Outcome, names: Vec<String>, labels: Vec<String>) -> impl IntoView {
+    let winners: Vec<String> = outcome
+        .winners
+        .iter()
+        .filter_map(|&seat| names.get(seat).cloned())
+        .fold(Vec::new(), |mut list, name| {
+            if !list.contains(&name) {
+                list.push(name);
+            }
+            list
+        });
+    let scores = outcome.scores.clone().map(|scores| {
+        let mut rows: Vec<(usize, i64)> = scores.into_iter().enumerate().collect();
+        rows.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        let rows = rows
+            .iter()
+            .map(|&(seat, score)| {
+                let place = 1 + rows.iter().filter(|(_, s)| *s > score).count();
+                view! {
+                    <tr data-seat=seat>
+                        <td>{place}</td>
+                        <td>
+                            {labels.get(seat).cloned().unwrap_or_default()}
+                            " \u{b7} "
+                            {names.get(seat).cloned().unwrap_or_default()}
+                        </td>
+                        <td>{score}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+        view! {
+            <table class="final-scores">
+                <thead><tr><th>"Place"</th><th>"Player"</th><th>"Score"</th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+        }
+    });
+    view! {
+        <div class="game-over" role="status">
+            <h2>"Game over"</h2>
+            <p class="game-over-reason">{outcome.reason.clone()}</p>
+            {(!winners.is_empty()).then(|| view! {
+                <p class="game-over-winners">{format!("Winners: {}", winners.join(", "))}</p>
+            })}
+            {scores}
+        </div>
+    }
+}
