@@ -14,6 +14,7 @@ const PLAYABLE = {
   "four-player": "#/play/four-player",
   carousel: "#/play/carousel",
   "one-sane-man": "#/play/one-sane-man",
+  coin: "#/play/coin",
 };
 const GAMES = ["standard", "chess960", "four-player", "carousel", "one-sane-man", "coin", "crowded-house", "cloak-and-dagger"];
 

@@ -1,0 +1,108 @@
+// COIN chess on the shared table: two people holding two roles each (by
+// colour) play by drag with cedes to a king capture; the score table, the
+// saved-games page and resuming the save.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { dragMan as drag, freshBrowsers } from "./harness.mjs";
+
+const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
+
+async function turnIs(page, words) {
+  await page.waitForFunction(
+    (words) => document.querySelector(".shell-turn")?.textContent.includes(words),
+    words,
+  );
+}
+
+async function cede(page) {
+  await page.click("button.cede");
+}
+
+test("two people with two roles each cede and move by drag to a king capture and the scores", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/coin");
+  await page.click('.segmented[aria-label="How many people"] .segment:text-is("2")');
+  await page.locator(".name-input").nth(0).fill("Ann");
+  await page.locator(".name-input").nth(1).fill("Bo");
+  // By colour is the usual sharing for two.
+  assert.equal(
+    await page.locator('.segmented[aria-label="Who holds White Peasant"] [aria-checked="true"]').textContent(),
+    "Ann",
+  );
+  await page.click("button.start");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e1"]');
+  assert.equal(await page.locator(".handoff").count(), 0, "no secrets: no hand-off");
+  await turnIs(page, "White Noble \u00b7 Ann");
+  // The Noble's options, with military control at the start.
+  assert.equal(await page.locator('.noble-option[data-option="b"].available').count(), 1);
+  await cede(page);
+  await turnIs(page, "White Peasant \u00b7 Ann");
+  await drag(page, "f2", "f3");
+  await turnIs(page, "Black Noble \u00b7 Bo");
+  assert.equal(await page.locator('svg[data-board="0"]').getAttribute("data-rotation"), "180");
+  await cede(page);
+  await drag(page, "e7", "e5");
+  await turnIs(page, "White Noble \u00b7 Ann");
+  await cede(page);
+  await drag(page, "g2", "g4");
+  await turnIs(page, "Black Noble \u00b7 Bo");
+  await drag(page, "d8", "h4");
+  await turnIs(page, "White Noble \u00b7 Ann");
+  // Takeback returns the queen; play her again.
+  await page.click("button:text-is('Take back')");
+  await turnIs(page, "Black Noble \u00b7 Bo");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="d8"]');
+  await drag(page, "d8", "h4");
+  await turnIs(page, "White Noble \u00b7 Ann");
+  await cede(page);
+  await drag(page, "a2", "a3");
+  await turnIs(page, "Black Noble \u00b7 Bo");
+  await drag(page, "h4", "e1");
+  await page.waitForSelector(".game-over");
+  const reason = await page.locator(".game-over-reason").textContent();
+  assert.match(reason, /Black/);
+  // Black's capture: Noble 6 + 4 (no pawn lost), Peasant 2 + 8 pawns; White's Peasant keeps 8 pawns.
+  const totals = await page.locator(".score-sheet tbody tr").evaluateAll((rows) =>
+    rows.map((row) => [row.querySelector("th").textContent, row.querySelector(".score").textContent]),
+  );
+  assert.deepEqual(totals, [
+    ["White Noble", "0"],
+    ["White Peasant", "8"],
+    ["Black Noble", "10"],
+    ["Black Peasant", "10"],
+  ]);
+  assert.equal(await page.locator(".final-scores tbody tr").first().locator("td").first().textContent(), "1");
+  // The saved-games page lists it and resumes it.
+  const address = page.url();
+  assert.match(address, /#\/play\/coin\?save=coin-\d+/);
+  await page.goto(server.url + "#/saved");
+  const card = page.locator('.saved-game[data-game="coin"]');
+  await card.waitFor();
+  assert.equal(await card.locator(".saved-players").textContent(), "Ann, Bo");
+  await card.locator("a:text-is('Resume')").click();
+  await page.waitForSelector(".game-over");
+  await session.done();
+});
+
+test("a shared link of a COIN game opens it in a fresh browser", async () => {
+  const first = await open();
+  let page = first.page;
+  await page.goto(server.url + "#/play/coin");
+  await page.click("button.start");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  // The Noble moves a pawn himself (option e): Black's turn.
+  await drag(page, "e2", "e4");
+  await turnIs(page, "Black Noble");
+  await page.click("button:text-is('Export or share')");
+  const link = await page.locator("input.share-link").inputValue();
+  assert.match(link, /#\/play\/coin\?shared=/);
+  await first.done();
+  const second = await open();
+  page = second.page;
+  await page.goto(link);
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e4"]');
+  await turnIs(page, "Black Noble");
+  assert.match(page.url(), /save=coin-/, "the shared game is saved on this device");
+  await second.done();
+});
