@@ -1,0 +1,58 @@
+// Screenshots of every game's setup and table at a phone (390x844), a
+// portrait tablet (768x1024) and a landscape tablet (1024x768), for review
+// (nothing is asserted), with each board's drawn size printed as a table.
+// Needs dist/ (trunk build --release). Writes target/screenshots/.
+//
+//   node scripts/screenshots.mjs
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { browser, serve } from "../tests/browser/harness.mjs";
+
+const OUT = resolve(import.meta.dirname, "../target/screenshots");
+const VIEWPORTS = [
+  [390, 844],
+  [768, 1024],
+  [1024, 768],
+];
+// Each table's address and the buttons that start a game there and hand
+// the device to the first player, tried in order.
+const GAMES = [
+  ["standard", "#/play/standard", ["form.new-game button[type=submit]"]],
+  ["four-player", "#/play/four-player", ["button.new-game", ".handoff-reveal"]],
+  ["carousel", "#/play/carousel", ['.carousel-setup button[type="submit"]', ".reveal-screen button"]],
+  ["one-sane-man", "#/play/one-sane-man?players=3", []],
+  ["coin", "#/play/coin", ["button.start", ".handoff-reveal"]],
+  ["crowded-house", "#/play/crowded-house", ["button.start", ".handoff-reveal"]],
+  ["cloak-and-dagger", "#/play/cloak-and-dagger", ["button.start", ".handoff-reveal"]],
+];
+
+mkdirSync(OUT, { recursive: true });
+const server = await serve();
+const rows = [];
+for (const [width, height] of VIEWPORTS) {
+  const session = await browser({ viewport: { width, height } });
+  const page = session.page;
+  for (const [game, address, starts] of GAMES) {
+    await page.goto(server.url + address);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${OUT}/${game}-setup-${width}x${height}.png` });
+    for (const start of starts) {
+      const button = page.locator(start).first();
+      if (await button.count()) {
+        await button.click().catch(() => {});
+        await page.waitForTimeout(500);
+      }
+    }
+    await page.screenshot({ path: `${OUT}/${game}-table-${width}x${height}.png` });
+    const boards = await page.locator("svg[data-board]").evaluateAll((svgs) =>
+      svgs.map((svg) => {
+        const box = svg.getBoundingClientRect();
+        return `${Math.round(box.width)}x${Math.round(box.height)}${box.bottom > innerHeight ? " (below the fold)" : ""}`;
+      }),
+    );
+    rows.push(`${game.padEnd(18)} ${`${width}x${height}`.padEnd(10)} ${boards.join(", ") || "no board"}`);
+  }
+  await session.close();
+}
+server.stop();
+console.log(`game               viewport   board(s) drawn\n${rows.join("\n")}\nscreenshots in ${OUT}`);
