@@ -1,0 +1,54 @@
+// The "Saved games" page: saves of the shared table listed with game,
+// players and date and resumed; a damaged save and one from a newer
+// version listed with their reasons and deletable; games kept by the older
+// tables listed with a link to their table.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { freshBrowsers } from "./harness.mjs";
+
+const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
+
+test("the saved-games page lists every save with its reason when it cannot open", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/coin");
+  await page.locator(".name-input").nth(0).fill("Ann");
+  await page.click("button.start");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  await page.evaluate(() => {
+    localStorage.setItem("parlour.save.coin-1", "{ not a save");
+    localStorage.setItem(
+      "parlour.save.coin-2",
+      JSON.stringify({ header: { game: "coin", format: 99, saved_ms: 0, players: ["Zed"], status: "" }, table: {} }),
+    );
+    localStorage.setItem("parlour.four-player", "{}");
+  });
+  await page.goto(server.url + "#/saved");
+  const coin = page.locator('.saved-game[data-game="coin"]');
+  await coin.waitFor();
+  assert.match(await coin.locator(".saved-players").textContent(), /^Ann, Player 2, Player 3, Player 4$/);
+  assert.match(await coin.locator(".small").last().textContent(), /White Noble \(Ann\) to act/);
+  const unreadable = page.locator(".saved-game.unreadable");
+  assert.equal(await unreadable.count(), 2);
+  const reasons = (await unreadable.allTextContents()).join(" ");
+  assert.match(reasons, /not a game saved or exported by Parlour/);
+  assert.match(reasons, /newer version of Parlour/);
+  assert.equal(
+    await page.locator('.saved-game[data-game="four-player"] a').getAttribute("href"),
+    "#/play/four-player",
+  );
+  // Deleting the damaged one leaves the rest.
+  await unreadable.filter({ hasText: "not a game saved" }).locator("button").click();
+  await page.waitForFunction(() => document.querySelectorAll(".saved-game.unreadable").length === 1);
+  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.save.coin-1")), null);
+  // A newer save opened at its table is refused and kept as it is.
+  await page.goto(server.url + "#/play/coin?save=coin-2");
+  await page.waitForSelector(".notice.problem");
+  assert.match(await page.locator(".notice.problem").first().textContent(), /newer version/);
+  assert.notEqual(await page.evaluate(() => localStorage.getItem("parlour.save.coin-2")), null);
+  // Resume from the list.
+  await page.goto(server.url + "#/saved");
+  await page.locator('.saved-game[data-game="coin"] a:text-is("Resume")').click();
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  await session.done();
+});
