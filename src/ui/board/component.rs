@@ -395,24 +395,19 @@ pub fn Board(
 
     let picker = move || {
         let Phase::Promoting {
+            from,
             to,
             kinds,
             highlighted,
-            ..
         } = interaction.with(|i| i.phase().clone())
         else {
             return None;
         };
         let layout = layout.get();
         let corner = layout.origin(to);
-        let army = view.with(|v| {
-            v.men
-                .iter()
-                .find(|m| m.square == to.to_string())
-                .map(|m| m.army)
-        });
-        let mover = position.with(|p| p.man(to).map(|m| m.army));
-        let palette = palettes.get().of(army.or(mover).unwrap_or(Army::White));
+        // In the colours of the pawn who promotes, still on his square.
+        let mover = position.with(|p| p.man(from).map(|m| m.army));
+        let palette = palettes.get().of(mover.unwrap_or(Army::White));
         // Open towards the middle of the board.
         let downward = corner.y < layout.height() / 2.0;
         let count = kinds.len() as f64;
