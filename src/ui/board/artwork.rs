@@ -1,9 +1,11 @@
 //! Parlour's own drawings of the men: SVG paths in a 100 x 100 box, in two
-//! styles. They are painted by CSS variables (`--man-fill`, `--man-line`,
-//! `--man-detail`) that each palette class sets, so any army colour works.
+//! styles, and the checker a man hides as in Cloak and Dagger. They are
+//! painted by CSS variables (`--man-fill`, `--man-line`, `--man-detail`)
+//! that each palette class sets, so any army colour works.
 
 use crate::engine::men::Kind;
 
+use super::figure::Figure;
 use super::theme::{Palette, PieceStyle};
 
 /// How a part of a drawing is painted.
@@ -150,6 +152,52 @@ pub fn parts(style: PieceStyle, kind: Kind) -> &'static [Part] {
     }
 }
 
+/// A checker, the drawing of a man whose kind the viewer does not know
+/// (in either style): a disc in the army's colour with a ring inside, his
+/// number written in the ring ([`CHECKER_NUMBER`]). The ring sits a little
+/// high, leaving room below it for the palette's emblem.
+pub const CHECKER: [Part; 2] = [
+    body("M9 50a41 41 0 1 0 82 0a41 41 0 1 0 -82 0Z"),
+    line("M24 47a26 26 0 1 0 52 0a26 26 0 1 0 -52 0Z"),
+];
+
+/// The drawing of a man as the viewer sees him: a [`CHECKER`] when his
+/// kind is hidden, else his kind in `style`.
+pub fn figure_parts(style: PieceStyle, figure: &Figure) -> &'static [Part] {
+    figure.kind.map_or(&CHECKER, |kind| parts(style, kind))
+}
+
+/// Where a number is written in the 100 x 100 box: its centre and its
+/// font size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Writing {
+    /// Centre, across.
+    pub x: f64,
+    /// Centre, down.
+    pub y: f64,
+    /// Font size.
+    pub size: f64,
+}
+
+/// A hidden man's number, large in the middle of his checker.
+pub const CHECKER_NUMBER: Writing = Writing {
+    x: 50.0,
+    y: 47.0,
+    size: 36.0,
+};
+
+/// The tag a known man wearing a number carries (he is a checker to the
+/// other players): a small checker in the top left corner, his number
+/// written on it ([`TAG_NUMBER`]).
+pub const TAG: &str = "M2 17a15 15 0 1 0 30 0a15 15 0 1 0 -30 0Z";
+
+/// The number on a [`TAG`].
+pub const TAG_NUMBER: Writing = Writing {
+    x: 17.0,
+    y: 17.0,
+    size: 21.0,
+};
+
 /// A small shape on a bright army's men, so the armies differ by more than
 /// colour: blue a disc, red a square, green a triangle, yellow a diamond.
 /// White and black need none (see [`mark`] for a board that wants one on
@@ -273,6 +321,9 @@ mod tests {
                 }
             }
         }
+        for d in CHECKER.iter().map(|p| p.d).chain([TAG]) {
+            assert_eq!(shifted(&shifted(d, 700.0, 300.0), -700.0, -300.0), d);
+        }
     }
 
     #[test]
@@ -298,6 +349,32 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn a_hidden_man_is_drawn_as_a_checker_whatever_his_stand_in_kind() {
+        let hidden = Figure {
+            army: crate::engine::men::Army::White,
+            kind: None,
+            label: Some("3".into()),
+        };
+        for style in PieceStyle::ALL {
+            let drawing = figure_parts(style, &hidden);
+            assert_eq!(drawing, &CHECKER);
+            for kind in Kind::ALL {
+                for part in drawing {
+                    assert!(
+                        !parts(style, kind).contains(part),
+                        "{style:?}: a checker shares a part with the {kind:?}"
+                    );
+                }
+            }
+            let known = Figure {
+                kind: Some(Kind::Knight),
+                ..hidden.clone()
+            };
+            assert_eq!(figure_parts(style, &known), parts(style, Kind::Knight));
         }
     }
 

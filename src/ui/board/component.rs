@@ -16,10 +16,15 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::arrows::{Mark, arrow_path};
-use super::artwork::{BADGE, emblem, mark, parts, shifted};
+use super::artwork::{
+    BADGE, CHECKER_NUMBER, Part, TAG, TAG_NUMBER, Writing, emblem, figure_parts, mark, parts,
+    shifted,
+};
+use super::figure::Figure;
 use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
 use super::interaction::{
     Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
+    describe_last_move,
 };
 use super::looks::{Highlights, ManLook, SquareLook};
 use super::placement::{Placed, place};
@@ -315,8 +320,9 @@ pub fn Board(
             })
         });
         // The drawing is made again only when the man becomes another (a
-        // promotion) or the style changes, not when he moves.
-        let identity = Memo::new(move |_| look.with(|l| (l.man.army, l.man.kind)));
+        // promotion, a checker revealed) or the style changes, not when he
+        // moves.
+        let identity = Memo::new(move |_| look.with(|l| l.man.figure.clone()));
         let corner = Signal::from(Memo::new(move |_| look.with(|l| l.origin)));
         // A move slides him in from his old square. A man let go of after
         // a drag is already where the pointer left him, and a board that
@@ -334,7 +340,8 @@ pub fn Board(
             now
         });
         let drawing = move || {
-            let (army, kind) = identity.get();
+            let figure = identity.get();
+            let army = figure.army;
             let palette = palettes.get().of(army);
             let shape = if marked.get() {
                 Some(mark(palette))
@@ -345,18 +352,20 @@ pub fn Board(
             let badge = badged
                 .with(|b| b.contains(&army))
                 .then(|| view! { <path class="man-badge" d=at(BADGE, corner) /> });
-            view! { {man_drawing(piece_style.get(), kind, corner)} {shape} {badge} }
+            let drawing = paths(figure_parts(piece_style.get(), &figure), corner);
+            view! { {drawing} {number(&figure, corner)} {shape} {badge} }
         };
-        let field = move |f: fn(&Placed) -> String| move || look.with(|l| f(&l.man));
+        let field = move |f: fn(&ManLook) -> String| move || look.with(f);
         view! {
             <g
                 node_ref=element
-                class=move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.army).name()))
-                data-square=field(|p| p.square.to_string())
-                data-army=field(|p| p.army.name().to_string())
-                data-kind=field(|p| p.kind.name().to_string())
+                class=move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.figure.army).name()))
+                data-square=field(|l| l.man.square.to_string())
+                data-army=field(|l| l.man.figure.army.name().to_string())
+                data-kind=field(|l| l.kind().to_string())
+                data-label=move || look.with(ManLook::number)
                 role="img"
-                aria-label=field(|p| format!("{} {} on {}", p.army.name(), p.kind.name(), p.square))
+                aria-label=field(ManLook::label)
             >
                 {drawing}
             </g>
@@ -386,24 +395,19 @@ pub fn Board(
 
     let picker = move || {
         let Phase::Promoting {
+            from,
             to,
             kinds,
             highlighted,
-            ..
         } = interaction.with(|i| i.phase().clone())
         else {
             return None;
         };
         let layout = layout.get();
         let corner = layout.origin(to);
-        let army = view.with(|v| {
-            v.men
-                .iter()
-                .find(|m| m.square == to.to_string())
-                .map(|m| m.army)
-        });
-        let mover = position.with(|p| p.man(to)).map(|(a, _)| a);
-        let palette = palettes.get().of(army.or(mover).unwrap_or(Army::White));
+        // In the colours of the pawn who promotes, still on his square.
+        let mover = position.with(|p| p.man(from).map(|m| m.army));
+        let palette = palettes.get().of(mover.unwrap_or(Army::White));
         // Open towards the middle of the board.
         let downward = corner.y < layout.height() / 2.0;
         let count = kinds.len() as f64;
@@ -433,7 +437,7 @@ pub fn Board(
                     >
                         <rect x=corner.x y=y width=SQUARE height=SQUARE />
                         <g class=format!("man palette-{}", palette.name())>
-                            {man_drawing(piece_style.get_untracked(), kind, Signal::stored(Point::new(corner.x, y)))}
+                            {paths(parts(piece_style.get_untracked(), kind), Signal::stored(Point::new(corner.x, y)))}
                         </g>
                     </g>
                 }
@@ -485,13 +489,50 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
     });
 }
 
-/// The paths of a man of `kind` in `style` whose square's top-left corner
-/// is `corner`.
-fn man_drawing(style: PieceStyle, kind: Kind, corner: Signal<Point>) -> impl IntoView {
-    parts(style, kind)
+/// The paths of a drawing whose square's top-left corner is `corner`.
+fn paths(parts: &'static [Part], corner: Signal<Point>) -> impl IntoView {
+    parts
         .iter()
         .map(|part| view! { <path class=part.paint.class() d=at(part.d, corner) /> })
         .collect_view()
+}
+
+/// The number a man wears as a checker, if any: a hidden man's in the
+/// middle of his checker (`text.man-number`), a known man's on a tag in
+/// the corner (`path.man-tag` and `text.man-tag-number`).
+fn number(figure: &Figure, corner: Signal<Point>) -> Option<AnyView> {
+    let label = figure.label.clone()?;
+    Some(if figure.hidden() {
+        writing("man-number", CHECKER_NUMBER, label, corner).into_any()
+    } else {
+        view! {
+            <path class="man-tag" d=at(TAG, corner) />
+            {writing("man-tag-number", TAG_NUMBER, label, corner)}
+        }
+        .into_any()
+    })
+}
+
+/// `text` written centred where `place` says in the square whose top-left
+/// corner is `corner`.
+fn writing(
+    class: &'static str,
+    place: Writing,
+    text: String,
+    corner: Signal<Point>,
+) -> impl IntoView {
+    view! {
+        <text
+            class=class
+            x=move || corner.get().x + place.x
+            y=move || corner.get().y + place.y
+            font-size=place.size
+            text-anchor="middle"
+            dominant-baseline="central"
+        >
+            {text}
+        </text>
+    }
 }
 
 /// The path `d` (drawn in a 100 x 100 box) put at `corner`, following it.
@@ -505,25 +546,6 @@ fn at(d: &'static str, corner: Signal<Point>) -> impl Fn() -> String + Send + Sy
 /// The CSS transform that moves a dragged man by `offset` from his square.
 fn translate(offset: Point) -> String {
     format!("transform: translate({:.1}px, {:.1}px)", offset.x, offset.y)
-}
-
-/// Words for the last move, e.g. "white knight g1 to f3, check".
-fn describe_last_move(view: &BoardView) -> String {
-    let Some((from, to)) = &view.last_move else {
-        return String::new();
-    };
-    let man = view
-        .men
-        .iter()
-        .find(|m| m.square == *to)
-        .map(|m| format!("{} {} ", m.army.name(), m.kind.name()))
-        .unwrap_or_default();
-    let check = if view.checks.is_empty() {
-        ""
-    } else {
-        ", check"
-    };
-    format!("{man}{from} to {to}{check}")
 }
 
 fn current_element(ev: &web_sys::Event) -> Option<Element> {

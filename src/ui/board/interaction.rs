@@ -9,6 +9,7 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::arrows::{Annotations, Mark};
+use super::figure::Figure;
 use super::geometry::{Direction, Layout, Point, SQUARE, Square};
 
 /// How far (user units) a pressed pointer must travel before it drags.
@@ -131,7 +132,7 @@ type Targets = Vec<(Square, Vec<Kind>)>;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Position {
     layout: Option<Layout>,
-    men: HashMap<Square, (Army, Kind)>,
+    men: HashMap<Square, Figure>,
     holes: HashSet<Square>,
     legal: HashMap<Source, Targets>,
 }
@@ -143,7 +144,7 @@ impl Position {
         let men = view
             .men
             .iter()
-            .filter_map(|man| Some((Square::parse(&man.square)?, (man.army, man.kind))))
+            .filter_map(|man| Some((Square::parse(&man.square)?, Figure::of(man))))
             .collect();
         let holes = view.holes.iter().filter_map(|s| Square::parse(s)).collect();
         let mut legal: HashMap<Source, Targets> = HashMap::new();
@@ -191,9 +192,9 @@ impl Position {
         self.layout().square_at(at).filter(|&s| self.on_board(s))
     }
 
-    /// The man on a square.
-    pub fn man(&self, square: Square) -> Option<(Army, Kind)> {
-        self.men.get(&square).copied()
+    /// The man on a square, as the viewer sees him.
+    pub fn man(&self, square: Square) -> Option<&Figure> {
+        self.men.get(&square)
     }
 
     /// Where a source may go, with promotion kinds.
@@ -213,7 +214,8 @@ impl Position {
             .map(|(_, kinds)| kinds.as_slice())
     }
 
-    /// Words for a square and what stands on it, e.g. `e4, white knight`.
+    /// Words for a square and what stands on it, e.g. `e4, white knight`
+    /// or `b1, white checker 3`.
     pub fn describe_square(&self, square: Square) -> String {
         describe_square(square, self.man(square))
     }
@@ -221,7 +223,7 @@ impl Position {
     fn describe_source(&self, source: Source) -> String {
         match source {
             Source::Square(square) => match self.man(square) {
-                Some((army, kind)) => format!("{} {} on {square}", army.name(), kind.name()),
+                Some(man) => format!("{} on {square}", man.name()),
                 None => square.to_string(),
             },
             Source::Stock { army, kind } => {
@@ -231,12 +233,33 @@ impl Position {
     }
 }
 
-/// Words for a square and the man on it, e.g. `e4, white knight` or `e4, empty`.
-pub fn describe_square(square: Square, man: Option<(Army, Kind)>) -> String {
+/// Words for a square and the man on it, e.g. `e4, white knight`,
+/// `b1, white checker 3` (a hidden man) or `e4, empty`.
+pub fn describe_square(square: Square, man: Option<&Figure>) -> String {
     match man {
-        Some((army, kind)) => format!("{square}, {} {}", army.name(), kind.name()),
+        Some(man) => format!("{square}, {}", man.name()),
         None => format!("{square}, empty"),
     }
+}
+
+/// Words for the last move of `view`, e.g. "white knight g1 to f3, check"
+/// or "white checker 2 b1 to c3".
+pub fn describe_last_move(view: &BoardView) -> String {
+    let Some((from, to)) = &view.last_move else {
+        return String::new();
+    };
+    let man = view
+        .men
+        .iter()
+        .find(|m| m.square == *to)
+        .map(|m| format!("{} ", Figure::of(m).name()))
+        .unwrap_or_default();
+    let check = if view.checks.is_empty() {
+        ""
+    } else {
+        ", check"
+    };
+    format!("{man}{from} to {to}{check}")
 }
 
 /// The interaction state of one board.
@@ -1025,5 +1048,79 @@ mod tests {
         changed.moves.retain(|m| m.from != "g1");
         machine.refresh(&Position::new(&changed, p.layout(), true), false);
         assert_eq!(machine.phase(), &Phase::Idle);
+    }
+
+    /// White's checker 2, hidden, on b1 (to a3, c3), and checker 7, a
+    /// knight the viewer knows, on g1, who last moved there from h3.
+    fn checkers() -> BoardView {
+        BoardView {
+            files: 8,
+            ranks: 8,
+            men: vec![
+                ManView {
+                    label: Some("2".into()),
+                    hidden: true,
+                    ..man("b1", Army::White, Kind::Pawn)
+                },
+                ManView {
+                    label: Some("7".into()),
+                    ..man("g1", Army::White, Kind::Knight)
+                },
+            ],
+            moves: vec![option("b1", "a3", &[]), option("b1", "c3", &[])],
+            last_move: Some(("h3".into(), "g1".into())),
+            ..BoardView::default()
+        }
+    }
+
+    #[test]
+    fn hidden_men_are_announced_by_number_and_move_like_any_other() {
+        let p = Position::new(&checkers(), Layout::new(8, 8, Rotation::Deg0), true);
+        assert_eq!(p.describe_square(sq("b1")), "b1, white checker 2");
+        assert_eq!(p.describe_square(sq("g1")), "g1, white knight (checker 7)");
+        assert_eq!(
+            describe_last_move(&checkers()),
+            "white knight (checker 7) h3 to g1"
+        );
+        let mut moved = checkers();
+        moved.men[0].square = "c3".into();
+        moved.last_move = Some(("b1".into(), "c3".into()));
+        moved.checks = vec!["e8".into()];
+        assert_eq!(
+            describe_last_move(&moved),
+            "white checker 2 b1 to c3, check"
+        );
+
+        let mut machine = Interaction::default();
+        machine.handle(&p, Input::Key(Key::Activate));
+        machine.handle(&p, Input::Key(Key::Arrow(Direction::Right)));
+        let effects = machine.handle(&p, Input::Key(Key::Activate));
+        assert_eq!(
+            effects,
+            vec![Effect::Announce(
+                "Picked up the white checker 2 on b1: 2 legal moves".into()
+            )]
+        );
+        let effects = machine.handle(&p, Input::Key(Key::Activate));
+        assert_eq!(
+            effects,
+            vec![Effect::Announce(
+                "Put down the white checker 2 on b1".into()
+            )]
+        );
+        let mut machine = Interaction::default();
+        assert_eq!(
+            plays(&drag(&mut machine, &p, "b1", "c3")),
+            vec![mv("b1", "c3", None)]
+        );
+        click(&mut machine, &p, "b1");
+        assert_eq!(
+            plays(&click(&mut machine, &p, "a3")),
+            vec![mv("b1", "a3", None)]
+        );
+        let effects = drag(&mut machine, &p, "b1", "b3");
+        assert!(effects.contains(&Effect::Announce(
+            "Illegal move: the white checker 2 on b1 goes back".into()
+        )));
     }
 }

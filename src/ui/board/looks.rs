@@ -4,9 +4,9 @@
 //! interaction changes, and sets only the signals whose look changed: a
 //! move redraws the few squares and men it concerns, not the board.
 
-use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
+use super::figure::Figure;
 use super::geometry::{Layout, Point, Square};
 use super::interaction::{Interaction, Position, Source, describe_square};
 use super::placement::Placed;
@@ -52,12 +52,12 @@ impl Highlights {
 }
 
 /// How one square is drawn.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SquareLook {
     /// Top-left corner in user units.
     pub origin: Point,
-    /// Who stands on it, for its label.
-    pub man: Option<(Army, Kind)>,
+    /// Who stands on it, as the viewer sees him, for its label.
+    pub man: Option<Figure>,
     last_move: bool,
     check: bool,
     target: bool,
@@ -75,7 +75,7 @@ impl SquareLook {
     ) -> SquareLook {
         SquareLook {
             origin: layout.origin(square),
-            man: position.man(square),
+            man: position.man(square).cloned(),
             last_move: highlights.last_move.contains(&square),
             check: highlights.checks.contains(&square),
             target: highlights.targets.contains(&square),
@@ -108,9 +108,10 @@ impl SquareLook {
         class
     }
 
-    /// The square's `aria-label`, e.g. "e4, white knight".
+    /// The square's `aria-label`, e.g. "e4, white knight" or "b1, white
+    /// checker 3".
     pub fn label(&self, square: Square) -> String {
-        describe_square(square, self.man)
+        describe_square(square, self.man.as_ref())
     }
 }
 
@@ -130,14 +131,33 @@ impl ManLook {
             origin: layout.origin(man.square),
         }
     }
+
+    /// His `data-kind`: his kind's name, or "hidden" when the viewer does
+    /// not know it.
+    pub fn kind(&self) -> &'static str {
+        self.man.figure.kind_name()
+    }
+
+    /// His `data-label`: the number he wears as a checker, if any.
+    pub fn number(&self) -> Option<String> {
+        self.man.figure.label.clone()
+    }
+
+    /// His `aria-label`, e.g. "white knight on g1", "white checker 3 on
+    /// b1" (hidden) or "white knight (checker 2) on b1".
+    pub fn label(&self) -> String {
+        format!("{} on {}", self.man.figure.name(), self.man.square)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::men::{Army, Kind};
     use crate::games::board_view::{ManView, MoveOption};
     use crate::ui::board::geometry::{Point, Rotation, SQUARE};
     use crate::ui::board::interaction::{Button, Input};
+    use crate::ui::board::placement::place;
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
@@ -226,13 +246,83 @@ mod tests {
         let man = Placed {
             key: 3,
             square: sq("a1"),
-            army: Army::White,
-            kind: Kind::Rook,
+            figure: Figure {
+                army: Army::White,
+                kind: Some(Kind::Rook),
+                label: None,
+            },
         };
         let upright = ManLook::new(&man, Layout::new(8, 8, Rotation::Deg0));
         let turned = ManLook::new(&man, Layout::new(8, 8, Rotation::Deg180));
         assert_eq!(upright.origin, Point::new(0.0, 7.0 * SQUARE));
         assert_eq!(turned.origin, Point::new(7.0 * SQUARE, 0.0));
         assert_eq!(turned.man, man);
+    }
+
+    /// White's checkers 2 (hidden) on b1 and 3 (a knight the viewer knows)
+    /// on c1, and a plain black rook on c8.
+    fn checkers() -> BoardView {
+        BoardView {
+            files: 8,
+            ranks: 8,
+            men: vec![
+                ManView {
+                    label: Some("2".into()),
+                    hidden: true,
+                    ..ManView::plain("b1", Army::White, Kind::Pawn)
+                },
+                ManView {
+                    label: Some("3".into()),
+                    ..ManView::plain("c1", Army::White, Kind::Knight)
+                },
+                ManView::plain("c8", Army::Black, Kind::Rook),
+            ],
+            ..BoardView::default()
+        }
+    }
+
+    #[test]
+    fn squares_and_men_name_checkers_by_their_number() {
+        let layout = Layout::new(8, 8, Rotation::Deg0);
+        let position = Position::new(&checkers(), layout, true);
+        let highlights = Highlights::new(&checkers(), &position, &Interaction::default());
+        let square = |name: &str| SquareLook::new(sq(name), layout, &position, &highlights);
+        assert_eq!(square("b1").label(sq("b1")), "b1, white checker 2");
+        assert_eq!(square("c1").label(sq("c1")), "c1, white knight (checker 3)");
+        assert_eq!(square("c8").label(sq("c8")), "c8, black rook");
+        assert_eq!(square("b1").class(sq("b1")), "square light occupied");
+
+        let men: Vec<ManLook> = place(&[], &checkers())
+            .iter()
+            .map(|man| ManLook::new(man, layout))
+            .collect();
+        let written: Vec<_> = men
+            .iter()
+            .map(|m| (m.kind(), m.number(), m.label()))
+            .collect();
+        assert_eq!(
+            written,
+            [
+                ("hidden", Some("2".into()), "white checker 2 on b1".into()),
+                (
+                    "knight",
+                    Some("3".into()),
+                    "white knight (checker 3) on c1".into()
+                ),
+                ("rook", None, "black rook on c8".into()),
+            ]
+        );
+        // Nothing written about the hidden man names the kind the view
+        // holds for him.
+        let hidden = &men[0];
+        let words = format!(
+            "{} {:?} {} {} {:?}",
+            hidden.kind(),
+            hidden.number(),
+            hidden.label(),
+            square("b1").label(sq("b1")),
+            hidden.man
+        );
+        assert!(!words.to_lowercase().contains("pawn"), "{words}");
     }
 }

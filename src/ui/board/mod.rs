@@ -1,7 +1,8 @@
 //! The board component and its plain-Rust parts.
 //!
-//! The logic (geometry, input state machine, arrows, men's identities,
-//! each square's and man's look, artwork, themes) is plain Rust and tests
+//! The logic (geometry, input state machine, arrows, what a man shows the
+//! viewer ([`figure`]), men's identities, each square's and man's look,
+//! artwork, themes) is plain Rust and tests
 //! natively; the Leptos [`Board`] only translates DOM events into
 //! [`interaction::Input`] and draws the state, redrawing after a change
 //! only the squares and men whose [`looks`] changed.
@@ -29,19 +30,34 @@
 //! moves and drops in the view; an empty `moves` list makes it read-only.
 //! Holes (the cross's corners) are not drawn.
 //!
+//! A man of the view with `hidden` set (a Cloak and Dagger checker the
+//! viewer cannot name) is drawn as a checker with his `label` (his number)
+//! on it, and nothing of the view's `kind` for him reaches the page; a man
+//! with a `label` who is not hidden is drawn as what he is, with his number
+//! on a small tag in the top left corner.
+//!
 //! # DOM contract
 //! The `<svg>` has `data-board` and `touch-action: none`; each square is a
-//! `rect[data-square]` with an `aria-label` ("e4, white knight"); each man a
+//! `rect[data-square]` with an `aria-label` ("e4, white knight", "b1, white
+//! checker 3" for a hidden man, "b1, white knight (checker 2)" for a known
+//! one wearing a number); each man a
 //! `g.man[data-square][data-army][data-kind]` with an `aria-label` ("white
 //! knight on g1"), with `path.man-emblem` (the shape mark) and
-//! `path.man-badge` (the badge) inside where drawn; the live region
-//! `[data-announce]` announces moves. The
+//! `path.man-badge` (the badge) inside where drawn. A man wearing a number
+//! has `data-label` (the number). A hidden man has `data-kind="hidden"`,
+//! the aria-label "white checker 3 on b1", and is drawn as `path.man-body`
+//! (the disc), `path.man-line` (the ring) and `text.man-number` (the
+//! number); a known man wearing a number has the aria-label "white knight
+//! (checker 2) on b1" and carries `path.man-tag` and `text.man-tag-number`
+//! after his own paths. The live region `[data-announce]` announces moves
+//! ("white checker 3 b1 to c3"). The
 //! promotion picker's choices are `.promotion-choice[data-kind]`.
 //! style/board.css holds the themes, piece paints and six palettes.
 
 pub mod arrows;
 pub mod artwork;
 pub mod component;
+pub mod figure;
 pub mod geometry;
 pub mod interaction;
 pub mod looks;
