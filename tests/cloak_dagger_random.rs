@@ -6,6 +6,8 @@
 //! are shown no checker they may not know (in views, boards, the move list
 //! and events), saves replay, and games end.
 
+mod cloak_dagger_support;
+
 use std::collections::BTreeSet;
 
 use parlour::engine::men::{Army, Kind};
@@ -17,6 +19,8 @@ use parlour::games::cloak_dagger::{
 };
 use parlour::games::random::Random;
 use parlour::games::{Game, Seat, Viewer};
+
+use cloak_dagger_support::pick;
 
 /// More actions than a random game lasts.
 const LONGEST: usize = 30_000;
@@ -250,44 +254,6 @@ fn refusals(game: &CloakDagger, seat: Seat, legal: &[Action]) -> Vec<(Seat, Acti
         }
     }
     wrong
-}
-
-/// Which actions a preference picks among.
-type Wanted = fn(&Action) -> bool;
-
-/// Picks an action like a player might: mostly moves, sometimes guesses,
-/// uncloaks, passes, marks and help.
-fn pick(legal: &[Action], random: &mut Random) -> Action {
-    let roll = random.below(100);
-    let of = |wanted: fn(&Action) -> bool| -> Vec<Action> {
-        legal.iter().copied().filter(wanted).collect()
-    };
-    let choose = |actions: Vec<Action>, random: &mut Random| -> Option<Action> {
-        (!actions.is_empty()).then(|| actions[random.below(actions.len() as u64) as usize])
-    };
-    let preferences: [(u64, Wanted); 6] = [
-        (3, |a| matches!(a, Action::Mark { .. })),
-        (5, |a| matches!(a, Action::Help)),
-        (20, |a| matches!(a, Action::Guess { .. })),
-        (24, |a| matches!(a, Action::Uncloak(_))),
-        (40, |a| matches!(a, Action::Pass)),
-        (100, |a| {
-            matches!(a, Action::Move(_) | Action::Arrange(_) | Action::Done)
-        }),
-    ];
-    for (below, wanted) in preferences {
-        if roll < below
-            && let Some(action) = choose(of(wanted), random)
-        {
-            return action;
-        }
-    }
-    choose(
-        of(|a| !matches!(a, Action::Mark { .. } | Action::Help)),
-        random,
-    )
-    .or_else(|| choose(legal.to_vec(), random))
-    .unwrap()
 }
 
 /// Whether both kings are uncloaked and every man on the board is known

@@ -1,4 +1,4 @@
-//! Scenario tests for every Four Player ruling (RULINGS.md).
+//! Scenario tests for every Four Player ruling (docs/RULINGS.md).
 
 mod four_player_support;
 
@@ -574,17 +574,7 @@ fn random_games_keep_every_invariant() {
             pick = pick
                 .wrapping_mul(6364136223846793005)
                 .wrapping_add(1442695040888963407);
-            // Favour captures so that kings fall within the game.
-            let captures: Vec<&Action> = actions
-                .iter()
-                .filter(|a| matches!(a, Action::Move(step) if man_on(&game, &step.to.to_string()).is_some()))
-                .collect();
-            let choice = (pick >> 33) as usize;
-            let action = if !captures.is_empty() && choice.is_multiple_of(3) {
-                captures[choice % captures.len()].clone()
-            } else {
-                actions[choice % actions.len()].clone()
-            };
+            let action = favour_captures(&game, &actions, (pick >> 33) as usize);
             let events = game.apply(seat, &action).unwrap();
             protectorates += events
                 .iter()

@@ -1,5 +1,5 @@
-//! Chess960 starting positions: Scharnagl numbers 0-959 and the seed's
-//! deck-of-cards deal.
+//! Chess960 starting positions: Scharnagl numbers 0-959 and the rule
+//! text's deck-of-cards deal (docs/RULINGS.md, src/ui/rules/chess960.rs).
 
 use super::error::ParseError;
 use super::men::Kind;
@@ -116,7 +116,7 @@ pub fn random_u64() -> u64 {
     u64::from_le_bytes(bytes)
 }
 
-/// A playing card of the seed's deal, suits ignored.
+/// A playing card of the rule text's deal, suits ignored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Card {
     Ace,

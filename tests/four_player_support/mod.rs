@@ -4,7 +4,7 @@
 
 use parlour::engine::cross::{CrossPosition, CrossRules, CrossSquare};
 use parlour::engine::men::{Army, Kind, Man};
-use parlour::games::four_player::{Event, FourPlayer, Options, army_of};
+use parlour::games::four_player::{Action, Event, FourPlayer, Options, army_of};
 use parlour::games::{Game, Viewer};
 
 /// A set-up position: `men` as (square, army, kind), `turn` to move.
@@ -56,6 +56,21 @@ pub fn man_on(game: &FourPlayer, square: &str) -> Option<String> {
         .iter()
         .find(|man| man.square == square)
         .map(|man| format!("{} {}", man.army.name(), man.kind.name()))
+}
+
+/// One of `actions`, chosen by `choice` (a random number): a capture one
+/// time in three when there is one, so that kings fall within a random
+/// game.
+pub fn favour_captures(game: &FourPlayer, actions: &[Action], choice: usize) -> Action {
+    let captures: Vec<&Action> = actions
+        .iter()
+        .filter(|a| matches!(a, Action::Move(step) if man_on(game, &step.to.to_string()).is_some()))
+        .collect();
+    if !captures.is_empty() && choice.is_multiple_of(3) {
+        captures[choice % captures.len()].clone()
+    } else {
+        actions[choice % actions.len()].clone()
+    }
 }
 
 /// How many men `army` has on the board.

@@ -231,7 +231,7 @@ impl CrossPosition {
         position
     }
 
-    /// The Four Player Chess start (RULINGS.md): from each owner's left,
+    /// The Four Player Chess start (docs/RULINGS.md): from each owner's left,
     /// rook, knight, bishop, king on the middle four squares of its edge,
     /// pawns in front.
     pub fn four_player() -> CrossPosition {

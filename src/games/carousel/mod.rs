@@ -1,7 +1,7 @@
 //! Carousel chess: 3 to 9 players share one board, moving in turn for
 //! whichever colour is to move, each secretly holding a White, Black or Draw
-//! card. Rules: seeds/carousel-chess.md and the Carousel section of
-//! RULINGS.md.
+//! card. Rules: the rules page (src/ui/rules/carousel.rs) and the
+//! Carousel section of docs/RULINGS.md.
 //!
 //! [`cards`] deals the secret cards, [`turns`] keeps the carousel of turns
 //! (and the die at even tables), [`board`] plays FIDE chess on the shared

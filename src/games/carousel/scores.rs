@@ -285,7 +285,7 @@ mod tests {
         assert_eq!(sheet.leaders(), [1, 3]);
     }
 
-    /// The seed's worked example: Jane mates for White, having taken three
+    /// The rule text's worked example: Jane mates for White, having taken three
     /// rooks and three pawns; Jake took a queen and two knights; Jeremy, on
     /// the Black team, three pawns and a bishop.
     #[test]

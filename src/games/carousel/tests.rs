@@ -91,8 +91,8 @@ fn out_of_turn_and_illegal_moves_are_refused_with_reasons() {
     assert_eq!(game.legal_actions(0).len(), 20);
 }
 
-/// The seed's example table: Jane opens; the board turns go as the seed's
-/// table shows.
+/// The rule text's example table: Jane opens; the board turns go as the
+/// rule text's table shows.
 #[test]
 fn five_players_follow_the_seeds_table_of_turns() {
     let mut game = table(
@@ -322,7 +322,7 @@ fn a_draw_pays_nobody_when_the_draw_card_stayed_out() {
     assert!(played.iter().all(|(seat, _)| *seat < 4));
 }
 
-/// The seed's worked example on a real board: Jane, holding White, ends
+/// The rule text's worked example on a real board: Jane, holding White, ends
 /// the game with a White checkmate.
 #[test]
 fn the_seeds_example_reveals_every_card_at_the_end() {

@@ -111,7 +111,7 @@ mod tests {
 
     #[test]
     fn a_clean_capture_gives_noble_and_peasant_ten_each() {
-        // The seed's Fool's mate: Black takes the king having lost no pawn.
+        // The rule text's Fool's mate: Black takes the king having lost no pawn.
         let board = Position::from_fen(
             "rnb1kbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBq1BNR w kq - 0 4",
             RULES,

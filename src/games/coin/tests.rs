@@ -326,7 +326,7 @@ fn a_promoted_man_pairs_the_last_of_his_kind() {
 
 #[test]
 fn kings_may_step_into_check_and_the_capture_ends_the_game() {
-    // The seed's Fool's mate, played by the four roles, ends with the
+    // The rule text's Fool's mate, played by the four roles, ends with the
     // capture: 10 for the Black Noble and Peasant, 8 for White's Peasant.
     let mut game = game();
     play(&mut game, "f2f3 e7e5 cede g2g4");

@@ -1,5 +1,6 @@
 //! Four Player Chess on the 14x14 cross: four armies, secret alliances,
-//! protectorates, last player in wins (RULINGS.md, "Four Player Chess").
+//! protectorates, last player in wins (docs/RULINGS.md, "Four Player
+//! Chess").
 //!
 //! Seat `i` plays army `Army::ALL[i]`: 0 White (south), 1 Blue (west),
 //! 2 Black (north), 3 Red (east), moving in that order.

@@ -315,7 +315,7 @@ mod tests {
     #[test]
     fn each_quarter_turn_puts_the_next_four_player_army_at_the_bottom() {
         // The bottom row holds each army's back rank, read from its left to
-        // its right as RULINGS.md lists it: Rook, Knight, Bishop, King.
+        // its right as docs/RULINGS.md lists it: Rook, Knight, Bishop, King.
         let back_ranks = [
             ["f1", "g1", "h1", "i1"],     // White, south
             ["a9", "a8", "a7", "a6"],     // Blue, west

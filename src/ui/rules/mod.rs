@@ -1,5 +1,6 @@
-//! The rules of each game, written in Parlour's own words from the seeds and
-//! the rulings, as plain data the rules page renders.
+//! The rules of each game, written in Parlour's own words from the games'
+//! rule texts and the rulings (docs/RULINGS.md), as plain data the rules
+//! page renders.
 
 mod carousel;
 mod chess960;

@@ -1,4 +1,4 @@
-//! The seed's deck-of-cards deal of a Chess960 position, shown as the cards
+//! The rule text's deck-of-cards deal of a Chess960 position, shown as the cards
 //! are turned: the two bishops' cards, then the third pile's six, each
 //! placing its man on the leftmost square it names or fills.
 
