@@ -29,6 +29,17 @@ impl Position {
     /// and 8 pawns per army, no pawn on the first or last rank and the side
     /// not to move not in check.
     pub fn from_fen(fen: &str, rules: Rules) -> Result<Position, ParseError> {
+        Position::read_fen(fen, rules, true)
+    }
+
+    /// Reads a FEN of a board that drops fill (The One Sane Man): as
+    /// [`Position::from_fen`], but an army may have more than 16 men and 8
+    /// pawns, as dropped men can give it.
+    pub fn from_drop_fen(fen: &str, rules: Rules) -> Result<Position, ParseError> {
+        Position::read_fen(fen, rules, false)
+    }
+
+    fn read_fen(fen: &str, rules: Rules, bounded: bool) -> Result<Position, ParseError> {
         let mut fields = fen.split_whitespace();
         let placement = fields.next().ok_or_else(|| ParseError::new("empty FEN"))?;
         let mut position = Position::empty(rules);
@@ -52,7 +63,7 @@ impl Position {
                 "unexpected text at the end of the FEN: {extra:?}"
             )));
         }
-        validate_men(&position)?;
+        validate_men(&position, bounded)?;
         read_castling(&mut position, castling)?;
         read_en_passant(&mut position, en_passant)?;
         position.halfmove_clock = halfmove;
@@ -233,7 +244,7 @@ fn read_placement(position: &mut Position, placement: &str) -> Result<(), ParseE
     Ok(())
 }
 
-fn validate_men(position: &Position) -> Result<(), ParseError> {
+fn validate_men(position: &Position, bounded: bool) -> Result<(), ParseError> {
     for side in 0..2 {
         let army = side_army(side);
         let kings = position.men(army, Kind::King).count();
@@ -249,13 +260,13 @@ fn validate_men(position: &Position) -> Result<(), ParseError> {
                 army.name()
             )));
         }
-        if position.sides[side].count() > 16 {
+        if bounded && position.sides[side].count() > 16 {
             return Err(ParseError::new(format!(
                 "{} has more than 16 men",
                 army.name()
             )));
         }
-        if position.men(army, Kind::Pawn).count() > 8 {
+        if bounded && position.men(army, Kind::Pawn).count() > 8 {
             return Err(ParseError::new(format!(
                 "{} has more than 8 pawns",
                 army.name()
@@ -392,6 +403,19 @@ fn read_counter(text: Option<&str>, name: &str, default: u32) -> Result<u32, Par
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_drop_board_may_hold_more_men_than_a_set_but_a_plain_fen_may_not() {
+        // White has 17 men and 9 pawns, as drops can give him.
+        let fen = "4k3/8/8/8/P7/PPPPPPPP/RNBQKBNR/8 w - - 0 1";
+        let error = Position::from_fen(fen, Rules::STANDARD).unwrap_err();
+        assert!(error.to_string().contains("more than 16 men"), "{error}");
+        let position = Position::from_drop_fen(fen, Rules::STANDARD).unwrap();
+        assert_eq!(position.fen(), fen);
+        assert!(
+            Position::from_drop_fen("4k3/8/8/8/8/8/8/3KK3 w - - 0 1", Rules::STANDARD).is_err()
+        );
+    }
 
     #[test]
     fn start_round_trips() {

@@ -192,7 +192,7 @@ fn save_fen<S: Serializer>(position: &Position, serializer: S) -> Result<S::Ok, 
 
 fn load_fen<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
     let fen = String::deserialize(deserializer)?;
-    Position::from_fen(&fen, Rules::STANDARD).map_err(serde::de::Error::custom)
+    Position::from_drop_fen(&fen, Rules::STANDARD).map_err(serde::de::Error::custom)
 }
 
 #[cfg(test)]
