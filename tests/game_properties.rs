@@ -14,7 +14,7 @@ mod four_player_support;
 
 use std::fmt::Debug;
 
-use parlour::engine::men::{Army, Kind};
+use parlour::engine::men::Kind;
 use parlour::games::board_view::Choice;
 use parlour::games::carousel::Carousel;
 use parlour::games::carousel::record::SavedGame;
