@@ -654,6 +654,7 @@ fn the_one_sane_man_keeps_every_property() {
 fn coin(seed: u64) -> CoinChess {
     CoinChess::new(coin::Options {
         clock: (seed % 3 == 2).then(coin::ClockOptions::default),
+        ..coin::Options::default()
     })
     .unwrap()
 }

@@ -11,6 +11,7 @@ use super::one_sane_man::OneSaneManPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use super::shell::GameTable;
+use crate::games::cloak_dagger::CloakDagger;
 use crate::games::coin::CoinChess;
 
 /// Reads the current address from the window (the lobby when there is none).
@@ -108,6 +109,7 @@ fn page(route: Route) -> AnyView {
         },
         Route::Table { game, opening } => match game {
             GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
+            GameId::CloakAndDagger => view! { <GameTable<CloakDagger> opening /> }.into_any(),
             _ => view! { <Lobby /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),

@@ -103,7 +103,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Cloak and Dagger Chess",
         players: (2, 2),
         pitch: "Your pieces hide as numbered checkers; guess theirs before they guess yours.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/cloak-and-dagger"),
     },
 ];
 

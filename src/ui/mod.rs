@@ -1,7 +1,8 @@
 //! Leptos components: what a person sees and touches.
 //!
 //! [`shell`] is the one table every newer game is played on (setup,
-//! hand-offs, saves, exports, share links), [`coin`] COIN chess on it;
+//! hand-offs, saves, exports, share links), [`coin`] COIN chess and
+//! [`cloak_dagger`] Cloak and Dagger chess on it;
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
@@ -14,6 +15,7 @@ pub mod app;
 pub mod board;
 pub mod carousel;
 pub mod catalogue;
+pub mod cloak_dagger;
 pub mod coin;
 pub mod computer;
 pub mod device_store;

@@ -57,6 +57,22 @@ impl Default for StockHand {
     }
 }
 
+/// A man as the board draws him (classic style), in a small picture of his
+/// own for a widget beside the board (a stockpile, an arrangement); `class`
+/// sizes it.
+pub fn man_picture(army: Army, kind: Kind, class: &'static str) -> impl IntoView {
+    view! {
+        <svg class=class viewBox="0 0 100 100" data-army=army.name() data-kind=kind.name()>
+            <g class=format!("man palette-{}", army.name())>
+                {parts(PieceStyle::Classic, kind)
+                    .iter()
+                    .map(|part| view! { <path class=part.paint.class() d=part.d /> })
+                    .collect_view()}
+            </g>
+        </svg>
+    }
+}
+
 /// One board. See the module docs of [`super`] for the props.
 #[component]
 pub fn Board(

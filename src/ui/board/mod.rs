@@ -65,7 +65,7 @@ pub mod placement;
 pub mod slide;
 pub mod theme;
 
-pub use component::{Board, StockHand};
+pub use component::{Board, StockHand, man_picture};
 pub use geometry::Rotation;
 pub use interaction::Choice;
 pub use theme::{BoardTheme, Palette, Palettes, PieceStyle};

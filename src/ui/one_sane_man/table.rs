@@ -21,8 +21,7 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, OneSaneMan};
 use crate::games::{Game, RuleError, Seat, Viewer};
-use crate::ui::board::artwork::parts;
-use crate::ui::board::{Board, Choice, PieceStyle, Rotation, StockHand};
+use crate::ui::board::{Board, Choice, Rotation, StockHand, man_picture};
 use crate::ui::device_store;
 
 /// Where the clocks of the game in progress are kept in the browser.
@@ -306,7 +305,7 @@ pub fn OneSaneManTable(game: RwSignal<OneSaneMan>) -> impl IntoView {
             </div>
             {move || drag.get().map(|d| view! {
                 <div class="osm-ghost" style=format!("left:{}px;top:{}px", d.x, d.y)>
-                    {drawing(d.army, d.kind)}
+                    {man_picture(d.army, d.kind, "osm-man")}
                 </div>
             })}
             <p class="osm-notice" aria-live="polite">{move || notice.get()}</p>
@@ -448,20 +447,6 @@ fn focus_board(number: usize) {
     }
 }
 
-/// A man as the board draws him, in a small picture of his own.
-fn drawing(army: Army, kind: Kind) -> impl IntoView {
-    view! {
-        <svg class="osm-man" viewBox="0 0 100 100" data-army=army.name() data-kind=kind.name()>
-            <g class=format!("man palette-{}", army.name())>
-                {parts(PieceStyle::Classic, kind)
-                    .iter()
-                    .map(|part| view! { <path class=part.paint.class() d=part.d /> })
-                    .collect_view()}
-            </g>
-        </svg>
-    }
-}
-
 /// Board `board`'s line of the move lists: its moves, greyed once the
 /// board has left the ring.
 fn move_line(board: usize, line: Memo<Option<(String, bool)>>) -> impl IntoView {
@@ -529,7 +514,7 @@ fn draw_seat(
                     drag.set(Some(Drag { kind, army, x: f64::from(ev.client_x()), y: f64::from(ev.client_y()) }));
                     take(army, kind, true);
                 }>
-                {drawing(army, kind)}
+                {man_picture(army, kind, "osm-man")}
                 <sub class="osm-count">{count.to_string()}</sub>
             </button>
         }

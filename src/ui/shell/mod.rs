@@ -26,7 +26,7 @@ pub mod table;
 use leptos::prelude::*;
 
 use crate::games::{Game, RuleError, Seat};
-use crate::ui::board::Rotation;
+use crate::ui::board::{Rotation, StockHand};
 use crate::ui::catalogue::GameId;
 
 pub use table::GameTable;
@@ -54,6 +54,10 @@ pub struct PanelContext<G: TableGame> {
     pub names: Vec<String>,
     /// Plays an action for the seat whose view is up.
     pub act: Callback<G::Action>,
+    /// Hands the board a man to drop, from a stock the panel draws (a
+    /// game's captured men waiting to come back); the first board takes
+    /// it.
+    pub hand: StockHand,
 }
 
 /// A game the shared table can play.

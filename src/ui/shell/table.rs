@@ -17,7 +17,7 @@ use crate::ai::clock::now_ms;
 use crate::games::board_view::BoardView;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat};
-use crate::ui::board::{Board, Choice};
+use crate::ui::board::{Board, Choice, StockHand};
 use crate::ui::handoff::HandOff;
 use crate::ui::route::{Opening, Route};
 use crate::ui::transfer::show_address;
@@ -193,6 +193,7 @@ pub fn GameTable<G: TableGame>(
             None => {}
         }
     };
+    let hand = StockHand::new();
     let panel = move |seat: Option<Seat>, acting: bool| {
         view.get().map(|view| {
             G::panel(PanelContext {
@@ -201,6 +202,7 @@ pub fn GameTable<G: TableGame>(
                 acting,
                 names: names.get(),
                 act,
+                hand,
             })
         })
     };
@@ -217,6 +219,7 @@ pub fn GameTable<G: TableGame>(
                         index
                         rotation=G::rotation(seat)
                         enabled=acting
+                        stock=hand
                         on_choice=move |choice| {
                             if let Some(seat) = seat {
                                 gesture(seat, index, choice)

@@ -1,0 +1,96 @@
+//! The viewer's own deduction grid: the enemy's checkers 1 to 8 against the
+//! kinds they may be. Each cell is a button that cycles its mark, empty,
+//! circle, cross, empty again, through the game ([`Action::Mark`]); "Help"
+//! ([`Action::Help`]) lets the game mark what is certain, when the table
+//! plays with help. The grid comes from the viewer's own view alone: the
+//! view carries it only there.
+
+use leptos::prelude::*;
+
+use super::words::{kind_title, mark_words, next_mark};
+use crate::games::cloak_dagger::{Action, CheckerView, Grid, KINDS, Mark};
+
+/// What a cell shows for a mark.
+fn symbol(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Blank => "",
+        Mark::Circle => "\u{25ef}",
+        Mark::Cross => "\u{2715}",
+    }
+}
+
+/// The grid `grid` about the enemy's checkers `enemy` (their numbers and
+/// what is public about them). `enabled`: the viewer may mark now (their
+/// turn); `help`: the table plays with help.
+#[component]
+pub fn DeductionGrid(
+    grid: Grid,
+    enemy: Vec<CheckerView>,
+    enabled: bool,
+    help: bool,
+    act: Callback<Action>,
+) -> impl IntoView {
+    let head = KINDS
+        .iter()
+        .map(|&kind| {
+            view! {
+                <th scope="col" title=kind_title(kind)>
+                    <span aria-hidden="true">{kind.letter().to_string()}</span>
+                    <span class="visually-hidden">{kind_title(kind)}</span>
+                </th>
+            }
+        })
+        .collect_view();
+    let rows = (1..=8u8)
+        .map(|number| {
+            let checker = enemy.iter().find(|c| c.number == number);
+            let known = checker.and_then(|c| c.kind);
+            let gone = checker.is_some_and(|c| c.captured);
+            let cells = KINDS
+                .iter()
+                .map(|&kind| {
+                    let mark = grid.get(number, kind).unwrap_or_default();
+                    let label = format!(
+                        "checker {number}, {}: {}",
+                        kind.name(),
+                        mark_words(mark)
+                    );
+                    let next = next_mark(mark);
+                    view! {
+                        <td>
+                            <button type="button" class="grid-mark" data-number=number
+                                data-kind=kind.name() data-mark=mark_words(mark)
+                                aria-label=label disabled=!enabled
+                                on:click=move |_| act.run(Action::Mark { number, kind, mark: next })>
+                                {symbol(mark)}
+                            </button>
+                        </td>
+                    }
+                })
+                .collect_view();
+            let shown = known.map(|kind| {
+                view! { <span class="grid-known">{format!(" {}", kind.letter())}</span> }
+            });
+            view! {
+                <tr data-number=number class:gone=gone>
+                    <th scope="row">{number}{shown}</th>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="deduction">
+            <table class="deduction-grid" aria-label="Your deduction grid">
+                <thead><tr><th scope="col">"#"</th>{head}</tr></thead>
+                <tbody>{rows}</tbody>
+            </table>
+            {help.then(|| view! {
+                <button type="button" class="button grid-help" disabled=!enabled
+                    on:click=move |_| act.run(Action::Help)>
+                    "Help: mark what is certain"
+                </button>
+            })}
+        </div>
+    }
+}

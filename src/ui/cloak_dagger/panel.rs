@@ -1,0 +1,351 @@
+//! The panel beside the board: the step of the turn in words; for the seat
+//! to act, what the step offers besides the board (the arrangement strip,
+//! the guess picker, the pawn stock of a bonus step and "No bonus move",
+//! uncloaking and "End turn"); the players, the guesses, the viewer's own
+//! grid and the moves. Drawn from the view of the screen that is up, and
+//! nothing else.
+
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+
+use super::arrange::ArrangeStrip;
+use super::grid::DeductionGrid;
+use super::words::{guess_words, kind_title, phase_words};
+use crate::engine::men::{Army, Kind};
+use crate::games::Seat;
+use crate::games::cloak_dagger::seats::{army_of, name, opponent};
+use crate::games::cloak_dagger::{Action, CheckerView, CloakDagger, CloakView, Phase, PlayerView};
+use crate::ui::board::{StockHand, man_picture};
+use crate::ui::shell::PanelContext;
+use crate::ui::shell::setup::Segmented;
+
+/// The kinds a guess may name, in the picker's order.
+const GUESS_KINDS: [Kind; 5] = [
+    Kind::Rook,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Queen,
+    Kind::King,
+];
+
+/// The enemy checkers a guess may still name: on the board, cloaked and
+/// not named yet.
+pub fn guessable(checkers: &[CheckerView]) -> Vec<u8> {
+    checkers
+        .iter()
+        .filter(|c| c.cloaked && !c.guessed && !c.captured && c.square.is_some())
+        .map(|c| c.number)
+        .collect()
+}
+
+/// The viewer's own checkers still cloaked on the board, with what each
+/// is (the owner knows).
+pub fn uncloakable(checkers: &[CheckerView]) -> Vec<(u8, Option<Kind>)> {
+    checkers
+        .iter()
+        .filter(|c| c.cloaked && !c.captured && c.square.is_some())
+        .map(|c| (c.number, c.kind))
+        .collect()
+}
+
+/// A player's arrangement as letters from a to h, when the viewer knows
+/// every one of their men (at the end of the game, everybody does).
+pub fn letters(player: &PlayerView) -> Option<String> {
+    let mut checkers: Vec<&CheckerView> = player.checkers.iter().collect();
+    checkers.sort_by_key(|c| c.number);
+    checkers
+        .iter()
+        .map(|c| c.kind.map(Kind::letter))
+        .collect::<Option<String>>()
+        .filter(|letters| letters.len() == 8)
+}
+
+/// Puts the keyboard on the board, for a stock man handed to it.
+fn focus_board() {
+    let board = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(".shell-boards svg[data-board=\"0\"]")
+            .ok()
+            .flatten()
+    });
+    if let Some(board) = board {
+        let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+/// The panel of the screen that is up.
+#[component]
+pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
+    let PanelContext {
+        view,
+        seat,
+        acting,
+        names,
+        act,
+        hand,
+    } = context;
+    let phase = if acting { view.phase } else { None };
+    let army = army_of(seat.unwrap_or(0));
+    let player = |s: Seat| view.players.get(s).cloned();
+    let step = match phase {
+        Some(Phase::Setup) if view.arrangement.is_none() => {
+            Some(view! { <ArrangeStrip army act /> }.into_any())
+        }
+        Some(Phase::Move) if view.may_guess => {
+            let enemy = player(opponent(seat.unwrap_or(0)));
+            let choices = enemy.map(|p| guessable(&p.checkers)).unwrap_or_default();
+            (!choices.is_empty()).then(|| view! { <GuessPicker choices act /> }.into_any())
+        }
+        Some(Phase::BonusBefore | Phase::BonusAfter) => {
+            let count = player(seat.unwrap_or(0)).map_or(0, |p| p.pawns_in_hand);
+            Some(view! { <BonusStep army count hand act /> }.into_any())
+        }
+        Some(Phase::Finish) => {
+            let own = player(seat.unwrap_or(0))
+                .map(|p| uncloakable(&p.checkers))
+                .unwrap_or_default();
+            Some(view! { <FinishStep own act /> }.into_any())
+        }
+        _ => None,
+    };
+    let check = (acting && view.check).then(|| {
+        view! { <p class="notice refusal cloak-check" role="status">"Your uncloaked king is in check."</p> }
+    });
+    let own_arrangement = view
+        .arrangement
+        .filter(|_| view.phase != Some(Phase::Setup) && view.ending.is_none())
+        .map(|a| {
+            view! { <p class="small cloak-own-arrangement">{format!("Your men, a to h: {a}")}</p> }
+        });
+    let grid = view
+        .grid
+        .clone()
+        .filter(|_| view.players.iter().all(|p| p.arranged) && view.ending.is_none())
+        .map(|grid| {
+            let enemy = player(opponent(seat.unwrap_or(0)))
+                .map(|p| p.checkers)
+                .unwrap_or_default();
+            view! {
+                <h3>"Your grid"</h3>
+                <DeductionGrid grid enemy enabled=acting help=view.help act />
+            }
+        });
+    view! {
+        <div class="cloak-panel">
+            <p class="cloak-phase">{phase_words(&view, seat)}</p>
+            {check}
+            {step}
+            {own_arrangement}
+            <Players view=view.clone() names />
+            <Guesses view=view.clone() />
+            {grid}
+            <Moves view />
+        </div>
+    }
+}
+
+/// The guess picker: an enemy checker still cloaked, then the kind, then
+/// "Guess".
+#[component]
+fn GuessPicker(choices: Vec<u8>, act: Callback<Action>) -> impl IntoView {
+    let number = RwSignal::new(None::<u8>);
+    let kind = RwSignal::new(None::<Kind>);
+    let numbers = choices
+        .into_iter()
+        .map(|n| {
+            let chosen = move || number.get() == Some(n);
+            view! {
+                <button type="button" class="checker-choice" data-number=n
+                    aria-pressed=move || if chosen() { "true" } else { "false" }
+                    aria-label=format!("checker {n}")
+                    on:click=move |_| number.set(Some(n))>{n}</button>
+            }
+        })
+        .collect_view();
+    let kinds: Vec<(Option<Kind>, String)> = GUESS_KINDS
+        .iter()
+        .map(|&k| (Some(k), kind_title(k)))
+        .collect();
+    let guess = move |_| {
+        if let (Some(number), Some(kind)) = (number.get_untracked(), kind.get_untracked()) {
+            act.run(Action::Guess { number, kind });
+        }
+    };
+    view! {
+        <div class="guess-picker">
+            <h3>"Guess a checker"</h3>
+            <div class="checker-choices" role="group" aria-label="Which checker">{numbers}</div>
+            <Segmented label="What he is" options=kinds value=kind on_change=move |k| kind.set(k) />
+            <button type="button" class="button primary guess" on:click=guess
+                disabled=move || number.get().is_none() || kind.get().is_none()>
+                {move || match (number.get(), kind.get()) {
+                    (Some(n), Some(k)) => format!("Guess: checker {n} is the {}", k.name()),
+                    _ => "Guess".to_string(),
+                }}
+            </button>
+        </div>
+    }
+}
+
+/// A bonus step: the player's captured pawns, to drop on the board, and
+/// "No bonus move" (a pawn move is made on the board).
+#[component]
+fn BonusStep(army: Army, count: u32, hand: StockHand, act: Callback<Action>) -> impl IntoView {
+    let take = move |_| {
+        hand.begin(army, Kind::Pawn, false);
+        focus_board();
+    };
+    view! {
+        <div class="bonus-step">
+            <div class="cloak-stock">
+                <button type="button" class="stock-pawn" disabled=count == 0 on:click=take
+                    aria-label=format!("Drop one of your {count} captured pawns")>
+                    {man_picture(army, Kind::Pawn, "stock-man")}
+                    <span class="stock-count">{count}</span>
+                </button>
+                <span class="small">
+                    {if count == 0 {
+                        "No captured pawn to drop: move a pawn on the board."
+                    } else {
+                        "Tap a pawn here, then an empty square of your second rank; or move a pawn on the board."
+                    }}
+                </span>
+            </div>
+            <button type="button" class="button pass" on:click=move |_| act.run(Action::Pass)>
+                "No bonus move"
+            </button>
+        </div>
+    }
+}
+
+/// The end of the turn: uncloak any of the player's own checkers, or end
+/// the turn.
+#[component]
+fn FinishStep(own: Vec<(u8, Option<Kind>)>, act: Callback<Action>) -> impl IntoView {
+    let buttons = own
+        .into_iter()
+        .map(|(number, kind)| {
+            let what = kind.map(kind_title).unwrap_or_default();
+            view! {
+                <button type="button" class="button uncloak" data-number=number
+                    on:click=move |_| act.run(Action::Uncloak(number))>
+                    {format!("Uncloak {number} \u{b7} {what}")}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="finish-step">
+            <div class="row uncloak-buttons">{buttons}</div>
+            <button type="button" class="button primary end-turn" on:click=move |_| act.run(Action::Done)>
+                "End turn"
+            </button>
+        </div>
+    }
+}
+
+/// Each player: who, what they lost, their captured pawns; and, once the
+/// game is over, their arrangement.
+#[component]
+fn Players(view: CloakView, names: Vec<String>) -> impl IntoView {
+    let over = view.ending.is_some();
+    view.players
+        .iter()
+        .map(|p| {
+            let who = format!("{} \u{b7} {}", name(p.seat), names.get(p.seat).cloned().unwrap_or_default());
+            let lost = if p.lost.is_empty() {
+                "nothing lost".to_string()
+            } else {
+                let men: Vec<&str> = p.lost.iter().map(|k| k.name()).collect();
+                format!("lost: {}", men.join(", "))
+            };
+            let arrangement = over.then(|| letters(p)).flatten().map(|letters| {
+                view! { <span class="cloak-arrangement">{format!("arranged {letters}")}</span> }
+            });
+            view! {
+                <p class="cloak-player" data-seat=p.seat class:to-act=view.to_act == Some(p.seat)>
+                    <strong>{who}</strong>
+                    <span class="small">{format!(" {lost}; {} captured pawns to drop", p.pawns_in_hand)}</span>
+                    {arrangement}
+                </p>
+            }
+        })
+        .collect_view()
+}
+
+/// The guesses so far.
+#[component]
+fn Guesses(view: CloakView) -> impl IntoView {
+    (!view.guesses.is_empty()).then(|| {
+        let items = view
+            .guesses
+            .iter()
+            .map(|g| view! { <li class:right=g.right data-seat=g.seat>{guess_words(g)}</li> })
+            .collect_view();
+        view! {
+            <h3>"Guesses"</h3>
+            <ul class="cloak-guesses">{items}</ul>
+        }
+    })
+}
+
+/// The moves so far, regular and bonus, as the viewer reads them.
+#[component]
+fn Moves(view: CloakView) -> impl IntoView {
+    let items = view
+        .moves
+        .iter()
+        .map(|line| {
+            let who = if line.seat == 0 { "W" } else { "B" };
+            view! {
+                <li data-seat=line.seat class:bonus=line.bonus>
+                    <span class="mover">{who}</span>" "
+                    <span class="san">{line.text.clone()}</span>
+                    {line.bonus.then(|| view! { <span class="small">" bonus"</span> })}
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3>"Moves"</h3>
+        <ol class="move-list cloak-moves">{items}</ol>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::cloak_dagger::{Arrangement, Options};
+    use crate::games::{Game, Viewer};
+
+    fn play(game: &mut CloakDagger, texts: &[&str]) {
+        for text in texts {
+            let seat = game.to_act().unwrap();
+            let action = game.parse_action(seat, text).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+    }
+
+    #[test]
+    fn what_the_steps_offer() {
+        let white = Arrangement::parse("RBNQKNBR").unwrap();
+        let mut game = CloakDagger::arranged(Options::default(), white, Arrangement::STANDARD);
+        play(&mut game, &["e2e4", "done", "d7d5", "done", "guess 5 king"]);
+        let view = game.view(Viewer::Seat(0));
+        assert_eq!(guessable(&view.players[1].checkers), [1, 2, 3, 4, 6, 7, 8]);
+        play(&mut game, &["e4d5", "pass", "uncloak 4"]);
+        let view = game.view(Viewer::Seat(0));
+        let own = uncloakable(&view.players[0].checkers);
+        assert_eq!(own.len(), 7);
+        assert_eq!(own[0], (1, Some(Kind::Rook)));
+        assert!(own.iter().all(|&(number, _)| number != 4));
+        // The public view knows no cloaked man: no arrangement to show.
+        let public = game.view(Viewer::Public);
+        assert_eq!(letters(&public.players[0]), None);
+        assert!(
+            uncloakable(&public.players[0].checkers)
+                .iter()
+                .all(|(_, k)| k.is_none())
+        );
+        assert_eq!(letters(&view.players[0]).as_deref(), Some("RBNQKNBR"));
+    }
+}
