@@ -15,7 +15,6 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 
-use super::words::kind_title;
 use crate::engine::men::{Army, Kind};
 use crate::games::cloak_dagger::{Action, Arrangement};
 use crate::ui::board::man_picture;
@@ -242,10 +241,9 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
                     on:pointermove=on_move
                     on:pointerup=on_up
                     on:pointercancel=move |_| drag.set(None)>
-                    <span class="arrange-file" aria-hidden="true">{file_letter(slot).to_string()}</span>
-                    {move || man_picture(army, kind(), "arrange-man")}
-                    <span class="arrange-kind" aria-hidden="true">{move || kind_title(kind())}</span>
                     <span class="arrange-number" aria-hidden="true">{slot + 1}</span>
+                    {move || man_picture(army, kind(), "arrange-man")}
+                    <span class="arrange-file" aria-hidden="true">{file_letter(slot).to_string()}</span>
                 </button>
             }
         })

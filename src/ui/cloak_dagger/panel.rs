@@ -60,6 +60,15 @@ pub fn letters(player: &PlayerView) -> Option<String> {
         .filter(|letters| letters.len() == 8)
 }
 
+/// A player's captured pawns that may come back, in words.
+pub fn pawns_words(count: u32) -> String {
+    match count {
+        0 => "no captured pawn to drop".to_string(),
+        1 => "1 captured pawn to drop".to_string(),
+        n => format!("{n} captured pawns to drop"),
+    }
+}
+
 /// Puts the keyboard on the board, for a stock man handed to it.
 fn focus_board() {
     let board = web_sys::window().and_then(|w| w.document()).and_then(|d| {
@@ -129,9 +138,10 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
                 <DeductionGrid grid enemy enabled=acting help=view.help act />
             }
         });
+    let phase_line = phase_words(&view, seat);
     view! {
         <div class="cloak-panel">
-            <p class="cloak-phase">{phase_words(&view, seat)}</p>
+            {(!phase_line.is_empty()).then(|| view! { <p class="cloak-phase">{phase_line}</p> })}
             {check}
             {step}
             {own_arrangement}
@@ -227,18 +237,20 @@ fn FinishStep(own: Vec<(u8, Option<Kind>)>, act: Callback<Action>) -> impl IntoV
             let what = kind.map(kind_title).unwrap_or_default();
             view! {
                 <button type="button" class="button uncloak" data-number=number
+                    aria-label=format!("Uncloak checker {number}, your {}", kind.map_or("man", Kind::name))
                     on:click=move |_| act.run(Action::Uncloak(number))>
-                    {format!("Uncloak {number} \u{b7} {what}")}
+                    <span class="uncloak-number">{number}</span>{what}
                 </button>
             }
         })
         .collect_view();
     view! {
         <div class="finish-step">
-            <div class="row uncloak-buttons">{buttons}</div>
             <button type="button" class="button primary end-turn" on:click=move |_| act.run(Action::Done)>
                 "End turn"
             </button>
+            <p class="small">"Or uncloak for good:"</p>
+            <div class="uncloak-buttons">{buttons}</div>
         </div>
     }
 }
@@ -264,7 +276,7 @@ fn Players(view: CloakView, names: Vec<String>) -> impl IntoView {
             view! {
                 <p class="cloak-player" data-seat=p.seat class:to-act=view.to_act == Some(p.seat)>
                     <strong>{who}</strong>
-                    <span class="small">{format!(" {lost}; {} captured pawns to drop", p.pawns_in_hand)}</span>
+                    <span class="small">{format!(" {lost}; {}", pawns_words(p.pawns_in_hand))}</span>
                     {arrangement}
                 </p>
             }
@@ -305,10 +317,12 @@ fn Moves(view: CloakView) -> impl IntoView {
             }
         })
         .collect_view();
-    view! {
-        <h3>"Moves"</h3>
-        <ol class="move-list cloak-moves">{items}</ol>
-    }
+    (!view.moves.is_empty()).then(|| {
+        view! {
+            <h3>"Moves"</h3>
+            <ol class="move-list cloak-moves">{items}</ol>
+        }
+    })
 }
 
 #[cfg(test)]
@@ -347,5 +361,8 @@ mod tests {
                 .all(|(_, k)| k.is_none())
         );
         assert_eq!(letters(&view.players[0]).as_deref(), Some("RBNQKNBR"));
+        assert_eq!(pawns_words(0), "no captured pawn to drop");
+        assert_eq!(pawns_words(1), "1 captured pawn to drop");
+        assert_eq!(pawns_words(3), "3 captured pawns to drop");
     }
 }
