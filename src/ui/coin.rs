@@ -127,6 +127,7 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
         acting,
         names,
         act,
+        ..
     } = context;
     let CoinView {
         players,

@@ -25,8 +25,9 @@ pub mod table;
 
 use leptos::prelude::*;
 
+use crate::games::board_view::BoardView;
 use crate::games::{Game, RuleError, Seat};
-use crate::ui::board::Rotation;
+use crate::ui::board::{Board, Choice, Rotation};
 use crate::ui::catalogue::GameId;
 
 pub use table::GameTable;
@@ -54,6 +55,27 @@ pub struct PanelContext<G: TableGame> {
     pub names: Vec<String>,
     /// Plays an action for the seat whose view is up.
     pub act: Callback<G::Action>,
+    /// Plays an action typed as on the command line (`f2f3`, `propose
+    /// red`); what cannot be read is refused beside the board.
+    pub act_text: Callback<String>,
+}
+
+/// What the game's board drawing is handed: one board of the screen that
+/// is up.
+#[derive(Clone)]
+pub struct BoardContext<G: TableGame> {
+    /// The board as the screen's viewer sees it.
+    pub board: Signal<BoardView>,
+    /// Its index among the game's boards.
+    pub index: usize,
+    /// The seat whose view it is; `None` for the public view.
+    pub seat: Option<Seat>,
+    /// The view of the screen that is up.
+    pub view: Signal<Option<G::View>>,
+    /// Whether the seat may move on it now.
+    pub enabled: bool,
+    /// Called with each move or drop made on it.
+    pub on_choice: Callback<Choice>,
 }
 
 /// A game the shared table can play.
@@ -104,4 +126,27 @@ pub trait TableGame:
     /// Words for an event everybody at the table may know; `None` for an
     /// event only its seat may know, or one not worth announcing.
     fn notice(event: &Self::Event) -> Option<String>;
+
+    /// Draws one board; games whose boards have looks of their own (the
+    /// cross's palettes and allies' badges) draw it their way.
+    fn board(context: BoardContext<Self>) -> AnyView {
+        let BoardContext {
+            board,
+            index,
+            seat,
+            enabled,
+            on_choice,
+            ..
+        } = context;
+        view! { <Board view=board index rotation=Self::rotation(seat) enabled on_choice /> }
+            .into_any()
+    }
+
+    /// Reads a game saved or exported by the table this game had before
+    /// the shared one: the game before its first action and every action
+    /// since; `None` when `text` is no such game.
+    fn legacy(text: &str) -> Option<Result<(Self, Vec<(Seat, Self::Action)>), RuleError>> {
+        let _ = text;
+        None
+    }
 }

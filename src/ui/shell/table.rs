@@ -12,12 +12,12 @@ use super::clock::Clocks;
 use super::record::Record;
 use super::setup::Setup;
 use super::store;
-use super::{PanelContext, TableGame};
+use super::{BoardContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::board_view::BoardView;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat};
-use crate::ui::board::{Board, Choice};
+use crate::ui::board::Choice;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::{Opening, Route};
 use crate::ui::transfer::show_address;
@@ -180,6 +180,20 @@ pub fn GameTable<G: TableGame>(
             }
         });
     });
+    let act_text = Callback::new(move |text: String| {
+        table.update(|t| {
+            let Some(t) = t.as_mut() else { return };
+            let Screen::Private { seat, .. } = t.screen() else {
+                return;
+            };
+            match t.game().parse_action(seat, &text) {
+                Ok(action) => {
+                    let _ = t.act(&action, now_ms());
+                }
+                Err(refused) => t.refuse(refused),
+            }
+        });
+    });
     let gesture = move |seat: Seat, board: usize, choice: Choice| {
         let action =
             table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
@@ -201,6 +215,7 @@ pub fn GameTable<G: TableGame>(
                 acting,
                 names: names.get(),
                 act,
+                act_text,
             })
         })
     };
@@ -211,19 +226,18 @@ pub fn GameTable<G: TableGame>(
                 let board = Signal::derive(move || {
                     boards.with(|b| b.get(index).cloned().unwrap_or_else(BoardView::default))
                 });
-                view! {
-                    <Board
-                        view=board
-                        index
-                        rotation=G::rotation(seat)
-                        enabled=acting
-                        on_choice=move |choice| {
-                            if let Some(seat) = seat {
-                                gesture(seat, index, choice)
-                            }
+                G::board(BoardContext {
+                    board,
+                    index,
+                    seat,
+                    view: view.into(),
+                    enabled: acting,
+                    on_choice: Callback::new(move |choice| {
+                        if let Some(seat) = seat {
+                            gesture(seat, index, choice)
                         }
-                    />
-                }
+                    }),
+                })
             })
             .collect_view()
     };
