@@ -171,17 +171,68 @@ fn bad_options_are_refused_with_a_message() {
         (&["--view", "red"][..], "--view needs white-noble"),
         (
             &["--seed", "4"][..],
-            "takes --clock, --view and --players only",
+            "takes --clock, --queen, --view and --players only",
         ),
         (
             &["--clock", "5", "--coin", "2"][..],
-            "takes --clock, --view",
+            "takes --clock, --queen, --view",
         ),
         (&["--clock", "ten"][..], "whole number"),
+        (
+            &["--queen", "shared"][..],
+            "--queen needs standard, noble-always, peasant-without-control or unpaired, not \"shared\"",
+        ),
+        (&["--queen"][..], "--queen needs a queen rule"),
     ] {
         let output = run(args, "");
         assert!(!output.status.success(), "{args:?}");
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn queen_picks_who_may_move_a_queen_and_the_table_shows_it() {
+    // After e4 e5 both Nobles lack military control.
+    let script = "e2e4\ne7e5\nQh5\n";
+    let standard = lines(&[], script);
+    assert_eq!(standard[0]["queen"], json!("standard"));
+    assert_eq!(
+        standard[2]["error"],
+        json!(
+            "Qh5: option d) (move a queen) needs military control, which the White Noble lacks this turn"
+        )
+    );
+    let named = lines(&["--queen", "standard"], script);
+    assert_eq!(named[2]["error"], standard[2]["error"]);
+    // noble-always: the Noble without control moves her, still without.
+    let always = lines(&["--queen", "noble-always"], script);
+    assert_eq!(always[0]["queen"], json!("noble_always"));
+    assert!(always[2].get("error").is_none(), "{}", always[2]);
+    assert_eq!(sans(&always[2]), ["e4", "e5", "Qh5"]);
+    assert_eq!(always[2]["moves"][2]["option"], json!("queen"));
+    assert_eq!(always[2]["moves"][2]["military_control"], json!(false));
+    // peasant-without-control: his Peasant moves her after the cede.
+    let script = "e2e4\ne7e5\ncede\nQh5\n";
+    let peasant = lines(&["--queen", "peasant-without-control"], script);
+    assert!(peasant[3].get("error").is_none(), "{}", peasant[3]);
+    assert_eq!(peasant[3]["moves"][2]["seat"], json!(1));
+    assert_eq!(
+        lines(&[], script)[3]["error"],
+        json!("Qh5: only a Noble with military control moves a queen")
+    );
+    // unpaired: the Noble's queen move is option e) and costs control;
+    // the military lists the queens.
+    let unpaired = lines(&["--queen", "unpaired"], "cede\ne2e4\ncede\ne7e5\nQh5\n");
+    assert_eq!(unpaired[4]["moves"][2]["option"], json!("relinquish"));
+    assert_eq!(unpaired[4]["players"][0]["military_control"], json!(false));
+    assert_eq!(unpaired[0]["military"].as_array().unwrap().len(), 8);
+    assert_eq!(unpaired[3]["options"][3]["available"], json!(false));
+}
+
+#[test]
+fn queen_is_refused_for_other_games() {
+    let output = run_parlour(&["play", "standard", "--queen", "unpaired"], "");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--queen is for coin"));
 }

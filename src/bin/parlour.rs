@@ -6,7 +6,7 @@
 //! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
 //! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
 //! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
-//! - `parlour play coin [--clock MINUTES] [--view SEAT]`
+//! - `parlour play coin [--clock MINUTES] [--queen RULE] [--view SEAT]`
 //! - `parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]`
 //! - `parlour uci`: the engine on the Universal Chess Interface
 //! - `parlour bench [--depth N]`: search speed on fixed positions
@@ -36,7 +36,7 @@ const USAGE: &str = "usage:
   parlour play one-sane-man [--players N] [--origin-rule on|off]
   parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
   parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
-  parlour play coin [--clock MINUTES] [--view SEAT]
+  parlour play coin [--clock MINUTES] [--queen RULE] [--view SEAT]
   parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]
   parlour uci                 (the engine on the Universal Chess Interface)
   parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
@@ -47,7 +47,12 @@ four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
 crowded-house: --clock gives each team MINUTES (and allows talk and time);
   --coin is what a talking coin adds to the opponents (2 minutes if left out)
 coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
-  actions: moves (e2e4, Nf3, O-O), cede (the Noble's option b), time (with --clock)
+  actions: moves (e2e4, Nf3, O-O), cede (the Noble's option b), time (with --clock);
+  --queen picks who may move a queen (the rule text's balance options):
+    standard (the default): only the Noble with military control (option d);
+    noble-always: the Noble, with or without military control;
+    peasant-without-control: also the Peasant, after a cede by a Noble without control;
+    unpaired: she counts as an unpaired military man (option e, or the Peasant's)
 cloak-dagger: the answers show the table as --view sees it (the public by default);
   actions: arrange RNBQKBNR|N|random, guess N KIND, a move or P@c2, pass, uncloak N,
   done, mark N KIND o|x|-, help, time; --help-marks off plays without help";
@@ -79,6 +84,7 @@ struct Options {
     protectorate_loss: Option<u8>,
     clock: Option<u32>,
     coin: Option<u32>,
+    queen: Option<String>,
     positional: Vec<String>,
 }
 
@@ -115,6 +121,7 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             }
             "clock" => options.clock = Some(number(&value("a number of minutes")?, arg)?),
             "coin" => options.coin = Some(number(&value("a number of minutes")?, arg)?),
+            "queen" => options.queen = Some(value("a queen rule")?),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -195,6 +202,7 @@ fn run(args: &[String]) -> Result<(), String> {
                     "protectorate-loss",
                     "clock",
                     "coin",
+                    "queen",
                     "help-marks",
                 ],
             )?;
@@ -262,6 +270,9 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
         None | Some(2) => Ok(()),
         Some(n) => Err(format!("{name} is played by 2 players, not {n}")),
     };
+    if options.queen.is_some() && game != "coin" {
+        return Err("--queen is for coin".into());
+    }
     match game {
         "standard" => {
             two_players(game)?;
@@ -415,8 +426,9 @@ fn bench(depth: u32) -> Result<(), String> {
 }
 
 /// COIN chess from the standard start, with or without a clock per role,
-/// seen by `--view` (a role) or by the public: nothing is secret, so the
-/// seat's view adds only whose it is and the moves on its board.
+/// with the queen rule `--queen` names (standard if left out), seen by
+/// `--view` (a role) or by the public: nothing is secret, so the seat's
+/// view adds only whose it is and the moves on its board.
 fn play_coin(
     options: &Options,
     stdin: impl io::BufRead,
@@ -431,7 +443,7 @@ fn play_coin(
         || options.origin_rule.is_some()
         || options.protectorate_loss.is_some()
     {
-        return Err("coin takes --clock, --view and --players only".into());
+        return Err("coin takes --clock, --queen, --view and --players only".into());
     }
     let viewer = match options.view.as_deref() {
         None => Viewer::Public,
@@ -442,7 +454,15 @@ fn play_coin(
         })?),
     };
     let clock = options.clock.map(|minutes| coin::ClockOptions { minutes });
-    let mut game = CoinChess::new(coin::Options { clock }).map_err(|error| error.0)?;
+    let queen = match options.queen.as_deref() {
+        None => coin::QueenRule::default(),
+        Some(text) => coin::QueenRule::from_name(text).ok_or_else(|| {
+            format!(
+                "--queen needs standard, noble-always, peasant-without-control or unpaired, not {text:?}"
+            )
+        })?,
+    };
+    let mut game = CoinChess::new(coin::Options { clock, queen }).map_err(|error| error.0)?;
     headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }
 

@@ -599,7 +599,11 @@ mod tests {
     }
 
     fn coin(sitting: Sitting, clock: Option<ClockOptions>) -> PassTable<CoinChess> {
-        let game = CoinChess::new(CoinOptions { clock }).unwrap();
+        let game = CoinChess::new(CoinOptions {
+            clock,
+            ..CoinOptions::default()
+        })
+        .unwrap();
         PassTable::new(game, sitting, false, 0.0).unwrap()
     }
 

@@ -7,12 +7,12 @@ use leptos::prelude::*;
 
 use super::board::Rotation;
 use super::catalogue::GameId;
-use super::shell::setup::{Stepper, Toggle};
+use super::shell::setup::{Segmented, Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::Army;
 use crate::games::coin::seats::seat_name;
 use crate::games::coin::{
-    Action, ClockOptions, CoinChess, CoinView, Event, NobleOption, Options, SEATS,
+    Action, ClockOptions, CoinChess, CoinView, Event, NobleOption, Options, QueenRule, SEATS,
 };
 use crate::games::{RuleError, Seat};
 
@@ -64,7 +64,17 @@ impl TableGame for CoinChess {
         let clock_on = Signal::derive(move || settings.with(|s| s.clock.is_some()));
         let minutes =
             Signal::derive(move || settings.with(|s| s.clock.unwrap_or_default().minutes));
+        let queen = Signal::derive(move || settings.with(|s| s.queen));
+        let queen_rules = vec![
+            (QueenRule::Standard, "Noble with control (the rule)".to_string()),
+            (QueenRule::NobleAlways, "Noble, even without control".to_string()),
+            (QueenRule::PeasantWithoutControl, "Peasant when the Noble lacks control".to_string()),
+            (QueenRule::Unpaired, "as an unpaired military man".to_string()),
+        ];
         view! {
+            <p class="option-title">"Who may move the queen"</p>
+            <Segmented label="Who may move the queen" options=queen_rules value=queen
+                on_change=move |rule| settings.update(|s| s.queen = rule) />
             <Toggle label="Clocks" hint="A clock for each role; a role out of time loses its king."
                 value=clock_on
                 on_change=move |on: bool| settings.update(|s| {

@@ -89,8 +89,11 @@ test("a shared link of a COIN game opens it in a fresh browser", async () => {
   const first = await open();
   let page = first.page;
   await page.goto(server.url + "#/play/coin");
+  // A balance option: the queen counts as an unpaired military man.
+  await page.click('.segmented[aria-label="Who may move the queen"] .segment:text-is("as an unpaired military man")');
   await page.click("button.start");
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  assert.match(await page.locator(".military").textContent(), /1 queen: unpaired/);
   // The Noble moves a pawn himself (option e): Black's turn.
   await drag(page, "e2", "e4");
   await turnIs(page, "Black Noble");
@@ -104,5 +107,6 @@ test("a shared link of a COIN game opens it in a fresh browser", async () => {
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e4"]');
   await turnIs(page, "Black Noble");
   assert.match(page.url(), /save=coin-/, "the shared game is saved on this device");
+  assert.match(await page.locator(".military").textContent(), /1 queen: unpaired/, "the option travels with the link");
   await second.done();
 });

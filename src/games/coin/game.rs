@@ -9,6 +9,7 @@ use super::ending::{self, Ending};
 use super::legality::{NobleOption, RULES, classify, noble_moves, peasant_moves, refusal};
 use super::military::MilitaryControl;
 use super::notation;
+use super::queen::QueenRule;
 use super::record::SavedGame;
 use super::scores::{self, ScoreRow};
 use super::seats::{Role, SEATS, army_of, noble, peasant, role_of, seat_name, side};
@@ -25,6 +26,11 @@ use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 pub struct Options {
     /// A clock per role, if the table plays with one (off by default).
     pub clock: Option<ClockOptions>,
+    /// Who may move a queen: the standard rule or one of the balance
+    /// variants. Saves made before the option existed have none and load
+    /// as [`QueenRule::Standard`].
+    #[serde(default)]
+    pub queen: QueenRule,
 }
 
 impl Options {
@@ -92,6 +98,10 @@ pub struct CoinChess {
     position: Position,
     /// Whether the Noble of the colour to move has ceded: his Peasant acts.
     ceded: bool,
+    /// Whether that Noble had military control when he ceded (the cede
+    /// gives it back for his next turn at once, but which queen moves
+    /// his Peasant may make depends on the control he had).
+    control_at_cede: bool,
     control: MilitaryControl,
     /// Pawns of White and Black captured so far (en passant included).
     pawns_lost: [u32; 2],
@@ -149,6 +159,7 @@ impl CoinChess {
             start,
             start_control: control,
             ceded: false,
+            control_at_cede: false,
             control,
             pawns_lost: [0, 0],
             keys: Vec::new(),
@@ -227,9 +238,20 @@ impl CoinChess {
         self.keys.iter().filter(|key| Some(*key) == last).count()
     }
 
-    /// Whether the Noble to act may cede: his Peasant has a legal move.
+    /// Whether the Noble to act may cede: his Peasant would have a legal
+    /// move.
     pub fn can_cede(&self) -> bool {
-        !peasant_moves(&self.position).is_empty()
+        !peasant_moves(&self.position, self.options.queen, self.control_this_turn()).is_empty()
+    }
+
+    /// The military control the Noble of the colour to move had at the
+    /// start of this turn (before a cede gave it back).
+    fn control_this_turn(&self) -> bool {
+        if self.ceded {
+            self.control_at_cede
+        } else {
+            self.control.has(self.position.turn())
+        }
     }
 
     /// The moves `seat` may make now: empty unless it is that seat's turn
@@ -238,9 +260,10 @@ impl CoinChess {
         if self.to_act() != Some(seat) {
             return Vec::new();
         }
+        let (queen, control) = (self.options.queen, self.control_this_turn());
         match role_of(seat) {
-            Role::Noble => noble_moves(&self.position, self.control.has(army_of(seat))),
-            Role::Peasant => peasant_moves(&self.position),
+            Role::Noble => noble_moves(&self.position, queen, control),
+            Role::Peasant => peasant_moves(&self.position, queen, control),
         }
     }
 
@@ -254,7 +277,7 @@ impl CoinChess {
     /// Noble, or a cede to a Peasant who can move.
     fn colour_can_act(&self) -> bool {
         let control = self.control.has(self.position.turn());
-        !noble_moves(&self.position, control).is_empty() || self.can_cede()
+        !noble_moves(&self.position, self.options.queen, control).is_empty() || self.can_cede()
     }
 
     /// The seat to act while the game goes on.
@@ -289,7 +312,8 @@ impl CoinChess {
 
     /// Why `seat`, to act, may not make `mv`; `None` when it may.
     fn move_refusal(&self, seat: Seat, mv: Move) -> Option<String> {
-        refusal(&self.position, seat, self.control.has(army_of(seat)), mv)
+        let (queen, control) = (self.options.queen, self.control_this_turn());
+        refusal(&self.position, queen, seat, control, mv)
     }
 
     fn cede(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
@@ -306,6 +330,7 @@ impl CoinChess {
         }
         self.ceded = true;
         let had = self.control.has(army);
+        self.control_at_cede = had;
         self.control.set(army, NobleOption::Cede.control_after(had));
         Ok(vec![Event::Ceded { seat, army }])
     }
@@ -319,7 +344,7 @@ impl CoinChess {
         }
         let army = army_of(seat);
         let option = match role_of(seat) {
-            Role::Noble => classify(&self.position, mv),
+            Role::Noble => classify(&self.position, self.options.queen, mv),
             Role::Peasant => NobleOption::Cede,
         };
         let uci = self.position.uci(mv);

@@ -14,15 +14,22 @@
 //!   need military control, so without it he may only move the king or
 //!   cede.
 //! - The Peasant, when ceded to, moves a pawn or an unpaired military man
-//!   ([`peasant_refusal`]); never the king or a queen, never castles.
+//!   ([`peasant_refusal`]); never the king, never castles.
+//!
+//! Who may move a queen is the game's [`QueenRule`]: in the standard game
+//! only the Noble with military control (option d), never the Peasant;
+//! the balance variants let the Noble move her without control, the
+//! Peasant move her when his Noble lacks control, or count her as an
+//! unpaired military man (option e for the Noble, the Peasant's too).
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use super::military::{count, is_military, is_paired};
+use super::queen::QueenRule;
 use super::seats::{Role, colour_name, noble, opponent, role_of, seat_name};
-use crate::engine::men::Kind;
+use crate::engine::men::{Army, Kind};
 use crate::engine::position::castle_targets;
 use crate::engine::{CastlingMode, KingSafety, Move, Position, Rules, Square, attacks};
 use crate::games::Seat;
@@ -37,7 +44,8 @@ pub const RULES: Rules = Rules {
 };
 
 /// The six options of the Noble to act. Options c) to f) need military
-/// control.
+/// control (option d) not with [`QueenRule::NobleAlways`]; see
+/// [`QueenRule::needs_control`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum NobleOption {
@@ -47,11 +55,13 @@ pub enum NobleOption {
     Cede,
     /// c)* Castle (with two or more rooks on the board).
     Castle,
-    /// d)* Move a queen.
+    /// d)* Move a queen. With [`QueenRule::Unpaired`] a queen's move is
+    /// option e) instead, and d) has no move.
     Queen,
     /// e)* Move a pawn or an unpaired military man himself (castling with
-    /// the only rook left counts here too), and lose military control for
-    /// his next turn.
+    /// the only rook left counts here too; a queen with
+    /// [`QueenRule::Unpaired`]), and lose military control for his next
+    /// turn.
     Relinquish,
     /// f)* Move a paired military man.
     Paired,
@@ -80,7 +90,8 @@ impl NobleOption {
         }
     }
 
-    /// Whether the option needs military control.
+    /// Whether the option needs military control under the standard rule
+    /// ([`QueenRule::needs_control`] says it under any rule).
     pub fn needs_control(self) -> bool {
         !matches!(self, NobleOption::King | NobleOption::Cede)
     }
@@ -149,7 +160,7 @@ pub fn castles_through_attack(position: &Position, mv: Move) -> Option<Square> {
 
 /// Every move the colour to move may make in chess as COIN plays it:
 /// pseudo-legal moves (kings may be captured), without castling through an
-/// attacked square. Which role may make which is [`classify`]'s and
+/// attacked square. Which role may make which is [`noble_refusal`]'s and
 /// [`peasant_refusal`]'s business.
 pub fn board_moves(position: &Position) -> Vec<Move> {
     position
@@ -167,9 +178,9 @@ fn moving_kind(position: &Position, mv: Move) -> Kind {
 
 /// The Noble's option that a move of the colour to move counts as:
 /// a) a king's step, c) castling (e) when only one rook is left), d) a
-/// queen's move, e) a pawn's or an unpaired military man's, f) a paired
-/// military man's.
-pub fn classify(position: &Position, mv: Move) -> NobleOption {
+/// queen's move (e) with [`QueenRule::Unpaired`]), e) a pawn's or an
+/// unpaired military man's, f) a paired military man's.
+pub fn classify(position: &Position, queen: QueenRule, mv: Move) -> NobleOption {
     let army = position.turn();
     if mv.is_castle() {
         return if count(position, army, Kind::Rook) >= 2 {
@@ -180,6 +191,7 @@ pub fn classify(position: &Position, mv: Move) -> NobleOption {
     }
     match moving_kind(position, mv) {
         Kind::King => NobleOption::King,
+        Kind::Queen if queen.queen_is_unpaired() => NobleOption::Relinquish,
         Kind::Queen => NobleOption::Queen,
         Kind::Pawn => NobleOption::Relinquish,
         kind if is_paired(position, army, kind) => NobleOption::Paired,
@@ -213,25 +225,51 @@ fn board_refusal(position: &Position, mv: Move) -> Option<String> {
 }
 
 /// Why the Noble of the colour to move, with military `control` or
-/// without, may not make `mv`; `None` when he may.
-pub fn noble_refusal(position: &Position, control: bool, mv: Move) -> Option<String> {
+/// without, may not make `mv` under the `queen` rule; `None` when he may.
+pub fn noble_refusal(
+    position: &Position,
+    queen: QueenRule,
+    control: bool,
+    mv: Move,
+) -> Option<String> {
     if let Some(reason) = board_refusal(position, mv) {
         return Some(reason);
     }
-    let option = classify(position, mv);
-    (option.needs_control() && !control).then(|| {
+    let option = classify(position, queen, mv);
+    (queen.needs_control(option) && !control).then(|| {
         format!(
             "option {}) ({}) needs military control, which the {} lacks this turn",
             option.letter(),
-            option.name(),
+            queen.option_name(option),
             seat_name(noble(position.turn()))
         )
     })
 }
 
-/// Why the Peasant of the colour to move may not make `mv`; `None` when he
-/// may: a pawn's move, or an unpaired military man's.
-pub fn peasant_refusal(position: &Position, mv: Move) -> Option<String> {
+/// Why the Peasant of `army` may not move a queen under the `queen` rule
+/// (asked only when he may not).
+fn queen_refusal(queen: QueenRule, army: Army) -> String {
+    match queen {
+        QueenRule::Standard => "only a Noble with military control moves a queen".into(),
+        QueenRule::NobleAlways => "only a Noble moves a queen".into(),
+        QueenRule::PeasantWithoutControl | QueenRule::Unpaired => format!(
+            "the {} had military control when he ceded: a Peasant moves a queen only \
+             after a cede by a Noble without it",
+            seat_name(noble(army))
+        ),
+    }
+}
+
+/// Why the Peasant of the colour to move may not make `mv` under the
+/// `queen` rule, ceded to by a Noble who had military `control` this turn
+/// or not; `None` when he may: a pawn's move, an unpaired military man's,
+/// or a queen's when the rule allows it.
+pub fn peasant_refusal(
+    position: &Position,
+    queen: QueenRule,
+    control: bool,
+    mv: Move,
+) -> Option<String> {
     if let Some(reason) = board_refusal(position, mv) {
         return Some(reason);
     }
@@ -242,8 +280,8 @@ pub fn peasant_refusal(position: &Position, mv: Move) -> Option<String> {
             "the king is the Noble's: a Peasant moves pawns and unpaired military men".into(),
         );
     }
-    if kind == Kind::Queen {
-        return Some("only a Noble with military control moves a queen".into());
+    if kind == Kind::Queen && !queen.peasant_moves_queen(control) {
+        return Some(queen_refusal(queen, army));
     }
     if is_military(kind) && is_paired(position, army, kind) {
         return Some(format!(
@@ -256,27 +294,37 @@ pub fn peasant_refusal(position: &Position, mv: Move) -> Option<String> {
     None
 }
 
-/// Why `seat` (the role to act, of the colour to move) may not make `mv`;
-/// `None` when it may. `control` is the Noble's military control.
-pub fn refusal(position: &Position, seat: Seat, control: bool, mv: Move) -> Option<String> {
+/// Why `seat` (the role to act, of the colour to move) may not make `mv`
+/// under the `queen` rule; `None` when it may. `control` is the Noble's
+/// military control this turn (for a Peasant: whether his Noble had it
+/// when he ceded).
+pub fn refusal(
+    position: &Position,
+    queen: QueenRule,
+    seat: Seat,
+    control: bool,
+    mv: Move,
+) -> Option<String> {
     match role_of(seat) {
-        Role::Noble => noble_refusal(position, control, mv),
-        Role::Peasant => peasant_refusal(position, mv),
+        Role::Noble => noble_refusal(position, queen, control, mv),
+        Role::Peasant => peasant_refusal(position, queen, control, mv),
     }
 }
 
-/// The moves the Noble of the colour to move may make himself (every
-/// board move with military control; only the king's steps without).
-pub fn noble_moves(position: &Position, control: bool) -> Vec<Move> {
+/// The moves the Noble of the colour to move may make himself under the
+/// `queen` rule: every board move with military control; without it the
+/// king's steps (and a queen's moves with [`QueenRule::NobleAlways`]).
+pub fn noble_moves(position: &Position, queen: QueenRule, control: bool) -> Vec<Move> {
     board_moves(position)
         .into_iter()
-        .filter(|&mv| control || !classify(position, mv).needs_control())
+        .filter(|&mv| control || !queen.needs_control(classify(position, queen, mv)))
         .collect()
 }
 
-/// The moves the Peasant of the colour to move may make: pawns' and
-/// unpaired military men's.
-pub fn peasant_moves(position: &Position) -> Vec<Move> {
+/// The moves the Peasant of the colour to move may make under the `queen`
+/// rule, ceded to by a Noble who had military `control` this turn or not:
+/// pawns', unpaired military men's, and a queen's when the rule allows.
+pub fn peasant_moves(position: &Position, queen: QueenRule, control: bool) -> Vec<Move> {
     let army = position.turn();
     board_moves(position)
         .into_iter()
@@ -284,6 +332,7 @@ pub fn peasant_moves(position: &Position) -> Vec<Move> {
             !mv.is_castle()
                 && match moving_kind(position, mv) {
                     Kind::Pawn => true,
+                    Kind::Queen => queen.peasant_moves_queen(control),
                     kind => is_military(kind) && !is_paired(position, army, kind),
                 }
         })
@@ -293,6 +342,8 @@ pub fn peasant_moves(position: &Position) -> Vec<Move> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    const S: QueenRule = QueenRule::Standard;
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
@@ -330,13 +381,13 @@ mod tests {
     #[test]
     fn moves_are_classified_by_the_man_they_move() {
         let start = position(crate::engine::STARTING_FEN);
-        let class = |text: &str| classify(&start, start.parse_uci(text).unwrap());
+        let class = |text: &str| classify(&start, S, start.parse_uci(text).unwrap());
         assert_eq!(class("e2e4"), NobleOption::Relinquish);
         assert_eq!(class("g1f3"), NobleOption::Paired);
         // One rook and one bishop each: the rook's and bishop's moves are
         // e), castling with the only rook e) too; the knights are paired.
         let board = position("r3k3/8/8/8/8/8/3B4/R3K1NN w Qq - 0 1");
-        let class = |text: &str| classify(&board, board.parse_uci(text).unwrap());
+        let class = |text: &str| classify(&board, S, board.parse_uci(text).unwrap());
         assert_eq!(class("a1a5"), NobleOption::Relinquish);
         assert_eq!(class("d2e3"), NobleOption::Relinquish);
         assert_eq!(class("e1c1"), NobleOption::Relinquish);
@@ -344,10 +395,10 @@ mod tests {
         assert_eq!(class("e1e2"), NobleOption::King);
         let two_rooks = position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
         let castle = two_rooks.parse_uci("e1g1").unwrap();
-        assert_eq!(classify(&two_rooks, castle), NobleOption::Castle);
+        assert_eq!(classify(&two_rooks, S, castle), NobleOption::Castle);
         let queen = position("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
         assert_eq!(
-            classify(&queen, queen.parse_uci("d1d5").unwrap()),
+            classify(&queen, S, queen.parse_uci("d1d5").unwrap()),
             NobleOption::Queen
         );
     }
@@ -363,7 +414,7 @@ mod tests {
         let through = board.parse_uci("e1g1").unwrap();
         assert_eq!(castles_through_attack(&board, through), Some(sq("f1")));
         assert_eq!(
-            noble_refusal(&board, true, through),
+            noble_refusal(&board, S, true, through),
             Some("the king may not castle through f1, which Black attacks".into())
         );
         // A king in check (rook on e8) crosses no attacked square: it may
@@ -376,62 +427,122 @@ mod tests {
     #[test]
     fn the_noble_without_control_only_moves_the_king() {
         let start = position(crate::engine::STARTING_FEN);
-        assert_eq!(noble_moves(&start, true).len(), 20);
+        assert_eq!(noble_moves(&start, S, true).len(), 20);
         assert!(
-            noble_moves(&start, false).is_empty(),
+            noble_moves(&start, S, false).is_empty(),
             "the king is boxed in"
         );
         let board = position("4k3/8/8/8/8/8/3P4/3QK2N w - - 0 1");
         assert_eq!(
-            names(&board, &noble_moves(&board, false)),
+            names(&board, &noble_moves(&board, S, false)),
             ["e1e2", "e1f1", "e1f2"]
         );
         let queen = board.parse_uci("d1c1").unwrap();
         assert_eq!(
-            noble_refusal(&board, false, queen),
+            noble_refusal(&board, S, false, queen),
             Some(
                 "option d) (move a queen) needs military control, which the White Noble lacks this turn"
                     .into()
             )
         );
-        assert_eq!(noble_refusal(&board, true, queen), None);
+        assert_eq!(noble_refusal(&board, S, true, queen), None);
     }
 
     #[test]
     fn the_peasant_moves_pawns_and_unpaired_military_men() {
         let start = position(crate::engine::STARTING_FEN);
-        assert_eq!(peasant_moves(&start).len(), 16, "only the pawns");
+        assert_eq!(peasant_moves(&start, S, true).len(), 16, "only the pawns");
         let knight = start.parse_uci("g1f3").unwrap();
         assert_eq!(
-            peasant_refusal(&start, knight),
+            peasant_refusal(&start, S, true, knight),
             Some("White has 2 knights: paired men are the Noble's".into())
         );
         // The last knight is the Peasant's; queen and king are not.
         let board = position("4k3/8/8/8/8/8/3P4/3QK1N1 w - - 0 1");
         assert_eq!(
-            names(&board, &peasant_moves(&board)),
+            names(&board, &peasant_moves(&board, S, true)),
             ["d2d3", "d2d4", "g1e2", "g1f3", "g1h3"]
         );
         assert_eq!(
-            peasant_refusal(&board, board.parse_uci("d1c1").unwrap()),
+            peasant_refusal(&board, S, true, board.parse_uci("d1c1").unwrap()),
             Some("only a Noble with military control moves a queen".into())
         );
         assert!(
-            peasant_refusal(&board, board.parse_uci("e1f1").unwrap())
+            peasant_refusal(&board, S, true, board.parse_uci("e1f1").unwrap())
                 .unwrap()
                 .starts_with("the king is the Noble's")
         );
         let castle = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         let mv = castle.parse_uci("e1g1").unwrap();
         assert!(
-            peasant_refusal(&castle, mv)
+            peasant_refusal(&castle, S, true, mv)
                 .unwrap()
                 .starts_with("the king")
         );
         assert_eq!(
-            names(&castle, &peasant_moves(&castle)).len(),
+            names(&castle, &peasant_moves(&castle, S, true)).len(),
             9,
             "the rook's steps"
         );
+    }
+
+    #[test]
+    fn the_queen_rule_decides_who_moves_a_queen_and_as_which_option() {
+        // Queen d1, king e1, pawn d2, the only knight g1.
+        let board = position("4k3/8/8/8/8/8/3P4/3QK1N1 w - - 0 1");
+        let qc1 = board.parse_uci("d1c1").unwrap();
+        let queen_moves = |moves: &[Move]| moves.iter().filter(|mv| mv.from == sq("d1")).count();
+        for rule in QueenRule::ALL {
+            let option = if rule == QueenRule::Unpaired {
+                NobleOption::Relinquish
+            } else {
+                NobleOption::Queen
+            };
+            assert_eq!(classify(&board, rule, qc1), option, "{rule}");
+            // With control the Noble moves her under every rule.
+            assert_eq!(queen_moves(&noble_moves(&board, rule, true)), 10, "{rule}");
+            assert_eq!(noble_refusal(&board, rule, true, qc1), None);
+            // Without control, only with noble-always.
+            let free = rule == QueenRule::NobleAlways;
+            let without = noble_moves(&board, rule, false);
+            assert_eq!(queen_moves(&without), if free { 10 } else { 0 }, "{rule}");
+            assert_eq!(noble_refusal(&board, rule, false, qc1).is_none(), free);
+            // The Peasant: after a cede with control, and without.
+            for control in [true, false] {
+                let may = rule.peasant_moves_queen(control);
+                let moves = peasant_moves(&board, rule, control);
+                assert_eq!(queen_moves(&moves), if may { 10 } else { 0 }, "{rule}");
+                assert_eq!(moves.len(), 5 + queen_moves(&moves));
+                assert_eq!(peasant_refusal(&board, rule, control, qc1).is_none(), may);
+            }
+        }
+        assert_eq!(
+            noble_refusal(&board, QueenRule::Unpaired, false, qc1),
+            Some(
+                "option e) (move a pawn, an unpaired military man or a queen) needs military \
+                 control, which the White Noble lacks this turn"
+                    .into()
+            )
+        );
+        assert_eq!(
+            peasant_refusal(&board, QueenRule::NobleAlways, false, qc1),
+            Some("only a Noble moves a queen".into())
+        );
+        assert_eq!(
+            peasant_refusal(&board, QueenRule::PeasantWithoutControl, true, qc1),
+            Some(
+                "the White Noble had military control when he ceded: a Peasant moves a queen \
+                 only after a cede by a Noble without it"
+                    .into()
+            )
+        );
+        // Two queens pair nothing: each still counts as unpaired.
+        let two = position("4k3/8/8/8/8/8/8/Q2QK3 w - - 0 1");
+        let qa1 = two.parse_uci("a1a5").unwrap();
+        assert_eq!(
+            classify(&two, QueenRule::Unpaired, qa1),
+            NobleOption::Relinquish
+        );
+        assert_eq!(peasant_refusal(&two, QueenRule::Unpaired, true, qa1), None);
     }
 }

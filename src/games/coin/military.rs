@@ -5,7 +5,9 @@
 //! kind on the board (promoted men count), and *unpaired* when he is the
 //! last of his kind. Paired men are the Noble's (option f); unpaired ones
 //! may be moved by the Peasant, or by the Noble at the price of his
-//! military control (option e).
+//! military control (option e). Queens are not military, except that with
+//! [`super::QueenRule::Unpaired`] every queen counts as an unpaired
+//! military man (never paired, however many there are).
 //!
 //! Military control: each Noble starts with it. Option e) takes it away for
 //! his next turn; options a) and b) give it back for his next turn; c), d)

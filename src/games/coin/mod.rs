@@ -17,6 +17,9 @@
 //!   military control.
 //! - [`ending`] and [`scores`]: king capture, no legal move, repetition,
 //!   fifty moves, running out of time, and what each role scores.
+//! - [`queen`]: who may move a queen: the standard rule (the Noble with
+//!   military control) or one of the rule text's three balance variants,
+//!   a game option ([`Options::queen`]).
 //! - [`clock`]: an optional clock per role.
 //!
 //! [`action`] and [`notation`] read and write actions, [`game`] plays them
@@ -30,6 +33,7 @@ pub mod game;
 pub mod legality;
 pub mod military;
 pub mod notation;
+pub mod queen;
 pub mod record;
 pub mod scores;
 pub mod seats;
@@ -41,6 +45,7 @@ pub use ending::Ending;
 pub use game::{CoinChess, Event, LoggedMove, Options};
 pub use legality::NobleOption;
 pub use military::MilitaryControl;
+pub use queen::QueenRule;
 pub use record::{SavedGame, SavedStart};
 pub use scores::ScoreRow;
 pub use seats::{Role, SEATS};

@@ -2,14 +2,17 @@
 //! action, replayed on load) and a text record to export and import:
 //!
 //! ```text
-//! coin clock=15
+//! coin clock=15 queen=unpaired
 //! start WB rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
 //! g1f3
 //! cede
 //! e7e5
 //! ```
 //!
-//! The first line names the game and, with a clock, each role's minutes. A
+//! The first line names the game and, with a clock, each role's minutes;
+//! with a queen rule other than the standard one, its name
+//! ([`super::QueenRule::name`]). A record without `queen=` (every record
+//! written before the option existed) plays the standard rule. A
 //! `start` line appears only for a game set up from a position or with a
 //! Noble lacking military control: which Nobles have it (`W` and `B`, `-`
 //! for one without), then a FEN. Then one action a line, as the command
@@ -21,6 +24,7 @@ use super::action::Action;
 use super::clock::ClockOptions;
 use super::game::{CoinChess, Options};
 use super::military::MilitaryControl;
+use super::queen::QueenRule;
 use crate::engine::STARTING_FEN;
 use crate::engine::men::Army;
 use crate::games::{Game, RuleError};
@@ -114,6 +118,9 @@ impl CoinChess {
         if let Some(clock) = self.options.clock {
             text.push_str(&format!(" clock={}", clock.minutes));
         }
+        if self.options.queen != QueenRule::Standard {
+            text.push_str(&format!(" queen={}", self.options.queen));
+        }
         let saved = SavedGame::from(self.clone());
         if let Some(start) = saved.start {
             text.push_str(&format!(
@@ -184,20 +191,36 @@ impl CoinChess {
     }
 }
 
-/// The options of the header line: none, or `clock=M`.
+/// The options of the header line: `clock=M` and `queen=RULE`, each at
+/// most once, in any order.
 fn read_options<'a>(words: impl Iterator<Item = &'a str>) -> Result<Options, RuleError> {
     let mut options = Options::default();
+    let mut queen = None;
     for word in words {
         match word.split_once('=') {
             Some(("clock", value)) => {
                 let minutes = value
                     .parse::<u32>()
                     .map_err(|_| RuleError::new(format!("{word}: not a number of minutes")))?;
-                options.clock = Some(ClockOptions { minutes });
+                if options.clock.replace(ClockOptions { minutes }).is_some() {
+                    return Err(RuleError::new("clock= is given twice"));
+                }
+            }
+            Some(("queen", value)) => {
+                let rule = QueenRule::from_name(value).ok_or_else(|| {
+                    RuleError::new(format!(
+                        "{word}: the queen rule is standard, noble-always, \
+                         peasant-without-control or unpaired"
+                    ))
+                })?;
+                if queen.replace(rule).is_some() {
+                    return Err(RuleError::new("queen= is given twice"));
+                }
             }
             _ => return Err(RuleError::new(format!("unknown option {word:?}"))),
         }
     }
+    options.queen = queen.unwrap_or_default();
     Ok(options)
 }
 
@@ -223,14 +246,38 @@ mod tests {
     }
 
     #[test]
-    fn headers_carry_the_clock_and_nothing_else() {
+    fn headers_carry_the_clock_and_the_queen_rule_and_nothing_else() {
         assert_eq!(read_options("".split_whitespace()), Ok(Options::default()));
         assert_eq!(
             read_options("clock=20".split_whitespace()),
             Ok(Options {
-                clock: Some(ClockOptions { minutes: 20 })
+                clock: Some(ClockOptions { minutes: 20 }),
+                queen: QueenRule::Standard,
             })
         );
+        assert_eq!(
+            read_options("queen=peasant-without-control clock=3".split_whitespace()),
+            Ok(Options {
+                clock: Some(ClockOptions { minutes: 3 }),
+                queen: QueenRule::PeasantWithoutControl,
+            })
+        );
+        for rule in QueenRule::ALL {
+            let header = format!("queen={rule}");
+            assert_eq!(
+                read_options(header.split_whitespace()).map(|options| options.queen),
+                Ok(rule)
+            );
+        }
+        assert_eq!(
+            read_options("queen=shared".split_whitespace()),
+            Err(RuleError::new(
+                "queen=shared: the queen rule is standard, noble-always, \
+                 peasant-without-control or unpaired"
+            ))
+        );
+        assert!(read_options("queen=unpaired queen=unpaired".split_whitespace()).is_err());
+        assert!(read_options("clock=5 clock=6".split_whitespace()).is_err());
         assert!(read_options("clock=x".split_whitespace()).is_err());
         assert!(read_options("coin=2".split_whitespace()).is_err());
     }

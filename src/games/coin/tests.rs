@@ -16,6 +16,24 @@ fn from(fen: &str, white: bool, black: bool) -> CoinChess {
     CoinChess::from_fen(Options::default(), fen, MilitaryControl::new(white, black)).unwrap()
 }
 
+/// A game from the start with the `queen` rule.
+fn with(queen: QueenRule) -> CoinChess {
+    CoinChess::new(Options {
+        queen,
+        ..Options::default()
+    })
+    .unwrap()
+}
+
+/// A game from a set position with the `queen` rule.
+fn from_with(queen: QueenRule, fen: &str, white: bool, black: bool) -> CoinChess {
+    let options = Options {
+        queen,
+        ..Options::default()
+    };
+    CoinChess::from_fen(options, fen, MilitaryControl::new(white, black)).unwrap()
+}
+
 /// Plays each action for the role to act; returns every event.
 fn play(game: &mut CoinChess, actions: &str) -> Vec<Event> {
     let mut events = Vec::new();
@@ -500,6 +518,7 @@ fn without_a_clock_time_cannot_run_out() {
 fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
     let options = Options {
         clock: Some(ClockOptions { minutes: 1 }),
+        ..Options::default()
     };
     let mut game = CoinChess::new(options).unwrap();
     let mut clock = TableClock::new();
@@ -543,7 +562,8 @@ fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
     assert_eq!(clock.flag(&game, 1e9), None);
     assert!(
         CoinChess::new(Options {
-            clock: Some(ClockOptions { minutes: 0 })
+            clock: Some(ClockOptions { minutes: 0 }),
+            ..Options::default()
         })
         .is_err()
     );
@@ -683,6 +703,7 @@ fn saves_and_exports_replay_the_game() {
     // A set position and a clock travel in the record.
     let options = Options {
         clock: Some(ClockOptions { minutes: 5 }),
+        ..Options::default()
     };
     let fen = "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1";
     let mut set = CoinChess::from_fen(options, fen, MilitaryControl::new(false, true)).unwrap();
@@ -709,4 +730,266 @@ fn saves_and_exports_replay_the_game() {
             .0
             .starts_with("line 2: start needs")
     );
+}
+
+#[test]
+fn noble_always_lets_the_noble_move_a_queen_without_control_which_stays_lacking() {
+    // After e4 e5 (both e), both Nobles lack control. In the standard game
+    // the White Noble may not move the queen now.
+    let mut standard = game();
+    play(&mut standard, "e2e4 e7e5");
+    assert_eq!(legal(&standard, WHITE_NOBLE), ["e1e2"]);
+    assert!(refused(&mut standard, WHITE_NOBLE, "Qh5").contains("option d) (move a queen) needs"));
+    let mut game = with(QueenRule::NobleAlways);
+    play(&mut game, "e2e4 e7e5");
+    assert!(!game.control().has(Army::White));
+    assert_eq!(
+        legal(&game, WHITE_NOBLE),
+        ["d1e2", "d1f3", "d1g4", "d1h5", "e1e2"]
+    );
+    assert!(
+        refused(&mut game, WHITE_NOBLE, "Nf3").contains("needs military control"),
+        "only the queen is freed"
+    );
+    // d) without control: it keeps control as it was, lacking.
+    play(&mut game, "Qh5");
+    assert_eq!(last_turn(&game), ('d', WHITE_NOBLE, false));
+    assert!(!game.control().has(Army::White));
+    // A Peasant still never moves a queen.
+    play(&mut game, "cede");
+    assert_eq!(
+        refused(&mut game, BLACK_PEASANT, "Qf6"),
+        "Qf6: only a Noble moves a queen"
+    );
+    play(&mut game, "d7d6");
+    // Still without control, the White Noble takes with the queen again.
+    assert!(refused(&mut game, WHITE_NOBLE, "Nf3").contains("lacks this turn"));
+    play(&mut game, "Qxf7+");
+    assert_eq!(last_turn(&game), ('d', WHITE_NOBLE, false));
+    play(&mut game, "Kxf7");
+    // The queen is gone: the king's steps are all, and give control back.
+    assert_eq!(legal(&game, WHITE_NOBLE), ["e1d1", "e1e2"]);
+    play(&mut game, "Ke2");
+    assert_eq!(last_turn(&game), ('a', WHITE_NOBLE, true));
+    // With control, d) keeps it.
+    play(&mut game, "Qe7");
+    assert_eq!(last_turn(&game), ('d', BLACK_NOBLE, true));
+    assert_eq!(
+        sans(&game),
+        ["e4", "e5", "Qh5", "d6", "Qxf7+", "Kxf7", "Ke2", "Qe7"]
+    );
+    assert_eq!(game.view(Viewer::Public).queen, QueenRule::NobleAlways);
+}
+
+#[test]
+fn noble_always_offers_option_d_without_control() {
+    let mut game = with(QueenRule::NobleAlways);
+    play(&mut game, "e2e4 e7e5");
+    let view = game.view(Viewer::Public);
+    let (d, f) = (&view.options[3], &view.options[5]);
+    assert!(d.available, "{d:?}");
+    assert_eq!(d.moves, ["d1e2", "d1f3", "d1g4", "d1h5"]);
+    assert!(d.description.contains("with or without military control"));
+    assert_eq!(
+        f.unavailable_because.as_deref(),
+        Some("it needs military control")
+    );
+    let standard = game_with_moves(QueenRule::Standard, "e2e4 e7e5");
+    let d = &standard.view(Viewer::Public).options[3];
+    assert_eq!(
+        d.unavailable_because.as_deref(),
+        Some("it needs military control")
+    );
+}
+
+/// A game with the `queen` rule after `actions`.
+fn game_with_moves(queen: QueenRule, actions: &str) -> CoinChess {
+    let mut game = with(queen);
+    play(&mut game, actions);
+    game
+}
+
+#[test]
+fn peasant_without_control_lets_the_peasant_move_a_queen_only_after_a_cede_without_control() {
+    let mut game = with(QueenRule::PeasantWithoutControl);
+    play(&mut game, "e2e4 e7e5");
+    // The Noble without control still may not move her himself.
+    assert!(refused(&mut game, WHITE_NOBLE, "Qh5").contains("option d) (move a queen) needs"));
+    // He cedes: his Peasant may (the cede gives control back as always).
+    play(&mut game, "cede");
+    assert!(game.control().has(Army::White));
+    let moves = legal(&game, WHITE_PEASANT);
+    assert!(moves.contains(&"d1h5".to_string()), "{moves:?}");
+    play(&mut game, "Qh5");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    // Black's Noble lacks control too: his Peasant moves Black's queen.
+    play(&mut game, "cede Qf6");
+    assert_eq!(last_turn(&game), ('b', BLACK_PEASANT, true));
+    // White's Noble has control now: after his cede the queen is not the
+    // Peasant's.
+    play(&mut game, "cede");
+    assert_eq!(
+        refused(&mut game, WHITE_PEASANT, "Qxf7+"),
+        "Qxf7+: the White Noble had military control when he ceded: a Peasant moves a \
+         queen only after a cede by a Noble without it"
+    );
+    assert!(
+        legal(&game, WHITE_PEASANT)
+            .iter()
+            .all(|uci| !uci.starts_with("h5"))
+    );
+    play(&mut game, "d2d3");
+    // Black's Noble, in control, moves her himself (d keeps control).
+    play(&mut game, "Qxf2+");
+    assert_eq!(last_turn(&game), ('d', BLACK_NOBLE, true));
+    play(&mut game, "Kxf2");
+    assert_eq!(
+        sans(&game),
+        ["e4", "e5", "Qh5", "Qf6", "d3", "Qxf2+", "Kxf2"]
+    );
+    assert_eq!(game.pawns_lost(Army::White), 1);
+    // In the standard game the same Peasant may not.
+    let mut standard = game_with_moves(QueenRule::Standard, "e2e4 e7e5 cede");
+    assert_eq!(
+        refused(&mut standard, WHITE_PEASANT, "Qh5"),
+        "Qh5: only a Noble with military control moves a queen"
+    );
+}
+
+#[test]
+fn peasant_without_control_lets_a_noble_without_control_cede_to_a_lone_queen() {
+    // The Peasant's only men are the queen: he can move only when his
+    // Noble lacks control.
+    let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 1";
+    let rule = QueenRule::PeasantWithoutControl;
+    assert!(!from_with(rule, fen, true, true).can_cede());
+    assert!(!from_with(QueenRule::Standard, fen, false, true).can_cede());
+    let mut game = from_with(rule, fen, false, true);
+    assert!(game.can_cede());
+    assert_eq!(game.legal_actions(WHITE_NOBLE)[0], Action::Cede);
+    play(&mut game, "cede Qd7+");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    play(&mut game, "Kxd7");
+    assert_eq!(
+        game.ending(),
+        None,
+        "the White Noble moves his king: the game goes on"
+    );
+    assert!(!game.can_cede(), "no queen, no pawn, no military left");
+}
+
+#[test]
+fn unpaired_makes_the_queen_option_e_for_the_noble_and_the_peasants_after_any_cede() {
+    // In the standard game Qh5 with control is d) and keeps control.
+    let mut standard = game_with_moves(QueenRule::Standard, "cede e2e4 cede e7e5 Qh5");
+    assert_eq!(last_turn(&standard), ('d', WHITE_NOBLE, true));
+    play(&mut standard, "Nc6");
+    play(&mut standard, "Qxf7+");
+    let mut game = with(QueenRule::Unpaired);
+    play(&mut game, "cede e2e4 cede e7e5");
+    assert!(game.control().has(Army::White), "b) kept control");
+    let view = game.view(Viewer::Public);
+    let (d, e) = (&view.options[3], &view.options[4]);
+    assert!(!d.available && d.moves.is_empty());
+    assert_eq!(
+        d.unavailable_because.as_deref(),
+        Some("a queen counts as an unpaired military man: her moves are option e)")
+    );
+    assert!(e.moves.contains(&"d1h5".to_string()));
+    assert_eq!(e.name, "move a pawn, an unpaired military man or a queen");
+    // The military lists the queens, never paired.
+    assert_eq!(view.military.len(), 8);
+    let queens: Vec<(Army, u32, bool)> = view
+        .military
+        .iter()
+        .filter(|m| m.kind == Kind::Queen)
+        .map(|m| (m.army, m.count, m.paired))
+        .collect();
+    assert_eq!(queens, [(Army::White, 1, false), (Army::Black, 1, false)]);
+    // The Noble moves her as e): no control on his next turn.
+    play(&mut game, "Qh5");
+    assert_eq!(last_turn(&game), ('e', WHITE_NOBLE, false));
+    play(&mut game, "Nc6");
+    assert_eq!(last_turn(&game), ('f', BLACK_NOBLE, true));
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "Qxf7+"),
+        "Qxf7+: option e) (move a pawn, an unpaired military man or a queen) needs military \
+         control, which the White Noble lacks this turn"
+    );
+    // His Peasant may move her after the cede.
+    play(&mut game, "cede Qxf7+");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    // Black's Noble has control, and still his Peasant may move her.
+    play(&mut game, "cede");
+    assert!(legal(&game, BLACK_PEASANT).contains(&"d8e7".to_string()));
+    play(&mut game, "Qe7");
+    assert_eq!(last_turn(&game), ('b', BLACK_PEASANT, true));
+    // The White Noble, with control again, takes the king with her.
+    play(&mut game, "Qxe8");
+    assert_eq!(last_turn(&game), ('e', WHITE_NOBLE, false));
+    assert_eq!(
+        game.ending(),
+        Some(Ending::KingCaptured {
+            by: Army::White,
+            seat: WHITE_NOBLE
+        })
+    );
+    assert_eq!(scores(&game), [10, 10, 0, 7]);
+}
+
+#[test]
+fn the_queen_rule_travels_in_saves_and_exports_and_old_ones_load_as_standard() {
+    let game = game_with_moves(QueenRule::NobleAlways, "e2e4 e7e5 Qh5");
+    let text = game.export();
+    assert_eq!(text, "coin queen=noble-always\ne2e4\ne7e5\nd1h5");
+    let imported = CoinChess::import(&text).unwrap();
+    assert_eq!(imported.options().queen, QueenRule::NobleAlways);
+    assert_eq!(format!("{imported:?}"), format!("{game:?}"));
+    // Without the option the same record is no game: Qh5 needs control.
+    assert_eq!(
+        CoinChess::import("coin\ne2e4\ne7e5\nd1h5").unwrap_err().0,
+        "line 4 (d1h5): d1h5: option d) (move a queen) needs military control, which the \
+         White Noble lacks this turn"
+    );
+    assert_eq!(
+        CoinChess::import("coin queen=shared\ne2e4").unwrap_err().0,
+        "queen=shared: the queen rule is standard, noble-always, peasant-without-control or \
+         unpaired"
+    );
+    // With a clock too, and a Peasant's queen move.
+    let options = Options {
+        clock: Some(ClockOptions { minutes: 5 }),
+        queen: QueenRule::PeasantWithoutControl,
+    };
+    let mut clocked = CoinChess::new(options).unwrap();
+    play(&mut clocked, "e2e4 e7e5 cede Qh5");
+    let text = clocked.export();
+    assert_eq!(
+        text,
+        "coin clock=5 queen=peasant-without-control\ne2e4\ne7e5\ncede\nd1h5"
+    );
+    let imported = CoinChess::import(&text).unwrap();
+    assert_eq!(format!("{imported:?}"), format!("{clocked:?}"));
+    // The standard rule writes no option, and reads back from one.
+    let standard = game_with_moves(QueenRule::Standard, "e2e4");
+    assert_eq!(standard.export(), "coin\ne2e4");
+    let named = CoinChess::import("coin queen=standard\ne2e4").unwrap();
+    assert_eq!(format!("{named:?}"), format!("{standard:?}"));
+    // Saves carry the rule; one made before the option existed has none
+    // and loads as standard.
+    let saved = serde_json::to_value(&game).unwrap();
+    assert_eq!(saved["options"]["queen"], "noble_always");
+    let loaded: CoinChess = serde_json::from_value(saved).unwrap();
+    assert_eq!(format!("{loaded:?}"), format!("{game:?}"));
+    let mut old = serde_json::to_value(&standard).unwrap();
+    assert!(
+        old["options"]
+            .as_object_mut()
+            .unwrap()
+            .remove("queen")
+            .is_some()
+    );
+    let loaded: CoinChess = serde_json::from_value(old).unwrap();
+    assert_eq!(loaded.options().queen, QueenRule::Standard);
+    assert_eq!(format!("{loaded:?}"), format!("{standard:?}"));
 }

@@ -10,6 +10,7 @@ use super::ending::Ending;
 use super::game::{CoinChess, LoggedMove};
 use super::legality::{NobleOption, classify, noble_moves};
 use super::military::{MILITARY, count, is_paired};
+use super::queen::QueenRule;
 use super::scores::{ScoreRow, pawn_points};
 use super::seats::{Role, SEATS, army_of, peasant, role_of, seat_name};
 use crate::engine::men::{Army, Kind};
@@ -37,7 +38,9 @@ pub struct CoinView {
     pub options: Vec<OptionView>,
     /// What the role to act may do: `cede` and moves in UCI.
     pub legal: Vec<String>,
-    /// Each colour's military by kind: how many, and whether paired.
+    /// Each colour's military by kind: how many, and whether paired
+    /// (knights, bishops, rooks; with [`QueenRule::Unpaired`] queens too,
+    /// never paired).
     pub military: Vec<MilitaryView>,
     /// The kings attacked now.
     pub attacked_kings: Vec<Army>,
@@ -47,6 +50,8 @@ pub struct CoinView {
     pub pawns: Vec<PawnTally>,
     /// The clock's options, when the game has a clock.
     pub clock: Option<ClockOptions>,
+    /// Who may move a queen in this game.
+    pub queen: QueenRule,
     /// How the game ended, once it has.
     pub ending: Option<Ending>,
     /// The final scores, role by role, once the game is over.
@@ -94,6 +99,7 @@ pub struct MilitaryView {
     pub kind: Kind,
     pub count: u32,
     /// Two or more: the Noble's (option f); one: the Peasant's too.
+    /// Queens (listed with [`QueenRule::Unpaired`] only) are never paired.
     pub paired: bool,
 }
 
@@ -114,19 +120,27 @@ impl CoinChess {
         let position = self.position();
         let army = position.turn();
         let control = self.control().has(army);
-        let moves = noble_moves(position, true);
+        let queen = self.options().queen;
+        let moves = noble_moves(position, queen, true);
         NobleOption::ALL
             .into_iter()
             .map(|option| {
                 let moves: Vec<String> = moves
                     .iter()
-                    .filter(|&&mv| option != NobleOption::Cede && classify(position, mv) == option)
+                    .filter(|&&mv| {
+                        option != NobleOption::Cede && classify(position, queen, mv) == option
+                    })
                     .map(|&mv| position.uci(mv))
                     .collect();
                 let unavailable_because = if option == NobleOption::Cede {
                     (!self.can_cede())
                         .then(|| format!("the {} has no legal move", seat_name(peasant(army))))
-                } else if option.needs_control() && !control {
+                } else if option == NobleOption::Queen && queen.queen_is_unpaired() {
+                    Some(
+                        "a queen counts as an unpaired military man: her moves are option e)"
+                            .into(),
+                    )
+                } else if queen.needs_control(option) && !control {
                     Some("it needs military control".to_string())
                 } else if moves.is_empty() {
                     Some("no move of the board counts as this option".to_string())
@@ -136,8 +150,8 @@ impl CoinChess {
                 OptionView {
                     option,
                     letter: option.letter(),
-                    name: option.name().to_string(),
-                    description: option.describe().to_string(),
+                    name: queen.option_name(option).to_string(),
+                    description: queen.option_description(option).to_string(),
                     available: unavailable_because.is_none(),
                     unavailable_because,
                     moves,
@@ -186,6 +200,12 @@ impl CoinChess {
             })
             .unwrap_or_default();
         let armies = [Army::White, Army::Black];
+        let queen = self.options().queen;
+        let kinds: &[Kind] = if queen.queen_is_unpaired() {
+            &[Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen]
+        } else {
+            &MILITARY
+        };
         CoinView {
             fen: position.fen(),
             viewer,
@@ -202,7 +222,7 @@ impl CoinChess {
             military: armies
                 .into_iter()
                 .flat_map(|army| {
-                    MILITARY.into_iter().map(move |kind| MilitaryView {
+                    kinds.iter().map(move |&kind| MilitaryView {
                         army,
                         kind,
                         count: count(position, army, kind),
@@ -221,6 +241,7 @@ impl CoinChess {
                 })
                 .collect(),
             clock: self.options().clock,
+            queen,
             ending: self.ending(),
             scores: sheet,
         }

@@ -29,13 +29,26 @@ pub const RULES: &[Block] = &[
         "A Peasant who is ceded to moves a pawn or an unpaired military man: never the king, \
          never a queen, never a paired man, and he does not castle. Only a Noble with military \
          control ever moves a queen. A Noble without military control may only move the king \
-         or cede.",
+         or cede. (The balance options below change who may move a queen.)",
     ),
     Heading("Military control"),
     List(&[
         "Each Noble starts with military control.",
         "Option e) takes it away for his next turn. Options a) and b) give it back for his next turn. Options c), d) and f) keep it.",
         "Castling when only one rook remains counts as option e).",
+    ]),
+    Heading("Balance options"),
+    Para(
+        "The rule text calls the queen both paired and unpaired, and names her as the first \
+         thing to change if one side of the table proves too strong. The table picks one of \
+         these before play; it holds for both colours and every queen, promoted ones too, for \
+         the whole game, and a saved or exported game keeps it.",
+    ),
+    List(&[
+        "Standard (the default): as above, only a Noble with military control moves a queen, as option d).",
+        "Noble always (if the Nobles are weak): a Noble may move a queen even without military control. It is still option d), which then keeps control as it was: a Noble without control who moves her is still without it on his next turn.",
+        "Peasant without control (if the Nobles are too strong): when a Noble who lacks military control cedes, his Peasant may move a queen as well. After a cede by a Noble who has control she stays the Noble's. The Noble himself still needs control to move her.",
+        "Unpaired (if the Nobles are far too strong): every queen counts as an unpaired military man, however many queens there are. A Noble moving her takes option e): he needs control and loses it for his next turn, so option d) never applies. A Peasant may move her after any cede.",
     ]),
     Heading("Capturing the king"),
     List(&[

@@ -71,6 +71,8 @@ mod tests {
         assert!(text_of(GameId::Coin).contains("military control"));
         assert!(text_of(GameId::Coin).contains("a king in check may castle"));
         assert!(text_of(GameId::Coin).contains("scores nothing, not even pawn points"));
+        assert!(text_of(GameId::Coin).contains("Balance options"));
+        assert!(text_of(GameId::Coin).contains("keeps control as it was"));
         assert!(text_of(GameId::Standard).contains("Chess 4.5"));
         assert!(text_of(GameId::Chess960).contains("518"));
         assert!(text_of(GameId::OneSaneMan).contains("stockpile"));
