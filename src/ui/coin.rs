@@ -66,10 +66,22 @@ impl TableGame for CoinChess {
             Signal::derive(move || settings.with(|s| s.clock.unwrap_or_default().minutes));
         let queen = Signal::derive(move || settings.with(|s| s.queen));
         let queen_rules = vec![
-            (QueenRule::Standard, "Noble with control (the rule)".to_string()),
-            (QueenRule::NobleAlways, "Noble, even without control".to_string()),
-            (QueenRule::PeasantWithoutControl, "Peasant when the Noble lacks control".to_string()),
-            (QueenRule::Unpaired, "as an unpaired military man".to_string()),
+            (
+                QueenRule::Standard,
+                "Noble with control (the rule)".to_string(),
+            ),
+            (
+                QueenRule::NobleAlways,
+                "Noble, even without control".to_string(),
+            ),
+            (
+                QueenRule::PeasantWithoutControl,
+                "Peasant when the Noble lacks control".to_string(),
+            ),
+            (
+                QueenRule::Unpaired,
+                "as an unpaired military man".to_string(),
+            ),
         ];
         view! {
             <p class="option-title">"Who may move the queen"</p>
