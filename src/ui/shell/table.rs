@@ -316,13 +316,13 @@ pub fn GameTable<G: TableGame>(
                     })>"Take back"</button>
                 })}
                 {hands_off.then(|| view! {
-                    <button type="button" class="button" on:click=move |_| table.update(|t| {
+                    <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
                         if let Some(t) = t.as_mut() {
                             t.hide();
                         }
                     })>"Hide my view"</button>
                 })}
-                <button type="button" class="button" on:click=move |_| showing_record.set(true)>
+                <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
                     "Export or share"
                 </button>
                 <button type="button" class="button" on:click=new_game>"New game"</button>
@@ -339,7 +339,7 @@ pub fn GameTable<G: TableGame>(
     let save_notice = move || {
         save_problem
             .get()
-            .map(|p| view! { <p class="notice problem" role="status">{p}</p> })
+            .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> })
     };
 
     let screen = move || {
@@ -359,9 +359,26 @@ pub fn GameTable<G: TableGame>(
         match kind.get() {
             Kind::Setup => view! { <Setup<G> on_start=start problem /> }.into_any(),
             Kind::HandOff => {
-                let (name, peek) = match shown() {
-                    Some(Shown::HandOff { name, peek, .. }) => (name, peek),
-                    _ => (String::new(), false),
+                let (name, peek, person) = match shown() {
+                    Some(Shown::HandOff {
+                        name, peek, person, ..
+                    }) => (name, peek, person),
+                    _ => (String::new(), false, 0),
+                };
+                // The seat they take, so the table knows whose turn it is.
+                let seat = table.with_untracked(|t| {
+                    t.as_ref().and_then(|t| {
+                        if peek {
+                            t.sitting().holders.iter().position(|&p| p == person)
+                        } else {
+                            t.game().to_act()
+                        }
+                    })
+                });
+                let label = seat.and_then(|seat| G::seat_labels().get(seat).cloned());
+                let name = match label {
+                    Some(label) if label != name => format!("{name} ({label})"),
+                    _ => name,
                 };
                 let purpose = if peek {
                     "a look at their own view"
@@ -375,6 +392,7 @@ pub fn GameTable<G: TableGame>(
                         }
                     })>
                         <p class="small">{format!("For {purpose}.")}</p>
+                        {save_notice}
                         {notice_list}
                         <div class="shell-play public">
                             <div class="shell-boards">{boards_for(None, false)}</div>
