@@ -19,7 +19,10 @@
 //!         marked=marked            // Signal<bool>: every army's men carry a shape mark (default false)
 //!         badged=allies            // Signal<Vec<Army>>: armies whose men carry a badge (default none)
 //!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
+//!         tinted=squares           // Signal<Vec<String>>: squares drawn with a light tint (default none)
 //!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
+//!         on_refused=on_refused    // Callback<(String, String)> (optional): an own man put where he may
+//!                                  // not go, from and to; own men without a move may then be picked up
 //!         stock=hand               // StockHand (optional): a stockpile outside the board starts drops with
 //!                                  // hand.begin(army, kind, dragging); see `StockHand`
 //!     />
@@ -34,7 +37,8 @@
 //! `rect[data-square]` with an `aria-label` ("e4, white knight"); each man a
 //! `g.man[data-square][data-army][data-kind]` with an `aria-label` ("white
 //! knight on g1"), with `path.man-emblem` (the shape mark) and
-//! `path.man-badge` (the badge) inside where drawn; the live region
+//! `path.man-badge` (the badge) inside where drawn; each tinted square a
+//! `rect.tint[data-tint]` (its name) over the squares; the live region
 //! `[data-announce]` announces moves. The
 //! promotion picker's choices are `.promotion-choice[data-kind]`.
 //! style/board.css holds the themes, piece paints and six palettes.
