@@ -12,6 +12,7 @@ use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use super::shell::GameTable;
 use crate::games::coin::CoinChess;
+use crate::games::crowded_house::CrowdedHouse;
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -108,6 +109,7 @@ fn page(route: Route) -> AnyView {
         },
         Route::Table { game, opening } => match game {
             GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
+            GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
             _ => view! { <Lobby /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),

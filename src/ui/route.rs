@@ -69,7 +69,7 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 1] = [GameId::Coin];
+const TABLE_GAMES: [GameId; 2] = [GameId::Coin, GameId::CrowdedHouse];
 
 /// Why an address is not a page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -101,6 +101,14 @@ pub trait TableGame:
     /// public view).
     fn rotation(seat: Option<Seat>) -> Rotation;
 
+    /// The squares of the first board to draw tinted for `seat` (`None`:
+    /// the public view), such as the half of the board a player rules;
+    /// none unless the game says.
+    fn tinted_squares(view: &Self::View, seat: Option<Seat>) -> Vec<String> {
+        let _ = (view, seat);
+        Vec::new()
+    }
+
     /// Words for an event everybody at the table may know; `None` for an
     /// event only its seat may know, or one not worth announcing.
     fn notice(event: &Self::Event) -> Option<String>;
