@@ -159,7 +159,7 @@ impl Position {
     /// Indexes a view drawn with `layout`. With `enabled` false nothing may
     /// be moved. Entries with unreadable square names are left out.
     pub fn new(view: &BoardView, layout: Layout, enabled: bool) -> Position {
-        let men: HashMap<Square, (Army, Kind)> = view
+        let men: HashMap<Square, Figure> = view
             .men
             .iter()
             .filter_map(|man| Some((Square::parse(&man.square)?, Figure::of(man))))
@@ -190,7 +190,7 @@ impl Position {
         let own = legal
             .keys()
             .filter_map(|source| match *source {
-                Source::Square(square) => men.get(&square).map(|&(army, _)| army),
+                Source::Square(square) => men.get(&square).map(|figure| figure.army),
                 Source::Stock { army, .. } => Some(army),
             })
             .collect();
@@ -253,7 +253,7 @@ impl Position {
                     self.refusals
                         && self
                             .man(square)
-                            .is_some_and(|(army, _)| self.own.contains(&army))
+                            .is_some_and(|figure| self.own.contains(&figure.army))
                 }
                 Source::Stock { .. } => false,
             }
