@@ -11,6 +11,7 @@ use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use super::shell::GameTable;
 use crate::games::coin::CoinChess;
+use crate::games::crowded_house::CrowdedHouse;
 use crate::games::four_player::FourPlayer;
 
 /// Reads the current address from the window (the lobby when there is none).
@@ -105,6 +106,7 @@ fn page(route: Route) -> AnyView {
         Route::Table { game, opening } => match game {
             GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
             GameId::FourPlayer => view! { <GameTable<FourPlayer> opening /> }.into_any(),
+            GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
             _ => view! { <Lobby /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),

@@ -1,7 +1,8 @@
 //! Leptos components: what a person sees and touches.
 //!
 //! [`shell`] is the one table every newer game is played on (setup,
-//! hand-offs, saves, exports, share links), [`coin`] COIN chess on it;
+//! hand-offs, saves, exports, share links), [`coin`] COIN chess and
+//! [`crowded_house`] Crowded House on it;
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
@@ -16,6 +17,7 @@ pub mod carousel;
 pub mod catalogue;
 pub mod coin;
 pub mod computer;
+pub mod crowded_house;
 pub mod device_store;
 pub mod four_player;
 pub mod handoff;

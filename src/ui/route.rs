@@ -66,7 +66,7 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 2] = [GameId::FourPlayer, GameId::Coin];
+const TABLE_GAMES: [GameId; 3] = [GameId::FourPlayer, GameId::Coin, GameId::CrowdedHouse];
 
 /// Why an address is not a page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,12 +10,12 @@ use leptos::prelude::*;
 use super::cross::rotation_for;
 use super::panels::{Diplomacy, Log, MoveList, Seats, army_label, describe};
 use crate::engine::men::Army;
-use crate::games::four_player::{Action, Event, FourPlayer, Options, army_of};
+use crate::games::four_player::{Event, FourPlayer, Options, army_of};
 use crate::games::{RuleError, Seat};
 use crate::ui::board::{Board, Palettes, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::shell::setup::Stepper;
-use crate::ui::shell::{BoardContext, PanelContext, TableGame};
+use crate::ui::shell::{BoardContext, PanelContext, TableGame, Unplayed};
 
 impl TableGame for FourPlayer {
     const ID: GameId = GameId::FourPlayer;
@@ -95,6 +95,8 @@ impl TableGame for FourPlayer {
             view,
             enabled,
             on_choice,
+            on_refused,
+            ..
         } = context;
         let allies = Signal::derive(move || {
             view.with(|v| {
@@ -115,6 +117,7 @@ impl TableGame for FourPlayer {
                     badged=allies
                     enabled
                     on_choice
+                    on_refused
                 />
             </div>
         }
@@ -123,7 +126,7 @@ impl TableGame for FourPlayer {
 
     /// The Four Player table's own saves (the game's serde form) and its
     /// exported text (`parlour four-player 1`).
-    fn legacy(text: &str) -> Option<Result<(FourPlayer, Vec<(Seat, Action)>), RuleError>> {
+    fn legacy(text: &str) -> Option<Result<Unplayed<FourPlayer>, RuleError>> {
         let text = text.trim();
         let game = if text.starts_with("parlour four-player") {
             FourPlayer::from_text(text)

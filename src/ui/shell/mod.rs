@@ -74,9 +74,17 @@ pub struct BoardContext<G: TableGame> {
     pub view: Signal<Option<G::View>>,
     /// Whether the seat may move on it now.
     pub enabled: bool,
+    /// Squares drawn tinted ([`TableGame::tinted_squares`]).
+    pub tinted: Signal<Vec<String>>,
     /// Called with each move or drop made on it.
     pub on_choice: Callback<Choice>,
+    /// Called with a man put where he may not go (from, to): the table
+    /// shows the game's reason.
+    pub on_refused: Callback<(String, String)>,
 }
+
+/// A game before its first action, and every action since, by seat.
+pub type Unplayed<G> = (G, Vec<(Seat, <G as Game>::Action)>);
 
 /// A game the shared table can play.
 pub trait TableGame:
@@ -123,6 +131,14 @@ pub trait TableGame:
     /// public view).
     fn rotation(seat: Option<Seat>) -> Rotation;
 
+    /// The squares of the first board to draw tinted for `seat` (`None`:
+    /// the public view), such as the half of the board a player rules;
+    /// none unless the game says.
+    fn tinted_squares(view: &Self::View, seat: Option<Seat>) -> Vec<String> {
+        let _ = (view, seat);
+        Vec::new()
+    }
+
     /// Words for an event everybody at the table may know; `None` for an
     /// event only its seat may know, or one not worth announcing.
     fn notice(event: &Self::Event) -> Option<String>;
@@ -135,17 +151,21 @@ pub trait TableGame:
             index,
             seat,
             enabled,
+            tinted,
             on_choice,
+            on_refused,
             ..
         } = context;
-        view! { <Board view=board index rotation=Self::rotation(seat) enabled on_choice /> }
-            .into_any()
+        view! {
+            <Board view=board index rotation=Self::rotation(seat) enabled tinted on_choice on_refused />
+        }
+        .into_any()
     }
 
     /// Reads a game saved or exported by the table this game had before
     /// the shared one: the game before its first action and every action
     /// since; `None` when `text` is no such game.
-    fn legacy(text: &str) -> Option<Result<(Self, Vec<(Seat, Self::Action)>), RuleError>> {
+    fn legacy(text: &str) -> Option<Result<Unplayed<Self>, RuleError>> {
         let _ = text;
         None
     }

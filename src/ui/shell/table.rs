@@ -194,6 +194,23 @@ pub fn GameTable<G: TableGame>(
             }
         });
     });
+    // A man put where he may not go: the game says why, beside the board.
+    let refused = move |seat: Seat, board: usize, (from, to): (String, String)| {
+        let choice = Choice::Move {
+            from,
+            to,
+            promotion: None,
+        };
+        let answer =
+            table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
+        if let Some(Err(refusal)) = answer {
+            table.update(|t| {
+                if let Some(t) = t.as_mut() {
+                    t.refuse(refusal);
+                }
+            });
+        }
+    };
     let gesture = move |seat: Seat, board: usize, choice: Choice| {
         let action =
             table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
@@ -226,15 +243,25 @@ pub fn GameTable<G: TableGame>(
                 let board = Signal::derive(move || {
                     boards.with(|b| b.get(index).cloned().unwrap_or_else(BoardView::default))
                 });
+                let tinted = Signal::derive(move || match (index, view.get()) {
+                    (0, Some(view)) => G::tinted_squares(&view, seat),
+                    _ => Vec::new(),
+                });
                 G::board(BoardContext {
                     board,
                     index,
                     seat,
                     view: view.into(),
                     enabled: acting,
+                    tinted,
                     on_choice: Callback::new(move |choice| {
                         if let Some(seat) = seat {
                             gesture(seat, index, choice)
+                        }
+                    }),
+                    on_refused: Callback::new(move |attempt| {
+                        if let Some(seat) = seat {
+                            refused(seat, index, attempt)
                         }
                     }),
                 })
