@@ -288,7 +288,12 @@ impl Route {
             ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
                 let game = game_from_slug(slug)?;
                 // Four Player links from before the shared table said `game=`.
-                let shared = match (query.take("shared"), query.take("game")) {
+                let legacy = if *slug == "four-player" {
+                    query.take("game")
+                } else {
+                    None
+                };
+                let shared = match (query.take("shared"), legacy) {
                     (Some(_), Some(_)) => return Err(RouteError::DuplicateParam("shared".into())),
                     (shared, game) => shared.or(game),
                 };
@@ -397,6 +402,14 @@ mod tests {
             Route::parse("#/play/coin?game=1"),
             Route::NotFound(_)
         ));
+        assert_eq!(
+            Route::parse("#/play/four-player?game=parlour%20four-player%201"),
+            Route::Table {
+                game: GameId::FourPlayer,
+                opening: Opening::Shared("parlour four-player 1".into())
+            },
+            "Four Player links from before the shared table still open"
+        );
     }
 
     #[test]

@@ -423,7 +423,14 @@ pub fn GameTable<G: TableGame>(
                         {notice_list}
                         <div class="shell-play public">
                             <div class="shell-boards">{boards_for(None, false)}</div>
-                            <aside class="shell-side">{clocks}{panel(None, false)}</aside>
+                            <aside class="shell-side">
+                                {clocks}
+                                {panel(None, false)}
+                                <div class="controls">
+                                    <button type="button" class="button show-record"
+                                        on:click=move |_| showing_record.set(true)>"Export or share"</button>
+                                </div>
+                            </aside>
                         </div>
                     </HandOff>
                 }
