@@ -29,12 +29,12 @@ const TARGETS = [
     name: "14x14 cross (Four Player table)",
     async open(page, url) {
       await page.goto(`${url}#/play/four-player`);
-      await page.click("button.new-game");
+      await page.click("button.start");
       // The hand-off screen shows the public cross; White's own view has the movable one.
       await page.click(".handoff-reveal");
-      await page.locator('[data-view="white"] svg[data-board]').waitFor();
+      await page.locator('.shell-play[data-seat="0"] svg[data-board]').waitFor();
     },
-    scope: '[data-view="white"] ',
+    scope: '.shell-play[data-seat="0"] ',
     from: "g2",
     via: ["a7", "n8", "g3"],
   },

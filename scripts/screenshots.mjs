@@ -18,7 +18,7 @@ const VIEWPORTS = [
 // the device to the first player, tried in order.
 const GAMES = [
   ["standard", "#/play/standard", ["form.new-game button[type=submit]"]],
-  ["four-player", "#/play/four-player", ["button.new-game", ".handoff-reveal"]],
+  ["four-player", "#/play/four-player", ["button.start", ".handoff-reveal"]],
   ["carousel", "#/play/carousel", ['.carousel-setup button[type="submit"]', ".reveal-screen button"]],
   ["one-sane-man", "#/play/one-sane-man?players=3", []],
   ["coin", "#/play/coin", ["button.start", ".handoff-reveal"]],

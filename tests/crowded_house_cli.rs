@@ -96,42 +96,62 @@ fn a_move_with_the_partners_men_is_refused_and_changes_nothing() {
 }
 
 #[test]
-fn the_clock_prices_talk_and_a_flag_ends_the_game() {
+fn talk_moves_coins_between_the_piles_and_a_team_out_of_time_cashes_then_loses() {
     let answers = lines(
         &["--clock", "10", "--coin", "3"],
-        "talk\ntalk\ne2e4\ntalk\ne7e5\ntime\n",
+        "talk\ntalk\ne2e4\ntalk\ne7e5\ntalk\nd2d4\ntime\ncash\ntime\n",
     );
     let clock = &answers[0]["clock"];
     assert_eq!(clock["options"], json!({"minutes": 10, "coin_minutes": 3}));
     assert_eq!(clock["talking"], json!(true));
-    assert_eq!(clock["teams"][0]["coins_paid"], json!(1));
-    assert_eq!(clock["teams"][1]["allowance_ms"], json!(13 * 60_000));
+    // White had no pile: its coin went from the centre to Black's pile.
+    assert_eq!(clock["centre"], json!(19));
+    assert_eq!(
+        clock["teams"],
+        json!([
+            {"army": "white", "pile": 0, "cashed": 0, "allowance_ms": 10 * 60_000},
+            {"army": "black", "pile": 1, "cashed": 0, "allowance_ms": 10 * 60_000}
+        ])
+    );
     assert_eq!(answers[0]["turn"], json!(0), "talking keeps the turn");
     assert_eq!(
         answers[1]["error"],
         json!("your team has paid already: talk as much as you like until you move")
     );
     assert_eq!(answers[2]["clock"]["talking"], json!(false));
+    // Black pays with the coin of its own pile, back to the centre.
+    assert_eq!(answers[3]["clock"]["centre"], json!(20));
+    assert_eq!(answers[3]["clock"]["teams"][1]["pile"], json!(0));
+    assert_eq!(answers[6]["clock"]["teams"][1]["pile"], json!(1));
+    // The table's clock says queen-side Black's team ran out: with a coin
+    // in its pile it cashes it instead of losing.
     assert_eq!(
-        answers[3]["clock"]["teams"][0]["allowance_ms"],
-        json!(13 * 60_000)
+        answers[7]["error"],
+        json!("Black still has 1 coin in its pile to cash for time")
     );
-    // The table's clock says queen-side White's team ran out.
-    let end = &answers[5];
+    let cashed = &answers[8]["clock"];
+    assert!(answers[8].get("error").is_none(), "{}", answers[8]);
+    assert_eq!(answers[8]["turn"], json!(3));
+    assert_eq!(
+        cashed["teams"][1],
+        json!({"army": "black", "pile": 0, "cashed": 1, "allowance_ms": 13 * 60_000})
+    );
+    assert_eq!(cashed["centre"], json!(20));
+    let end = &answers[9];
     assert_eq!(
         end["ending"],
-        json!({"kind": "out_of_time", "loser": "white", "drawn": false})
+        json!({"kind": "out_of_time", "loser": "black", "drawn": false})
     );
-    assert_eq!(end["result"]["winners"], json!([1, 3]));
+    assert_eq!(end["result"]["winners"], json!([0, 2]));
     assert_eq!(
         end["result"]["reason"],
-        json!("Black wins: White ran out of time")
+        json!("White wins: Black ran out of time")
     );
 }
 
 #[test]
-fn without_a_clock_talk_and_time_are_refused() {
-    let answers = lines(&[], "talk\ntime\n");
+fn without_a_clock_talk_cash_and_time_are_refused() {
+    let answers = lines(&[], "talk\ntime\ncash\n");
     assert_eq!(
         answers[0]["error"],
         json!("this game has no clock: talking is free")
@@ -139,6 +159,10 @@ fn without_a_clock_talk_and_time_are_refused() {
     assert_eq!(
         answers[1]["error"],
         json!("this game has no clock: time cannot run out")
+    );
+    assert_eq!(
+        answers[2]["error"],
+        json!("this game has no clock: there are no coins to cash")
     );
     assert_eq!(answers[1]["turn"], json!(0));
 }

@@ -7,7 +7,7 @@
 
 use parlour::engine::men::{Army, Kind};
 use parlour::engine::{Move, MoveKind, Position, Square};
-use parlour::games::crowded_house::{Action, ClockOptions, CrowdedHouse, Options};
+use parlour::games::crowded_house::{Action, ClockOptions, CrowdedHouse, HANDFUL, Options};
 use parlour::games::random::Random;
 use parlour::games::{Game, Seat, Viewer};
 
@@ -153,10 +153,24 @@ fn play_one(seed: u64, clock: bool) -> (CrowdedHouse, usize) {
                 .apply(seat, action)
                 .unwrap_or_else(|error| panic!("{action}: {error} (seed {seed})"));
         }
+        let coins = game.coins();
+        let army = colour(seat);
         assert_eq!(
             legal.contains(&Action::Talk),
-            clock && !game.coins().talking()
+            clock && coins.cannot_pay(army).is_none()
         );
+        assert_eq!(legal.contains(&Action::Cash), clock && coins.pile(army) > 0);
+        assert_eq!(
+            coins.centre() + coins.pile(Army::White) + coins.pile(Army::Black),
+            HANDFUL,
+            "coins are never lost nor made (seed {seed})"
+        );
+        if clock {
+            let cashed = |army| u64::from(coins.cashed(army)) * 2 * 60_000;
+            for army in [Army::White, Army::Black] {
+                assert_eq!(game.allowance_ms(army), Some(30 * 60_000 + cashed(army)));
+            }
+        }
         // Refusals change nothing.
         let before = format!("{game:?}");
         if let Some(mv) = illegal_move(&game, seat, &mut random) {
@@ -166,8 +180,19 @@ fn play_one(seed: u64, clock: bool) -> (CrowdedHouse, usize) {
         if !clock {
             assert!(game.apply(seat, &Action::OutOfTime).is_err());
             assert!(game.apply(seat, &Action::Talk).is_err());
-        } else if game.coins().talking() {
-            assert!(game.apply(seat, &Action::Talk).is_err());
+            assert!(game.apply(seat, &Action::Cash).is_err());
+        } else {
+            if game.coins().talking() {
+                assert!(game.apply(seat, &Action::Talk).is_err());
+            }
+            if game.coins().pile(army) == 0 {
+                assert!(game.apply(seat, &Action::Cash).is_err());
+            } else {
+                assert!(
+                    game.apply(seat, &Action::OutOfTime).is_err(),
+                    "a team with a pile cashes it before it loses on time"
+                );
+            }
         }
         assert_eq!(format!("{game:?}"), before, "a refusal changed the game");
         // Now and then the table's clock falls.

@@ -649,12 +649,12 @@ fn the_one_sane_man_keeps_every_property() {
     assert!(played.actions > 12 * 90, "{played:?}");
 }
 
-// COIN chess: no secrets.
+// COIN chess: no secrets; every queen rule in turn.
 
 fn coin(seed: u64) -> CoinChess {
     CoinChess::new(coin::Options {
         clock: (seed % 3 == 2).then(coin::ClockOptions::default),
-        ..coin::Options::default()
+        queen: coin::QueenRule::ALL[(seed % 4) as usize],
     })
     .unwrap()
 }

@@ -44,8 +44,9 @@ games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-playe
   cloak-dagger
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
   pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
-crowded-house: --clock gives each team MINUTES (and allows talk and time);
-  --coin is what a talking coin adds to the opponents (2 minutes if left out)
+crowded-house: --clock gives each team MINUTES (and allows talk, cash and time);
+  talk pays a coin (own pile to centre, else centre to the opponents' pile),
+  cash turns the team's pile into --coin minutes a coin (2 if left out)
 coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
   actions: moves (e2e4, Nf3, O-O), cede (the Noble's option b), time (with --clock);
   --queen picks who may move a queen (the rule text's balance options):

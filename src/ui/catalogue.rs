@@ -96,7 +96,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Crowded House",
         players: (4, 4),
         pitch: "Two teams of two share one set, each player ruling half the board.",
-        availability: Availability::Coming,
+        availability: Availability::Playable("/play/crowded-house"),
     },
     GameInfo {
         id: GameId::CloakAndDagger,

@@ -1,8 +1,9 @@
 //! Leptos components: what a person sees and touches.
 //!
 //! [`shell`] is the one table every newer game is played on (setup,
-//! hand-offs, saves, exports, share links), [`coin`] COIN chess and
-//! [`cloak_dagger`] Cloak and Dagger chess on it;
+//! hand-offs, saves, exports, share links), [`coin`] COIN chess,
+//! [`crowded_house`] Crowded House and [`cloak_dagger`] Cloak and Dagger
+//! chess on it;
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
@@ -18,6 +19,7 @@ pub mod catalogue;
 pub mod cloak_dagger;
 pub mod coin;
 pub mod computer;
+pub mod crowded_house;
 pub mod device_store;
 pub mod four_player;
 pub mod handoff;

@@ -43,9 +43,6 @@ pub enum Route {
     /// games; `?variant=chess960` picks Chess960), `?game=<key>` a saved
     /// game, `?pgn=<text>` a shared game.
     PlayStandard(StandardSetup),
-    /// The Four Player Chess table: `#/play/four-player`, with `game=` the
-    /// text of a shared game.
-    FourPlayer { game: Option<String> },
     /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
     /// for its setup, `?save=<id>` a game saved on this device,
     /// `?shared=<text>` a shared game.
@@ -69,7 +66,12 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 2] = [GameId::Coin, GameId::CloakAndDagger];
+const TABLE_GAMES: [GameId; 4] = [
+    GameId::FourPlayer,
+    GameId::Coin,
+    GameId::CrowdedHouse,
+    GameId::CloakAndDagger,
+];
 
 /// Why an address is not a page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -287,13 +289,20 @@ impl Route {
                     game,
                 })
             }
-            ["play", "four-player"] => Route::FourPlayer {
-                game: query.take("game"),
-            },
             ["saved"] => Route::Saved,
             ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
                 let game = game_from_slug(slug)?;
-                let opening = match (query.take("save"), query.take("shared")) {
+                // Four Player links from before the shared table said `game=`.
+                let legacy = if *slug == "four-player" {
+                    query.take("game")
+                } else {
+                    None
+                };
+                let shared = match (query.take("shared"), legacy) {
+                    (Some(_), Some(_)) => return Err(RouteError::DuplicateParam("shared".into())),
+                    (shared, game) => shared.or(game),
+                };
+                let opening = match (query.take("save"), shared) {
                     (None, None) => Opening::Setup,
                     (Some(id), None) => Opening::Save(id),
                     (None, Some(text)) => Opening::Shared(text),
@@ -320,10 +329,6 @@ impl Route {
             Route::Embed => "#/embed".to_string(),
             Route::PlayStandard(setup) => setup.href(),
             Route::PlayOneSaneMan(setup) => setup.href(),
-            Route::FourPlayer { game: None } => "#/play/four-player".to_string(),
-            Route::FourPlayer { game: Some(text) } => {
-                format!("#/play/four-player?game={}", percent_encode(text))
-            }
             Route::Table { game, opening } => match opening {
                 Opening::Setup => format!("#/play/{}", game.slug()),
                 Opening::Save(id) => format!("#/play/{}?save={}", game.slug(), percent_encode(id)),
@@ -402,6 +407,14 @@ mod tests {
             Route::parse("#/play/coin?game=1"),
             Route::NotFound(_)
         ));
+        assert_eq!(
+            Route::parse("#/play/four-player?game=parlour%20four-player%201"),
+            Route::Table {
+                game: GameId::FourPlayer,
+                opening: Opening::Shared("parlour four-player 1".into())
+            },
+            "Four Player links from before the shared table still open"
+        );
     }
 
     #[test]
@@ -426,10 +439,6 @@ mod tests {
             Route::PlayCarousel { shared: None },
             Route::PlayCarousel {
                 shared: Some("{\"moves\": [\"e2e4\"]}".into()),
-            },
-            Route::FourPlayer { game: None },
-            Route::FourPlayer {
-                game: Some("parlour four-player 1\nseed 5\nwhite f2f3\n".into()),
             },
         ];
         pages.push(Route::PlayOneSaneMan(OneSaneManSetup {

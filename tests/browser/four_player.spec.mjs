@@ -1,13 +1,14 @@
-// Browser tests of the Four Player table on the shared board component.
+// Browser tests of Four Player Chess on the shared table.
 // 1. A few rounds on the cross by drag, with hand-off screens, an alliance
 //    formed and left, and a king captured. The same game is played twice,
 //    once without the alliance; the DOM under every hand-off screen and
 //    under White's and Black's views must be the same both times (no trace
 //    of the alliance). Then members see their alliance, a refusal naming an
-//    invitation leaves with the view, the game resumes after a reload, and
-//    a share link reopens it.
+//    invitation leaves with the view, the game resumes after a reload, its
+//    export (behind a warning, no share link while secrets are kept)
+//    reopens it in a fresh browser.
 // 2. The protectorate choice after a king is taken inside an alliance,
-//    with the loss percentage set in the lobby form.
+//    with the loss percentage set on the setup screen.
 // 3. The open table: no hand-off screens.
 // 4. An imported set-up position played by drag to game over.
 import { test } from 'node:test';
@@ -60,9 +61,19 @@ async function newGame(page, options = {}) {
   await page.goto(server.url + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  if (options.loss !== undefined) await page.fill('input[name="protectorate-loss"]', String(options.loss));
-  if (options.openTable) await page.check('input[name="open-table"]');
-  await page.click('button.new-game');
+  // The loss starts at 40% and moves by 10.
+  for (let loss = 40; options.loss !== undefined && loss < options.loss; loss += 10) {
+    await page.click('button[aria-label="more: Men a protectorate loses (%)"]');
+  }
+  if (options.openTable) await page.click('.toggle:has-text("Open table")');
+  await page.click('button.start');
+}
+
+/** Opens a game's text (an export, or the older Four Player text) from the setup screen. */
+async function importText(page, text) {
+  await page.click('.setup details.import summary');
+  await page.fill('.setup details.import textarea', text);
+  await page.click('button:text-is("Open this game")');
 }
 
 /** Plays `rounds` in a fresh game, with the secret actions if `secret`
@@ -129,7 +140,8 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     // Members do see their alliance: replay the first round in a fresh game.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await page.click('button.new-game');
+    await page.goto(server.url + '#/play/four-player');
+    await page.click('button.start');
     await page.click('.handoff-reveal');
     await drag(page, 'f2', 'f3');
     await page.click('.handoff-reveal');
@@ -143,7 +155,7 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     // A refusal that names the invitation leaves with the view.
     await page.fill('input[name="typed-action"]', 'm6l6');
     await page.press('input[name="typed-action"]', 'Enter');
-    assert.match(await page.locator('.problem').innerText(), /invitation from blue/);
+    assert.match(await page.locator('.notice.refusal').innerText(), /invitation from blue/);
     await page.click('button.hide-view');
     await page.locator('#handoff-title').waitFor();
     await page.waitForTimeout(100);
@@ -161,24 +173,28 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     await assertNoAlliance(page, 'under the hand-off after the alliance formed');
 
     // The game was saved: a reload resumes it.
+    assert.match(page.url(), /#\/play\/four-player\?save=four-player-\d+/);
     await page.reload();
-    await page.click('button.resume');
+    await page.locator('#handoff-title').waitFor();
     assert.match(await page.locator('#handoff-title').innerText(), /White/);
     assert.match(await page.locator('.move-list').innerText(), /m6-l6/);
 
-    // Export and share: on a screen of their own, never beside a view.
+    // Export: on a screen of their own, never beside a view, behind a
+    // warning; no share link while the game keeps secrets.
     await page.click('button.show-record');
     assert.equal(await page.locator('.handoff, [data-view]').count(), 0);
-    const record = await page.locator('textarea[name="record"]').inputValue();
-    assert.match(record, /^parlour four-player 1\nseed \d+\n/);
-    assert.match(record, /\nblue propose red\n/);
-    const link = await page.locator('input[name="share-link"]').inputValue();
-    const shared = await context.newPage();
-    await shared.setViewportSize(VIEWPORT);
-    await shared.goto(link);
-    await shared.locator('#handoff-title').waitFor();
-    assert.match(await shared.locator('.move-list').innerText(), /m6-l6/);
-    await shared.close();
+    assert.doesNotMatch(await mainHtml(page), /propose/i, 'nothing of the record before the warning');
+    await page.click('button:text-is("Show the export anyway")');
+    assert.equal(await page.locator('input.share-link').count(), 0);
+    const record = await page.locator('textarea.export-text').inputValue();
+    assert.equal(JSON.parse(record).header.game, 'four-player');
+    const fresh = await open();
+    await fresh.page.setViewportSize(VIEWPORT);
+    await fresh.page.goto(server.url + '#/play/four-player');
+    await importText(fresh.page, record);
+    await fresh.page.locator('#handoff-title').waitFor();
+    assert.match(await fresh.page.locator('.move-list').innerText(), /m6-l6/);
+    await fresh.done();
   } finally {
     await session.done();
   }
@@ -249,16 +265,14 @@ test('an imported set-up game played by drag to the last player in', async () =>
       'open-table no',
       'start 8/8/1wR4bK1/14/5bP8/14/14/3wR6rK3/14/4wK9/14/8/8/8 w 0 0',
     ].join('\n');
-    await page.click('.four-player-setup summary');
-    await page.fill('textarea[name="import"]', record);
-    await page.click('button.import');
+    await importText(page, record);
     for (const [army, from, to] of [['White', 'd7', 'k7'], ['Black', 'f10', 'f9'], ['White', 'e12', 'j12']]) {
       assert.match(await page.locator('#handoff-title').innerText(), new RegExp(army));
       await page.click('.handoff-reveal');
       await drag(page, from, to);
     }
-    await page.locator('.four-player-over').waitFor();
-    assert.match(await page.locator('.result').innerText(), /white/i);
+    await page.locator('.game-over').waitFor();
+    assert.match(await page.locator('.game-over-reason').innerText(), /white/i);
     for (const army of ['blue', 'black', 'red']) {
       assert.match(await page.locator(`li.seat[data-seat="${army}"]`).getAttribute('class'), /\bout\b/, `${army} greyed`);
     }
@@ -276,9 +290,7 @@ async function importGame(page, lines) {
   await page.goto(server.url + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.click('.four-player-setup summary');
-  await page.fill('textarea[name="import"]', lines.join('\n'));
-  await page.click('button.import');
+  await importText(page, lines.join('\n'));
 }
 
 test('a pawn promotes on the far edge through the board picker', async () => {

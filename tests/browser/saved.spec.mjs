@@ -1,7 +1,7 @@
 // The "Saved games" page: saves of the shared table listed with game,
 // players and date and resumed; a damaged save and one from a newer
-// version listed with their reasons and deletable; games kept by the older
-// tables listed with a link to their table.
+// version listed with their reasons and deletable; the game the Four
+// Player table kept before the shared table joins the list.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { freshBrowsers } from "./harness.mjs";
@@ -21,7 +21,11 @@ test("the saved-games page lists every save with its reason when it cannot open"
       "parlour.save.coin-2",
       JSON.stringify({ header: { game: "coin", format: 99, saved_ms: 0, players: ["Zed"], status: "" }, table: {} }),
     );
-    localStorage.setItem("parlour.four-player", "{}");
+    // The Four Player table's own save from before the shared table.
+    localStorage.setItem(
+      "parlour.four-player",
+      JSON.stringify({ options: { protectorate_loss_percent: 40 }, seed: 5, start: null, actions: [] }),
+    );
   });
   await page.goto(server.url + "#/saved");
   const coin = page.locator('.saved-game[data-game="coin"]');
@@ -33,10 +37,10 @@ test("the saved-games page lists every save with its reason when it cannot open"
   const reasons = (await unreadable.allTextContents()).join(" ");
   assert.match(reasons, /not a game saved or exported by Parlour/);
   assert.match(reasons, /newer version of Parlour/);
-  assert.equal(
-    await page.locator('.saved-game[data-game="four-player"] a').getAttribute("href"),
-    "#/play/four-player",
-  );
+  // The older Four Player save joined the list.
+  const four = page.locator('.saved-game[data-game="four-player"]');
+  assert.equal(await four.locator(".saved-players").textContent(), "White, Blue, Black, Red");
+  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.four-player")), null);
   // Deleting the damaged one leaves the rest.
   await unreadable.filter({ hasText: "not a game saved" }).locator("button").click();
   await page.waitForFunction(() => document.querySelectorAll(".saved-game.unreadable").length === 1);

@@ -23,11 +23,15 @@ const REFUSED = /This device would not save the game.*Play goes on; export the g
 // setup, and a selector that shows the game is being played.
 const GAMES = [
   {
+    // On the shared table: saves live under parlour.save.<id>, and the
+    // address names the one to open.
     name: 'Four Player',
     address: '#/play/four-player',
-    key: 'parlour.four-player',
-    setup: '.four-player-setup',
-    start: async (page) => page.click('.four-player-setup button.new-game'),
+    damagedAddress: '#/play/four-player?save=four-player-1',
+    key: 'parlour.save.four-player-1',
+    saved: () => Object.keys(localStorage).filter((k) => k.startsWith('parlour.save.') && !k.endsWith('.damaged')),
+    setup: '.setup',
+    start: async (page) => page.click('.setup button.start'),
     playing: '.handoff',
   },
   {
@@ -59,7 +63,8 @@ for (const game of GAMES) {
     await page.waitForSelector(game.playing);
     await page.waitForSelector('.save-problem');
     assert.match(await page.locator('.save-problem').textContent(), REFUSED);
-    assert.equal(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
+    if (game.saved) assert.deepEqual(await page.evaluate(game.saved), []);
+    else assert.equal(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
     await session.done();
   });
 
@@ -68,14 +73,15 @@ for (const game of GAMES) {
     const { page } = session;
     await page.goto(server.url + '#/');
     await page.evaluate((key) => localStorage.setItem(key, '{"damaged'), game.key);
-    await page.goto(server.url + game.address);
+    await page.goto(server.url + (game.damagedAddress ?? game.address));
     await page.waitForSelector(`${game.setup}`);
     await page.waitForSelector('[role=alert]:has-text("The saved game could not be read")');
     const aside = await page.evaluate((key) => localStorage.getItem(`${key}.damaged`), game.key);
     assert.equal(aside, '{"damaged');
     await game.start(page);
     await page.waitForSelector(game.playing);
-    assert.notEqual(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
+    if (game.saved) assert.equal((await page.evaluate(game.saved)).length, 1, 'the new game is saved');
+    else assert.notEqual(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
     assert.equal(await page.evaluate((key) => localStorage.getItem(`${key}.damaged`), game.key), '{"damaged');
     assert.equal(await page.locator('.save-problem').count(), 0);
     await session.done();

@@ -15,6 +15,7 @@ const PLAYABLE = {
   carousel: "#/play/carousel",
   "one-sane-man": "#/play/one-sane-man",
   coin: "#/play/coin",
+  "crowded-house": "#/play/crowded-house",
   "cloak-and-dagger": "#/play/cloak-and-dagger",
 };
 const GAMES = ["standard", "chess960", "four-player", "carousel", "one-sane-man", "coin", "crowded-house", "cloak-and-dagger"];

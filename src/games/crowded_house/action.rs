@@ -5,9 +5,12 @@
 //!   (`Nf3`, `exd6`, `O-O`) as [`super::notation`] writes it.
 //! - `talk`: the team to move pays a coin to talk about its move (games
 //!   with a clock only).
-//! - `time`: the team to move ran out of time. The table's clock declares
-//!   it ([`crate::games::Game::out_of_time`]); it is never among the legal
-//!   actions.
+//! - `cash`: the team to move cashes the coins of its pile for time (games
+//!   with a clock only, while the pile holds a coin). The table's clock
+//!   plays it when the team's time runs out
+//!   ([`crate::games::Game::out_of_time`]).
+//! - `time`: the team to move ran out of time with an empty pile and loses.
+//!   The table's clock declares it; it is never among the legal actions.
 
 use std::fmt;
 
@@ -23,20 +26,26 @@ pub enum Action {
     Move(Move),
     /// Pay a coin so your team may talk about this move (with a clock).
     Talk,
-    /// Your team's clock ran out.
+    /// Cash your team's pile: each coin adds time to your team's clock
+    /// (with a clock, when the pile holds a coin).
+    Cash,
+    /// Your team's clock ran out, with no coin in its pile.
     OutOfTime,
 }
 
 /// The word for [`Action::Talk`].
 pub const TALK: &str = "talk";
+/// The word for [`Action::Cash`].
+pub const CASH: &str = "cash";
 /// The word for [`Action::OutOfTime`].
 pub const TIME: &str = "time";
 
 impl Action {
-    /// The action a word names (`talk`, `time`), if it is one.
+    /// The action a word names (`talk`, `cash`, `time`), if it is one.
     pub fn from_word(text: &str) -> Option<Action> {
         match text.trim().to_ascii_lowercase().as_str() {
             TALK => Some(Action::Talk),
+            CASH => Some(Action::Cash),
             TIME => Some(Action::OutOfTime),
             _ => None,
         }
@@ -50,6 +59,7 @@ impl fmt::Display for Action {
         match self {
             Action::Move(mv) => write!(f, "{mv}"),
             Action::Talk => f.write_str(TALK),
+            Action::Cash => f.write_str(CASH),
             Action::OutOfTime => f.write_str(TIME),
         }
     }
@@ -62,7 +72,7 @@ mod tests {
 
     #[test]
     fn words_read_back_what_display_writes() {
-        for action in [Action::Talk, Action::OutOfTime] {
+        for action in [Action::Talk, Action::Cash, Action::OutOfTime] {
             assert_eq!(Action::from_word(&action.to_string()), Some(action));
         }
         assert_eq!(Action::from_word(" Talk "), Some(Action::Talk));

@@ -2,28 +2,43 @@
 //!
 //! Each team has one clock, running while either of its players is to
 //! move. Both teams start with [`ClockOptions::minutes`]. Partners may
-//! talk about a move freely without a clock; with one, the team to move
-//! pays a coin first ([`Coins::pay`]), which adds
-//! [`ClockOptions::coin_minutes`] to the other team's time, and may then
-//! talk as much as it likes until it moves.
+//! talk about a move freely without a clock; with one, talking costs a
+//! coin, and the coins lie in three piles beside the board, as the rules
+//! suggest: the centre (a handful, [`HANDFUL`], at the start) and one pile
+//! for each team.
+//!
+//! - The team to move pays a coin before talking ([`Coins::pay`]): from its
+//!   own pile back to the centre when it has one, else from the centre to
+//!   the opponents' pile. It may then talk as much as it likes until it
+//!   moves.
+//! - A team whose time runs out cashes its pile ([`Coins::cash`]): each
+//!   coin adds [`ClockOptions::coin_minutes`] to its time, and the pile
+//!   goes back to the centre. A team may cash on its turn at any time, but
+//!   it gains nothing by it: the table cashes for it when its flag falls.
 //!
 //! The coins are part of the game (saved and replayed with it); the time
 //! used is the table's, kept by a [`crate::games::clock::TableClock`]
 //! following the game's [`crate::games::Game::clock_plan`] (one clock per
 //! team), which says whose time is out: the table then plays
-//! [`super::Action::OutOfTime`] for that team.
+//! [`crate::games::Game::out_of_time`], which is [`super::Action::Cash`]
+//! while that team's pile holds a coin and [`super::Action::OutOfTime`]
+//! (the game lost) once it is empty.
 
 use serde::{Deserialize, Serialize};
 
-use super::seats::opponent;
+use super::seats::{opponent, team_name};
 use crate::engine::men::Army;
+
+/// The coins in the centre when a game starts.
+pub const HANDFUL: u32 = 20;
 
 /// The two amounts the table agrees on before a game with a clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClockOptions {
     /// Time each team starts with, in minutes.
     pub minutes: u32,
-    /// Time one talking coin adds to the opponents' clock, in minutes.
+    /// Time each coin of its pile adds to a team's clock when the team
+    /// cashes it, in minutes.
     pub coin_minutes: u32,
 }
 
@@ -43,20 +58,56 @@ pub fn team_index(army: Army) -> usize {
     usize::from(army != Army::White)
 }
 
-/// The coins paid so far, and whether the team to move has paid for the
-/// move it is about to make.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// Where the coin a team paid to talk went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Payment {
+    /// From the team's own pile back to the centre.
+    PileToCentre,
+    /// From the centre to the opponents' pile.
+    CentreToOpponents,
+}
+
+/// The three piles of coins, what each team has cashed, and whether the
+/// team to move has paid for the move it is about to make.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Coins {
-    /// Coins paid by White and by Black.
-    paid: [u32; 2],
+    /// Coins in the centre.
+    centre: u32,
+    /// White's pile and Black's.
+    piles: [u32; 2],
+    /// Coins White and Black have cashed so far.
+    cashed: [u32; 2],
     /// Whether the team to move may talk without paying again.
     talking: bool,
 }
 
+impl Default for Coins {
+    /// A handful of coins in the centre, no pile, nothing cashed.
+    fn default() -> Coins {
+        Coins {
+            centre: HANDFUL,
+            piles: [0; 2],
+            cashed: [0; 2],
+            talking: false,
+        }
+    }
+}
+
 impl Coins {
-    /// The coins `army`'s team has paid.
-    pub fn paid_by(&self, army: Army) -> u32 {
-        self.paid[team_index(army)]
+    /// The coins in the centre.
+    pub fn centre(&self) -> u32 {
+        self.centre
+    }
+
+    /// The coins in `army`'s team's pile.
+    pub fn pile(&self, army: Army) -> u32 {
+        self.piles[team_index(army)]
+    }
+
+    /// The coins `army`'s team has cashed so far.
+    pub fn cashed(&self, army: Army) -> u32 {
+        self.cashed[team_index(army)]
     }
 
     /// Whether the team to move has paid and may talk until it moves.
@@ -64,17 +115,55 @@ impl Coins {
         self.talking
     }
 
-    /// `army`'s team, to move, pays a coin; refused when it already did
-    /// for this move.
-    pub(super) fn pay(&mut self, army: Army) -> Result<(), String> {
+    /// Why `army`'s team, to move, may not pay a coin now, if it may not:
+    /// it paid already, or it has no pile and the centre is empty.
+    pub fn cannot_pay(&self, army: Army) -> Option<String> {
         if self.talking {
-            return Err(
-                "your team has paid already: talk as much as you like until you move".into(),
-            );
+            Some("your team has paid already: talk as much as you like until you move".into())
+        } else if self.pile(army) == 0 && self.centre == 0 {
+            Some(format!(
+                "{} has no coin in its pile and the centre is empty: no coin to pay with",
+                team_name(army)
+            ))
+        } else {
+            None
         }
-        self.paid[team_index(army)] += 1;
+    }
+
+    /// `army`'s team, to move, pays a coin: from its own pile to the
+    /// centre if it has one, else from the centre to the opponents' pile.
+    pub(super) fn pay(&mut self, army: Army) -> Result<Payment, String> {
+        if let Some(reason) = self.cannot_pay(army) {
+            return Err(reason);
+        }
         self.talking = true;
-        Ok(())
+        let own = team_index(army);
+        if self.piles[own] > 0 {
+            self.piles[own] -= 1;
+            self.centre += 1;
+            Ok(Payment::PileToCentre)
+        } else {
+            self.centre -= 1;
+            self.piles[team_index(opponent(army))] += 1;
+            Ok(Payment::CentreToOpponents)
+        }
+    }
+
+    /// `army`'s team cashes its pile, which goes back to the centre;
+    /// returns how many coins it cashed. Refused for an empty pile.
+    pub(super) fn cash(&mut self, army: Army) -> Result<u32, String> {
+        let own = team_index(army);
+        let coins = self.piles[own];
+        if coins == 0 {
+            return Err(format!(
+                "{} has no coin in its pile to cash",
+                team_name(army)
+            ));
+        }
+        self.piles[own] = 0;
+        self.cashed[own] += coins;
+        self.centre += coins;
+        Ok(coins)
     }
 
     /// A move was made: the next team must pay to talk about its move.
@@ -85,10 +174,55 @@ impl Coins {
 
 impl ClockOptions {
     /// The time `army`'s team has in all, in milliseconds: its start plus
-    /// what the opponents' coins added.
+    /// the coins it has cashed.
     pub fn allowance_ms(&self, coins: &Coins, army: Army) -> u64 {
-        let minutes = u64::from(self.minutes)
-            + u64::from(self.coin_minutes) * u64::from(coins.paid_by(opponent(army)));
+        let minutes =
+            u64::from(self.minutes) + u64::from(self.coin_minutes) * u64::from(coins.cashed(army));
         minutes * 60_000
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_team_pays_from_its_own_pile_first_and_cashing_empties_it() {
+        let mut coins = Coins::default();
+        assert_eq!(coins.pay(Army::White), Ok(Payment::CentreToOpponents));
+        assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL - 1, 1));
+        assert!(coins.pay(Army::White).is_err(), "once per move");
+        coins.moved();
+        assert_eq!(coins.pay(Army::Black), Ok(Payment::PileToCentre));
+        assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL, 0));
+        coins.moved();
+        coins.pay(Army::White).unwrap();
+        coins.moved();
+        coins.pay(Army::White).unwrap();
+        assert_eq!(coins.pile(Army::Black), 2);
+        assert_eq!(coins.cash(Army::Black), Ok(2));
+        assert_eq!(coins.cashed(Army::Black), 2);
+        assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL, 0));
+        assert!(coins.cash(Army::Black).is_err(), "an empty pile");
+        let options = ClockOptions::default();
+        assert_eq!(options.allowance_ms(&coins, Army::Black), 34 * 60_000);
+        assert_eq!(options.allowance_ms(&coins, Army::White), 30 * 60_000);
+    }
+
+    #[test]
+    fn with_no_pile_and_an_empty_centre_a_team_cannot_pay() {
+        let mut coins = Coins::default();
+        for _ in 0..HANDFUL {
+            coins.pay(Army::White).unwrap();
+            coins.moved();
+        }
+        assert_eq!(coins.pile(Army::Black), HANDFUL);
+        assert!(
+            coins
+                .cannot_pay(Army::White)
+                .unwrap()
+                .contains("the centre is empty")
+        );
+        assert_eq!(coins.pay(Army::Black), Ok(Payment::PileToCentre));
     }
 }

@@ -7,8 +7,9 @@
 //!   with the same player to move, a hundred turns in a row (fifty moves of
 //!   each colour) without a capture or a pawn move, or neither colour left
 //!   with the men to mate.
-//! - With a clock, a team whose time runs out loses, unless the other team
-//!   has no men left to mate with: then the game is drawn.
+//! - With a clock, a team whose time runs out with no coin in its pile to
+//!   cash loses, unless the other team has no men left to mate with: then
+//!   the game is drawn.
 
 use serde::{Deserialize, Serialize};
 

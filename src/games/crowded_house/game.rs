@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
-use super::clock::{ClockOptions, Coins, team_index};
+use super::clock::{ClockOptions, Coins, Payment, team_index};
 use super::ending::{self, Ending};
 use super::legality::{RULES, can_capture_king, in_check, legal_moves, refusal};
 use super::notation;
@@ -12,7 +12,7 @@ use super::record::SavedGame;
 use super::seats::{SEATS, army_of, next_seat, role, team_name};
 use super::view::CrowdedView;
 use crate::engine::men::{Army, Kind};
-use crate::engine::{Move, MoveKind, Position};
+use crate::engine::{Move, MoveKind, Position, Square};
 use crate::games::board_view::{BoardView, Choice, MoveOption};
 use crate::games::clock::ClockPlan;
 use crate::games::standard::board_view;
@@ -63,15 +63,22 @@ pub enum Event {
         uci: String,
         san: String,
     },
-    /// `seat`'s team paid a coin to talk, adding `added_minutes` to the
-    /// other team's clock; `coins` is how many it has paid in all.
+    /// `seat`'s team paid a coin to talk about its move; `payment` says
+    /// where the coin went.
     Talked {
+        seat: Seat,
+        team: Army,
+        payment: Payment,
+    },
+    /// `seat`'s team cashed the `coins` of its pile, adding
+    /// `added_minutes` to its clock; the pile went back to the centre.
+    Cashed {
         seat: Seat,
         team: Army,
         coins: u32,
         added_minutes: u32,
     },
-    /// The clock of `seat`'s team ran out.
+    /// The clock of `seat`'s team ran out with no coin in its pile.
     OutOfTime { seat: Seat, team: Army },
     /// The game is over.
     Ended { ending: Ending, reason: String },
@@ -214,7 +221,8 @@ impl CrowdedHouse {
         &self.actions
     }
 
-    /// The talking coins paid so far.
+    /// The talking coins: the piles, what each team cashed, whether the
+    /// team to move has paid.
     pub fn coins(&self) -> &Coins {
         &self.coins
     }
@@ -241,7 +249,7 @@ impl CrowdedHouse {
     }
 
     /// The time `army`'s team has in all, in milliseconds (its start and
-    /// the coins the other team paid); `None` without a clock.
+    /// the coins it has cashed); `None` without a clock.
     pub fn allowance_ms(&self, army: Army) -> Option<u64> {
         self.options
             .clock
@@ -333,8 +341,14 @@ impl Game for CrowdedHouse {
             return Vec::new();
         }
         let mut actions: Vec<Action> = self.legal.iter().map(|&mv| Action::Move(mv)).collect();
-        if self.options.clock.is_some() && !self.coins.talking() {
-            actions.push(Action::Talk);
+        if self.options.clock.is_some() {
+            let army = army_of(seat);
+            if self.coins.cannot_pay(army).is_none() {
+                actions.push(Action::Talk);
+            }
+            if self.coins.pile(army) > 0 {
+                actions.push(Action::Cash);
+            }
         }
         actions
     }
@@ -345,17 +359,34 @@ impl Game for CrowdedHouse {
         let mut events = match *action {
             Action::Move(mv) => self.play_move(seat, mv)?,
             Action::Talk => {
-                let clock = self.clock("talking is free")?;
-                self.coins.pay(army).map_err(RuleError::new)?;
+                self.clock("talking is free")?;
+                let payment = self.coins.pay(army).map_err(RuleError::new)?;
                 vec![Event::Talked {
                     seat,
                     team: army,
-                    coins: self.coins.paid_by(army),
-                    added_minutes: clock.coin_minutes,
+                    payment,
+                }]
+            }
+            Action::Cash => {
+                let clock = self.clock("there are no coins to cash")?;
+                let coins = self.coins.cash(army).map_err(RuleError::new)?;
+                vec![Event::Cashed {
+                    seat,
+                    team: army,
+                    coins,
+                    added_minutes: coins * clock.coin_minutes,
                 }]
             }
             Action::OutOfTime => {
                 self.clock("time cannot run out")?;
+                let pile = self.coins.pile(army);
+                if pile > 0 {
+                    return Err(RuleError::new(format!(
+                        "{} still has {pile} coin{} in its pile to cash for time",
+                        team_name(army),
+                        if pile == 1 { "" } else { "s" }
+                    )));
+                }
                 self.ending = Some(ending::out_of_time(&self.position, army));
                 vec![Event::OutOfTime { seat, team: army }]
             }
@@ -437,6 +468,25 @@ impl Game for CrowdedHouse {
             uci.push(kind.letter().to_ascii_lowercase());
         }
         self.check_turn(seat)?;
+        // A man that cannot go there at all, whoever moved him: say so in
+        // words rather than as a line of text that names no move.
+        let squares = (Square::parse(from), Square::parse(to));
+        if let (Some(from_square), Some(to_square)) = squares
+            && !self.position.legal_moves().iter().any(|&mv| {
+                mv.from == from_square
+                    && (mv.to == to_square || &self.position.uci(mv)[2..4] == to.as_str())
+            })
+        {
+            let army = army_of(seat);
+            return Err(RuleError::new(match self.position.man_at(from_square) {
+                Some(man) if man.army == army => format!(
+                    "the {} {} on {from} cannot go to {to}",
+                    army.name(),
+                    man.kind.name()
+                ),
+                _ => format!("{} moves only {} men", role(seat), army.name()),
+            }));
+        }
         notation::read_move(&self.position, seat, &self.legal, &uci).map(Action::Move)
     }
 
@@ -445,12 +495,19 @@ impl Game for CrowdedHouse {
         true
     }
 
-    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
-        self.options.clock.map(|_| Action::OutOfTime)
+    /// With a clock: cashing the team's pile while it holds a coin (play
+    /// goes on with the time it adds), else losing on time.
+    fn out_of_time(&self, seat: Seat) -> Option<Action> {
+        self.options.clock?;
+        Some(if self.coins.pile(army_of(seat)) > 0 {
+            Action::Cash
+        } else {
+            Action::OutOfTime
+        })
     }
 
     /// One clock per team, running while either partner is to move; the
-    /// other team's talking coins add to it.
+    /// coins a team cashes add to it.
     fn clock_plan(&self) -> Option<ClockPlan> {
         self.options.clock?;
         let teams = [Army::White, Army::Black];

@@ -17,7 +17,9 @@
 //!   capture the king (that team wins), else stalemate; repetition (same
 //!   seat to move), fifty moves and insufficient material draw.
 //! - [`clock`]: an optional clock per team; a team pays a coin to talk
-//!   about its move, adding minutes to the other team's time.
+//!   about its move (from its own pile to the centre, else from the centre
+//!   to the opponents' pile), and a team out of time cashes its pile for
+//!   minutes.
 //!
 //! [`action`] and [`notation`] read and write actions, [`game`] plays them
 //! behind the [`crate::games::Game`] trait, [`view`] is what the table
@@ -34,7 +36,7 @@ pub mod seats;
 pub mod view;
 
 pub use action::Action;
-pub use clock::{ClockOptions, Coins};
+pub use clock::{ClockOptions, Coins, HANDFUL, Payment};
 pub use ending::Ending;
 pub use game::{CrowdedHouse, Event, LoggedMove, Options};
 pub use record::{SavedGame, SavedStart};

@@ -12,7 +12,7 @@
 //! The first line names the game and, with a clock, its two amounts in
 //! minutes. A `start` line (the seat to act, then a FEN) appears only for a
 //! game set up from a position. Then one action a line, as the command line
-//! takes them: a move (UCI or SAN), `talk` or `time`.
+//! takes them: a move (UCI or SAN), `talk`, `cash` or `time`.
 
 use serde::{Deserialize, Serialize};
 

@@ -413,43 +413,61 @@ fn without_a_clock_talking_is_free_and_time_cannot_run_out() {
 }
 
 #[test]
-fn a_coin_lets_the_team_talk_until_it_moves_and_adds_time_to_the_opponents() {
+fn a_coin_lets_the_team_talk_until_it_moves_and_goes_to_the_opponents_pile() {
     let mut game = clocked();
     assert!(game.legal_actions(0).contains(&Action::Talk));
+    assert!(
+        !game.legal_actions(0).contains(&Action::Cash),
+        "nothing to cash yet"
+    );
     let events = play(&mut game, "talk");
     assert_eq!(
         events,
         [Event::Talked {
             seat: 0,
             team: Army::White,
-            coins: 1,
-            added_minutes: 2
+            payment: Payment::CentreToOpponents,
         }]
     );
-    assert_eq!(game.allowance_ms(Army::Black), Some(32 * 60_000));
+    assert_eq!(game.coins().pile(Army::Black), 1);
+    assert_eq!(game.coins().centre(), HANDFUL - 1);
+    // A pile is time only once cashed.
+    assert_eq!(game.allowance_ms(Army::Black), Some(30 * 60_000));
     assert_eq!(game.allowance_ms(Army::White), Some(30 * 60_000));
     // Paid once, the team talks freely until it moves.
     assert!(!game.legal_actions(0).contains(&Action::Talk));
     assert!(refused(&mut game, 0, "talk").contains("paid already"));
     assert_eq!(game.to_act(), Some(0), "talking keeps the turn");
     play(&mut game, "e2e4");
-    // Black must pay for its own move, and White for its next one.
-    play(&mut game, "talk e7e5 talk d2d4");
+    // Black pays with the coin of its own pile, back to the centre; White
+    // has no pile and pays from the centre again.
+    let events = play(&mut game, "talk");
+    assert!(matches!(
+        events[..],
+        [Event::Talked {
+            payment: Payment::PileToCentre,
+            ..
+        }]
+    ));
+    play(&mut game, "e7e5 talk d2d4");
     let view = game.view(Viewer::Public);
     let clock = view.clock.unwrap();
     assert_eq!(clock.options, ClockOptions::default());
+    assert_eq!(clock.centre, HANDFUL - 1);
     assert_eq!(
         clock.teams,
         [
             TeamTime {
                 army: Army::White,
-                coins_paid: 2,
-                allowance_ms: 32 * 60_000
+                pile: 0,
+                cashed: 0,
+                allowance_ms: 30 * 60_000
             },
             TeamTime {
                 army: Army::Black,
-                coins_paid: 1,
-                allowance_ms: 34 * 60_000
+                pile: 1,
+                cashed: 0,
+                allowance_ms: 30 * 60_000
             }
         ]
     );
@@ -458,7 +476,50 @@ fn a_coin_lets_the_team_talk_until_it_moves_and_adds_time_to_the_opponents() {
 }
 
 #[test]
-fn the_team_clock_runs_for_the_team_to_move_and_a_flag_loses() {
+fn a_team_cashes_its_pile_for_minutes_and_the_pile_goes_back_to_the_centre() {
+    let mut game = clocked();
+    play(&mut game, "talk e2e4 e7e5 talk d2d4");
+    assert_eq!(game.coins().pile(Army::Black), 2);
+    assert!(refused(&mut game, 3, "time").contains("2 coins in its pile"));
+    assert_eq!(game.out_of_time(3), Some(Action::Cash));
+    assert!(game.legal_actions(3).contains(&Action::Cash));
+    let events = play(&mut game, "cash");
+    assert_eq!(
+        events,
+        [Event::Cashed {
+            seat: 3,
+            team: Army::Black,
+            coins: 2,
+            added_minutes: 4
+        }]
+    );
+    assert_eq!(game.allowance_ms(Army::Black), Some(34 * 60_000));
+    assert_eq!(game.coins().pile(Army::Black), 0);
+    assert_eq!(game.coins().cashed(Army::Black), 2);
+    assert_eq!(game.coins().centre(), HANDFUL);
+    assert_eq!(game.to_act(), Some(3), "cashing keeps the turn");
+    assert_eq!(
+        refused(&mut game, 3, "cash"),
+        "Black has no coin in its pile to cash"
+    );
+    assert_eq!(game.out_of_time(3), Some(Action::OutOfTime));
+    // Talking now costs Black a coin from the centre, to White's pile.
+    play(&mut game, "talk");
+    assert_eq!(game.coins().pile(Army::White), 1);
+    let clock = game.view(Viewer::Public).clock.unwrap();
+    assert_eq!((clock.teams[1].pile, clock.teams[1].cashed), (0, 2));
+    // Saved and opened, the coins are the same.
+    let text = serde_json::to_string(&game).unwrap();
+    let opened: CrowdedHouse = serde_json::from_str(&text).unwrap();
+    assert_eq!(opened.coins(), game.coins());
+    assert_eq!(
+        CrowdedHouse::import(&game.export()).unwrap().coins(),
+        game.coins()
+    );
+}
+
+#[test]
+fn the_team_clock_runs_for_the_team_to_move_and_a_flag_cashes_then_loses() {
     let mut game = CrowdedHouse::new(Options {
         clock: Some(ClockOptions {
             minutes: 1,
@@ -471,25 +532,33 @@ fn the_team_clock_runs_for_the_team_to_move_and_a_flag_loses() {
     assert_eq!(plan.clock_of_seat, vec![0, 1, 0, 1], "a clock per team");
     clock.follow(&game, 0.0);
     assert_eq!(clock.running_clock(&plan), Some(0));
-    play(&mut game, "e2e4");
+    // White pays a coin to talk: it goes to Black's pile.
+    play(&mut game, "talk e2e4");
     clock.follow(&game, 20_000.0);
     assert_eq!(clock.running_clock(&plan), Some(1));
     assert_eq!(clock.left_ms(&plan, 0, 50_000.0), 40_000.0);
     assert_eq!(clock.left_ms(&plan, 1, 50_000.0), 30_000.0);
-    // Black pays a coin: White has three minutes more.
-    play(&mut game, "talk e7e5");
-    clock.follow(&game, 70_000.0);
-    let plan = game.clock_plan().unwrap();
-    assert_eq!(clock.left_ms(&plan, 0, 70_000.0), 220_000.0);
-    assert_eq!(clock.left_ms(&plan, 1, 70_000.0), 10_000.0);
+    play(&mut game, "e7e5");
+    clock.follow(&game, 30_000.0);
     play(&mut game, "d2d4");
-    clock.follow(&game, 80_000.0);
+    clock.follow(&game, 40_000.0);
     assert_eq!(clock.flag(&game, 89_999.0), None);
     assert_eq!(
         clock.flag(&game, 90_000.0),
         Some(3),
         "queen-side Black is to act"
     );
+    // Black's flag falls with a coin in its pile: it cashes, and plays on.
+    let action = game.out_of_time(3).unwrap();
+    assert_eq!(action, Action::Cash);
+    game.apply(3, &action).unwrap();
+    clock.follow(&game, 90_000.0);
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(plan.allowance_ms, vec![60_000, 240_000]);
+    assert_eq!(clock.left_ms(&plan, 1, 90_000.0), 180_000.0);
+    assert_eq!(clock.flag(&game, 90_000.0), None);
+    assert_eq!(clock.flag(&game, 270_000.0), Some(3));
+    // Out of time again, with an empty pile: Black loses.
     let action = game.out_of_time(3).unwrap();
     let events = game.apply(3, &action).unwrap();
     assert_eq!(
@@ -502,13 +571,13 @@ fn the_team_clock_runs_for_the_team_to_move_and_a_flag_loses() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winners, vec![0, 2]);
     assert_eq!(outcome.reason, "White wins: Black ran out of time");
-    clock.follow(&game, 95_000.0);
+    clock.follow(&game, 275_000.0);
     assert_eq!(
         clock.running_clock(&plan),
         None,
         "the clock stops with the game"
     );
-    assert_eq!(clock.left_ms(&plan, 1, 99_000.0), 0.0);
+    assert_eq!(clock.left_ms(&plan, 1, 299_000.0), 0.0);
 }
 
 #[test]

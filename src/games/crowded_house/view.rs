@@ -54,7 +54,9 @@ pub struct PlayerView {
 pub struct ClockView {
     /// The options agreed on.
     pub options: ClockOptions,
-    /// White's and Black's coins and allowance.
+    /// The coins in the centre.
+    pub centre: u32,
+    /// White's and Black's piles, cashed coins and allowance.
     pub teams: Vec<TeamTime>,
     /// Whether the team to act has paid and may talk until it moves.
     pub talking: bool,
@@ -64,9 +66,12 @@ pub struct ClockView {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TeamTime {
     pub army: Army,
-    /// Coins this team paid to talk.
-    pub coins_paid: u32,
-    /// The team's start plus the other team's coins, in milliseconds.
+    /// The coins in this team's pile (the other team's talk put them
+    /// there), to cash when its time runs out.
+    pub pile: u32,
+    /// The coins this team has cashed so far.
+    pub cashed: u32,
+    /// The team's start plus its cashed coins, in milliseconds.
     pub allowance_ms: u64,
 }
 
@@ -91,11 +96,13 @@ impl CrowdedHouse {
             moves: self.moves().to_vec(),
             clock: self.options().clock.map(|options| ClockView {
                 options,
+                centre: self.coins().centre(),
                 teams: [Army::White, Army::Black]
                     .into_iter()
                     .map(|army| TeamTime {
                         army,
-                        coins_paid: self.coins().paid_by(army),
+                        pile: self.coins().pile(army),
+                        cashed: self.coins().cashed(army),
                         allowance_ms: options.allowance_ms(self.coins(), army),
                     })
                     .collect(),

@@ -106,15 +106,28 @@ pub fn Board(
     /// Whether the viewer may move now (false: the board only shows).
     #[prop(into, default = Signal::from(true))]
     enabled: Signal<bool>,
+    /// Squares drawn with a light tint (a player's half of the board);
+    /// default none.
+    #[prop(into, optional)]
+    tinted: Signal<Vec<String>>,
     /// Called with each move or drop the player makes.
     #[prop(into)]
     on_choice: Callback<Choice>,
+    /// Called with the squares (from, to) of each attempt to put a man of
+    /// the player's own colour where he may not go; with it, such men may
+    /// be picked up even when they have no legal move (optional: without
+    /// it only men with a legal move may be picked up).
+    #[prop(into, optional)]
+    on_refused: Option<Callback<(String, String)>>,
     /// How a stockpile outside the board starts a drop (optional).
     #[prop(optional)]
     stock: Option<StockHand>,
 ) -> impl IntoView {
     let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
-    let position = Memo::new(move |_| view.with(|v| Position::new(v, layout.get(), enabled.get())));
+    let refusing = on_refused.is_some();
+    let position = Memo::new(move |_| {
+        view.with(|v| Position::new(v, layout.get(), enabled.get()).refusing(refusing))
+    });
     // Men off the board's rectangle (a bad view) are not drawn. In the
     // order of their keys, so that a man who moves keeps his place among
     // the elements: moving an element would end his slide before it began.
@@ -167,6 +180,11 @@ pub fn Board(
                     }
                 }
                 BoardEffect::SnapBack(Source::Stock { .. }) => {}
+                BoardEffect::Refused { from, to } => {
+                    if let Some(on_refused) = on_refused {
+                        on_refused.run((from.to_string(), to.to_string()));
+                    }
+                }
             }
         }
     };
@@ -388,6 +406,25 @@ pub fn Board(
         }
     };
 
+    // The tinted squares, over the squares and under the men.
+    let tints = move || {
+        let layout = layout.get();
+        tinted.with(|names| {
+            names
+                .iter()
+                .filter_map(|name| Square::parse(name))
+                .filter(|&square| layout.contains(square))
+                .map(|square| {
+                    let corner = layout.origin(square);
+                    view! {
+                        <rect class="tint" data-tint=square.to_string() x=corner.x y=corner.y
+                            width=SQUARE height=SQUARE />
+                    }
+                })
+                .collect_view()
+        })
+    };
+
     let marks = move || {
         let layout = layout.get();
         interaction.with(|i| {
@@ -482,6 +519,7 @@ pub fn Board(
                 <g class="squares">
                     <For each=move || squares.get() key=|s| *s children=square_view />
                 </g>
+                <g class="tints" aria-hidden="true">{tints}</g>
                 <g class="men">
                     <For each=move || placed.get() key=|p| p.key children=man_view />
                 </g>

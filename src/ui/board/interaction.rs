@@ -1,7 +1,14 @@
 //! The board's interaction logic as a plain state machine: pointer and key
 //! events in board coordinates go in, effects (a chosen move, a sentence for
-//! the live region, a mark) come out. The Leptos component only translates
-//! DOM events and draws the state, so all of this tests natively.
+//! the live region, a mark, a refused attempt) come out. The Leptos
+//! component only translates DOM events and draws the state, so all of
+//! this tests natively.
+//!
+//! A board that reports refusals ([`Position::refusing`]) also lets the
+//! player pick up men of their own colour that have no legal move now (the
+//! colours of the men that do have one), so that putting one down, or any
+//! of their men on a square that is no legal target, says so with
+//! [`Effect::Refused`]: the game can then tell why.
 
 use std::collections::{HashMap, HashSet};
 
@@ -77,6 +84,12 @@ pub enum Effect {
     Announce(String),
     /// A dragged man was dropped where it may not go and returns home.
     SnapBack(Source),
+    /// The player tried to move the man on `from` to `to`, which is no
+    /// legal target (only on a board that reports refusals).
+    Refused {
+        from: Square,
+        to: Square,
+    },
 }
 
 /// What the player is doing now.
@@ -135,13 +148,18 @@ pub struct Position {
     men: HashMap<Square, Figure>,
     holes: HashSet<Square>,
     legal: HashMap<Source, Targets>,
+    /// Whether attempts at illegal moves are reported
+    /// ([`Position::refusing`]).
+    refusals: bool,
+    /// The colours of the men with a legal move: the player's own.
+    own: HashSet<Army>,
 }
 
 impl Position {
     /// Indexes a view drawn with `layout`. With `enabled` false nothing may
     /// be moved. Entries with unreadable square names are left out.
     pub fn new(view: &BoardView, layout: Layout, enabled: bool) -> Position {
-        let men = view
+        let men: HashMap<Square, Figure> = view
             .men
             .iter()
             .filter_map(|man| Some((Square::parse(&man.square)?, Figure::of(man))))
@@ -169,12 +187,30 @@ impl Position {
                 }
             }
         }
+        let own = legal
+            .keys()
+            .filter_map(|source| match *source {
+                Source::Square(square) => men.get(&square).map(|figure| figure.army),
+                Source::Stock { army, .. } => Some(army),
+            })
+            .collect();
         Position {
             layout: Some(layout),
             men,
             holes,
             legal,
+            refusals: false,
+            own,
         }
+    }
+
+    /// The position on a board that reports attempts at illegal moves
+    /// (`refusing` true): men of the player's own colours may be picked up
+    /// even without a legal move, and a try to put a man down where he may
+    /// not go is an [`Effect::Refused`].
+    pub fn refusing(mut self, refusing: bool) -> Position {
+        self.refusals = refusing;
+        self
     }
 
     /// The layout the position is drawn with.
@@ -205,6 +241,33 @@ impl Position {
     /// Whether the source has any legal target.
     pub fn movable(&self, source: Source) -> bool {
         !self.targets(source).is_empty()
+    }
+
+    /// Whether the player may pick the source up: it has a legal target,
+    /// or, on a board reporting refusals, it is a man of the player's own
+    /// colour.
+    pub fn pickable(&self, source: Source) -> bool {
+        self.movable(source)
+            || match source {
+                Source::Square(square) => {
+                    self.refusals
+                        && self
+                            .man(square)
+                            .is_some_and(|figure| self.own.contains(&figure.army))
+                }
+                Source::Stock { .. } => false,
+            }
+    }
+
+    /// The refusal of an attempt to put `source` down on `to`, when the
+    /// board reports refusals and the source is a man on the board.
+    fn refused(&self, source: Source, to: Square) -> Option<Effect> {
+        match source {
+            Source::Square(from) if self.refusals && from != to => {
+                Some(Effect::Refused { from, to })
+            }
+            _ => None,
+        }
     }
 
     fn promotions(&self, source: Source, to: Square) -> Option<&[Kind]> {
@@ -294,7 +357,7 @@ impl Interaction {
     pub fn refresh(&mut self, position: &Position, moved: bool) {
         let still_legal = match &self.phase {
             Phase::Idle => true,
-            Phase::Selected(source) | Phase::Pressed { source, .. } => position.movable(*source),
+            Phase::Selected(source) | Phase::Pressed { source, .. } => position.pickable(*source),
             Phase::Promoting { from, to, .. } => {
                 position.promotions(Source::Square(*from), *to).is_some()
             }
@@ -418,14 +481,21 @@ impl Interaction {
             return;
         };
         self.cursor = Some(square);
-        if let Phase::Selected(source) = self.phase
-            && position.promotions(source, square).is_some()
-        {
-            self.finish(position, source, square, effects);
-            return;
+        if let Phase::Selected(source) = self.phase {
+            if position.promotions(source, square).is_some() {
+                self.finish(position, source, square, effects);
+                return;
+            }
+            if !position.pickable(Source::Square(square))
+                && let Some(refused) = position.refused(source, square)
+            {
+                self.phase = Phase::Idle;
+                effects.push(refused);
+                return;
+            }
         }
         let source = Source::Square(square);
-        if position.movable(source) {
+        if position.pickable(source) {
             let was_selected = self.phase == Phase::Selected(source);
             self.phase = Phase::Pressed {
                 source,
@@ -466,6 +536,9 @@ impl Interaction {
                 "Illegal move: the {} goes back",
                 position.describe_source(source)
             )));
+            if let Some(refused) = target.and_then(|to| position.refused(source, to)) {
+                effects.push(refused);
+            }
         } else {
             self.phase = Phase::Selected(source);
         }
@@ -590,7 +663,7 @@ impl Interaction {
             }
         }
         let source = Source::Square(square);
-        if position.movable(source) {
+        if position.pickable(source) {
             self.phase = Phase::Selected(source);
             let count = position.targets(source).len();
             let plural = if count == 1 { "" } else { "s" };
@@ -598,8 +671,12 @@ impl Interaction {
                 "Picked up the {}: {count} legal move{plural}",
                 position.describe_source(source)
             )));
-        } else if self.phase.held().is_some() {
+        } else if let Some(held) = self.phase.held() {
             effects.push(Effect::Announce(format!("No legal move to {square}")));
+            if let Some(refused) = position.refused(held, square) {
+                self.phase = Phase::Idle;
+                effects.push(refused);
+            }
         } else {
             effects.push(Effect::Announce(format!("No move from {square}")));
         }
@@ -1037,6 +1114,111 @@ mod tests {
         assert_eq!(machine.annotations().marks().len(), 2);
         machine.refresh(&p, true);
         assert!(machine.annotations().marks().is_empty());
+    }
+
+    /// [`view`] with a white rook on h1 that has no legal move.
+    fn refusing_position(refusing: bool) -> Position {
+        let mut view = view();
+        view.men.push(man("h1", Army::White, Kind::Rook));
+        Position::new(&view, Layout::new(8, 8, Rotation::Deg0), true).refusing(refusing)
+    }
+
+    fn refusals(effects: &[Effect]) -> Vec<(String, String)> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Refused { from, to } => Some((from.to_string(), to.to_string())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn pair(from: &str, to: &str) -> (String, String) {
+        (from.to_string(), to.to_string())
+    }
+
+    #[test]
+    fn a_refusing_board_reports_a_drag_to_a_square_that_is_no_legal_target() {
+        let p = refusing_position(true);
+        let mut machine = Interaction::default();
+        let effects = drag(&mut machine, &p, "g1", "g3");
+        assert!(plays(&effects).is_empty());
+        assert!(effects.contains(&Effect::SnapBack(Source::Square(sq("g1")))));
+        assert_eq!(refusals(&effects), [pair("g1", "g3")]);
+        // An own man with no legal move is picked up too, and refused.
+        let effects = drag(&mut machine, &p, "h1", "h5");
+        assert_eq!(refusals(&effects), [pair("h1", "h5")]);
+        assert_eq!(machine.phase(), &Phase::Idle);
+        // Legal moves still play, with no refusal.
+        let effects = drag(&mut machine, &p, "g1", "f3");
+        assert_eq!(plays(&effects), vec![mv("g1", "f3", None)]);
+        assert!(refusals(&effects).is_empty());
+        // The other colour's men, a drag off the board and a drag back home
+        // report nothing.
+        assert!(refusals(&drag(&mut machine, &p, "e8", "e7")).is_empty());
+        assert!(refusals(&drag(&mut machine, &p, "h1", "h1")).is_empty());
+        machine.phase = Phase::Idle;
+        machine.handle(
+            &p,
+            Input::PointerDown {
+                at: at(&p, "h1"),
+                button: Button::Primary,
+            },
+        );
+        machine.handle(
+            &p,
+            Input::PointerMove {
+                at: Point::new(-50.0, 300.0),
+            },
+        );
+        let effects = machine.handle(
+            &p,
+            Input::PointerUp {
+                at: Point::new(-50.0, 300.0),
+                button: Button::Primary,
+            },
+        );
+        assert!(refusals(&effects).is_empty());
+    }
+
+    #[test]
+    fn a_refusing_board_reports_click_click_and_keyboard_attempts() {
+        let p = refusing_position(true);
+        let mut machine = Interaction::default();
+        click(&mut machine, &p, "h1");
+        assert_eq!(machine.phase(), &Phase::Selected(Source::Square(sq("h1"))));
+        // Another own man switches the selection rather than refusing.
+        assert!(refusals(&click(&mut machine, &p, "e2")).is_empty());
+        assert_eq!(machine.phase(), &Phase::Selected(Source::Square(sq("e2"))));
+        assert_eq!(refusals(&click(&mut machine, &p, "e5")), [pair("e2", "e5")]);
+        assert_eq!(machine.phase(), &Phase::Idle);
+        // The keyboard: pick up h1, try h2.
+        machine.handle(&p, Input::Key(Key::Activate));
+        machine.cursor = Some(sq("h1"));
+        let effects = machine.handle(&p, Input::Key(Key::Activate));
+        assert_eq!(
+            effects,
+            vec![Effect::Announce(
+                "Picked up the white rook on h1: 0 legal moves".into()
+            )]
+        );
+        machine.handle(&p, Input::Key(Key::Arrow(Direction::Up)));
+        let effects = machine.handle(&p, Input::Key(Key::Activate));
+        assert_eq!(refusals(&effects), [pair("h1", "h2")]);
+        assert_eq!(machine.phase(), &Phase::Idle);
+    }
+
+    #[test]
+    fn a_board_not_reporting_refusals_behaves_as_before() {
+        let p = refusing_position(false);
+        let mut machine = Interaction::default();
+        assert!(refusals(&drag(&mut machine, &p, "g1", "g3")).is_empty());
+        click(&mut machine, &p, "h1");
+        assert_eq!(machine.phase(), &Phase::Idle, "no move: not picked up");
+        let disabled =
+            Position::new(&view(), Layout::new(8, 8, Rotation::Deg0), false).refusing(true);
+        assert!(refusals(&drag(&mut machine, &disabled, "g1", "g3")).is_empty());
+        assert_eq!(machine.phase(), &Phase::Idle);
     }
 
     #[test]

@@ -20,7 +20,10 @@
 //!         marked=marked            // Signal<bool>: every army's men carry a shape mark (default false)
 //!         badged=allies            // Signal<Vec<Army>>: armies whose men carry a badge (default none)
 //!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
+//!         tinted=squares           // Signal<Vec<String>>: squares drawn with a light tint (default none)
 //!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
+//!         on_refused=on_refused    // Callback<(String, String)> (optional): an own man put where he may
+//!                                  // not go, from and to; own men without a move may then be picked up
 //!         stock=hand               // StockHand (optional): a stockpile outside the board starts drops with
 //!                                  // hand.begin(army, kind, dragging); see `StockHand`
 //!     />
@@ -49,8 +52,9 @@
 //! (the disc), `path.man-line` (the ring) and `text.man-number` (the
 //! number); a known man wearing a number has the aria-label "white knight
 //! (checker 2) on b1" and carries `path.man-tag` and `text.man-tag-number`
-//! after his own paths. The live region `[data-announce]` announces moves
-//! ("white checker 3 b1 to c3"). The
+//! after his own paths. Each tinted square is a `rect.tint[data-tint]`
+//! (its name) over the squares. The live region `[data-announce]`
+//! announces moves ("white checker 3 b1 to c3"). The
 //! promotion picker's choices are `.promotion-choice[data-kind]`.
 //! style/board.css holds the themes, piece paints and six palettes.
 

@@ -91,6 +91,7 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
         names,
         act,
         hand,
+        ..
     } = context;
     let phase = if acting { view.phase } else { None };
     let army = army_of(seat.unwrap_or(0));

@@ -1,13 +1,9 @@
-//! The cross on the shared [`Board`]: each seat's view turned so its army
-//! sits at the bottom, the four armies in their own palettes with a shape
-//! mark on every man (they stay apart without hue), and a badge on a
-//! player's allies in that player's own view only.
-
-use leptos::prelude::*;
+//! How the cross is turned: each seat's view puts its army at the bottom
+//! (the table draws it with the armies' palettes, a shape mark on every
+//! man and a badge on the viewer's allies: [`super::table`]).
 
 use crate::engine::men::Army;
-use crate::games::board_view::BoardView;
-use crate::ui::board::{Board, Choice, Palettes, Rotation};
+use crate::ui::board::Rotation;
 
 /// The rotation that puts `army`'s edge of the cross at the bottom.
 pub fn rotation_for(army: Army) -> Rotation {
@@ -16,36 +12,6 @@ pub fn rotation_for(army: Army) -> Rotation {
         Army::Blue => Rotation::Deg90,
         Army::Black => Rotation::Deg180,
         Army::Red => Rotation::Deg270,
-    }
-}
-
-/// The cross as `bottom`'s army sees it. `allies` carry a badge (pass them
-/// only in that player's own view); without `on_move` the board only shows.
-#[component]
-pub fn Cross(
-    board: BoardView,
-    bottom: Army,
-    #[prop(optional)] allies: Vec<Army>,
-    #[prop(optional, into)] on_move: Option<Callback<Choice>>,
-) -> impl IntoView {
-    let enabled = on_move.is_some();
-    let on_choice = Callback::new(move |choice: Choice| {
-        if let Some(on_move) = on_move {
-            on_move.run(choice);
-        }
-    });
-    view! {
-        <div class="cross-board">
-            <Board
-                view=Signal::stored(board)
-                rotation=Signal::stored(rotation_for(bottom))
-                palettes=Signal::stored(Palettes::default())
-                marked=Signal::stored(true)
-                badged=Signal::stored(allies)
-                enabled=Signal::stored(enabled)
-                on_choice
-            />
-        </div>
     }
 }
 

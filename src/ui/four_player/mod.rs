@@ -1,8 +1,6 @@
-//! The Four Player Chess table: pass-the-device play on the cross.
+//! Four Player Chess on the shared table: the game's [`crate::ui::shell::TableGame`]
+//! (in [`table`]), the cross's looks and the panels beside it.
 
 pub mod cross;
 pub mod panels;
-pub mod session;
 pub mod table;
-
-pub use table::FourPlayerTable;

@@ -1,16 +1,22 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! games saved by the tables that keep their own saves (chess, Four
-//! Player, Carousel, The One Sane Man) are listed with a link to their
-//! table, which resumes them.
+//! the game the Four Player table kept before the shared table joins the
+//! list; games saved by the tables that keep their own saves (chess,
+//! Carousel, The One Sane Man) are listed with a link to their table,
+//! which resumes them.
 
 use leptos::prelude::*;
 
+use crate::ai::clock::now_ms;
+use crate::games::four_player::FourPlayer;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
 use crate::ui::shell::store::{self, SaveHeader};
+
+/// Where the Four Player table kept its game before the shared table.
+const FOUR_PLAYER_KEY: &str = "parlour.four-player";
 
 /// A date as the person's browser writes it.
 fn date_words(ms: f64) -> String {
@@ -43,11 +49,6 @@ fn own_saves() -> Vec<OwnSave> {
         });
     }
     for (key, game, href) in [
-        (
-            "parlour.four-player",
-            GameId::FourPlayer,
-            "#/play/four-player",
-        ),
         ("parlour.carousel", GameId::Carousel, "#/play/carousel"),
         (
             "parlour.one-sane-man",
@@ -118,6 +119,7 @@ fn SaveRow(
 /// The page.
 #[component]
 pub fn Saved() -> impl IntoView {
+    let adopted = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now_ms()).and_then(Result::err);
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
@@ -147,8 +149,13 @@ pub fn Saved() -> impl IntoView {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
             <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
+            {adopted.map(|reason| view! {
+                <p class="notice problem" role="alert">
+                    {format!("The Four Player game saved by an earlier version of Parlour: {reason}")}
+                </p>
+            })}
             <Show when=move || saves.with(Vec::is_empty)>
-                <p class="small">"No game of COIN, Crowded House or Cloak and Dagger is saved here yet."</p>
+                <p class="small">"No game played on the shared table is saved here yet."</p>
             </Show>
             <ul class="saved-list">{rows}{own_rows}</ul>
         </section>

@@ -25,8 +25,9 @@ pub mod table;
 
 use leptos::prelude::*;
 
+use crate::games::board_view::BoardView;
 use crate::games::{Game, RuleError, Seat};
-use crate::ui::board::{Rotation, StockHand};
+use crate::ui::board::{Board, Choice, Rotation, StockHand};
 use crate::ui::catalogue::GameId;
 
 pub use table::GameTable;
@@ -54,11 +55,43 @@ pub struct PanelContext<G: TableGame> {
     pub names: Vec<String>,
     /// Plays an action for the seat whose view is up.
     pub act: Callback<G::Action>,
+    /// Plays an action typed as on the command line (`f2f3`, `propose
+    /// red`); what cannot be read is refused beside the board.
+    pub act_text: Callback<String>,
     /// Hands the board a man to drop, from a stock the panel draws (a
-    /// game's captured men waiting to come back); the first board takes
-    /// it.
+    /// game's captured men waiting to come back); the games with a stock
+    /// have one board.
     pub hand: StockHand,
 }
+
+/// What the game's board drawing is handed: one board of the screen that
+/// is up.
+#[derive(Clone)]
+pub struct BoardContext<G: TableGame> {
+    /// The board as the screen's viewer sees it.
+    pub board: Signal<BoardView>,
+    /// Its index among the game's boards.
+    pub index: usize,
+    /// The seat whose view it is; `None` for the public view.
+    pub seat: Option<Seat>,
+    /// The view of the screen that is up.
+    pub view: Signal<Option<G::View>>,
+    /// Whether the seat may move on it now.
+    pub enabled: bool,
+    /// Squares drawn tinted ([`TableGame::tinted_squares`]).
+    pub tinted: Signal<Vec<String>>,
+    /// Through which the panel's stock hands this board a man to drop
+    /// ([`PanelContext::hand`]).
+    pub stock: StockHand,
+    /// Called with each move or drop made on it.
+    pub on_choice: Callback<Choice>,
+    /// Called with a man put where he may not go (from, to): the table
+    /// shows the game's reason.
+    pub on_refused: Callback<(String, String)>,
+}
+
+/// A game before its first action, and every action since, by seat.
+pub type Unplayed<G> = (G, Vec<(Seat, <G as Game>::Action)>);
 
 /// A game the shared table can play.
 pub trait TableGame:
@@ -105,7 +138,43 @@ pub trait TableGame:
     /// public view).
     fn rotation(seat: Option<Seat>) -> Rotation;
 
+    /// The squares of the first board to draw tinted for `seat` (`None`:
+    /// the public view), such as the half of the board a player rules;
+    /// none unless the game says.
+    fn tinted_squares(view: &Self::View, seat: Option<Seat>) -> Vec<String> {
+        let _ = (view, seat);
+        Vec::new()
+    }
+
     /// Words for an event everybody at the table may know; `None` for an
     /// event only its seat may know, or one not worth announcing.
     fn notice(event: &Self::Event) -> Option<String>;
+
+    /// Draws one board; games whose boards have looks of their own (the
+    /// cross's palettes and allies' badges) draw it their way.
+    fn board(context: BoardContext<Self>) -> AnyView {
+        let BoardContext {
+            board,
+            index,
+            seat,
+            enabled,
+            tinted,
+            stock,
+            on_choice,
+            on_refused,
+            ..
+        } = context;
+        view! {
+            <Board view=board index rotation=Self::rotation(seat) enabled tinted stock on_choice on_refused />
+        }
+        .into_any()
+    }
+
+    /// Reads a game saved or exported by the table this game had before
+    /// the shared one: the game before its first action and every action
+    /// since; `None` when `text` is no such game.
+    fn legacy(text: &str) -> Option<Result<Unplayed<Self>, RuleError>> {
+        let _ = text;
+        None
+    }
 }

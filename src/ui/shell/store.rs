@@ -9,7 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::TableGame;
 use crate::games::Game;
-use crate::games::pass_table::{PassTable, TableRecord};
+use crate::games::clock::TableClock;
+use crate::games::pass_table::{PassTable, Sitting, TableRecord};
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 
@@ -105,6 +106,19 @@ pub fn is_newer(text: &str) -> bool {
 
 /// Opens a save text as a table of game `G`, its clocks resuming at `now`.
 pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String> {
+    if let Some(legacy) = G::legacy(text) {
+        let (start, actions) =
+            legacy.map_err(|error| format!("The game cannot be opened: {error}."))?;
+        let record = TableRecord {
+            start,
+            actions,
+            sitting: Sitting::one_each(G::seat_labels()),
+            open_table: false,
+            clock: TableClock::new(),
+        };
+        return PassTable::from_record(record, now)
+            .map_err(|error| format!("The game cannot be opened: {error}."));
+    }
     let header = header(text)?;
     if header.game != G::ID.slug() {
         let name = header
@@ -145,6 +159,20 @@ pub fn remove(id: &str) {
 /// message for the player.
 pub fn set_aside(id: &str, error: &str) -> String {
     device_store::set_aside(&format!("{PREFIX}{id}"), error)
+}
+
+/// Moves a game kept under `key` by the table `G` had before the shared
+/// one into the saves (under a new id), so it is listed and resumed like
+/// any other. `None` when there is nothing under `key`; the message when
+/// it cannot be read (it is then left where it is).
+pub fn adopt<G: TableGame>(key: &str, now: f64) -> Option<Result<String, String>> {
+    let text = device_store::read(key)?;
+    Some(decode::<G>(&text, now).and_then(|table| {
+        let id = new_id(G::ID, now);
+        save(&id, &encode(&table, now))?;
+        device_store::remove(key);
+        Ok(id)
+    }))
 }
 
 /// Every save on this device, newest first: its id and its header, or why

@@ -12,12 +12,12 @@ use super::clock::Clocks;
 use super::record::Record;
 use super::setup::Setup;
 use super::store;
-use super::{PanelContext, TableGame};
+use super::{BoardContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::board_view::BoardView;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat};
-use crate::ui::board::{Board, Choice, StockHand};
+use crate::ui::board::{Choice, StockHand};
 use crate::ui::handoff::HandOff;
 use crate::ui::route::{Opening, Route};
 use crate::ui::transfer::show_address;
@@ -180,6 +180,37 @@ pub fn GameTable<G: TableGame>(
             }
         });
     });
+    let act_text = Callback::new(move |text: String| {
+        table.update(|t| {
+            let Some(t) = t.as_mut() else { return };
+            let Screen::Private { seat, .. } = t.screen() else {
+                return;
+            };
+            match t.game().parse_action(seat, &text) {
+                Ok(action) => {
+                    let _ = t.act(&action, now_ms());
+                }
+                Err(refused) => t.refuse(refused),
+            }
+        });
+    });
+    // A man put where he may not go: the game says why, beside the board.
+    let refused = move |seat: Seat, board: usize, (from, to): (String, String)| {
+        let choice = Choice::Move {
+            from,
+            to,
+            promotion: None,
+        };
+        let answer =
+            table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
+        if let Some(Err(refusal)) = answer {
+            table.update(|t| {
+                if let Some(t) = t.as_mut() {
+                    t.refuse(refusal);
+                }
+            });
+        }
+    };
     let gesture = move |seat: Seat, board: usize, choice: Choice| {
         let action =
             table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
@@ -202,6 +233,7 @@ pub fn GameTable<G: TableGame>(
                 acting,
                 names: names.get(),
                 act,
+                act_text,
                 hand,
             })
         })
@@ -213,20 +245,29 @@ pub fn GameTable<G: TableGame>(
                 let board = Signal::derive(move || {
                     boards.with(|b| b.get(index).cloned().unwrap_or_else(BoardView::default))
                 });
-                view! {
-                    <Board
-                        view=board
-                        index
-                        rotation=G::rotation(seat)
-                        enabled=acting
-                        stock=hand
-                        on_choice=move |choice| {
-                            if let Some(seat) = seat {
-                                gesture(seat, index, choice)
-                            }
+                let tinted = Signal::derive(move || match (index, view.get()) {
+                    (0, Some(view)) => G::tinted_squares(&view, seat),
+                    _ => Vec::new(),
+                });
+                G::board(BoardContext {
+                    board,
+                    index,
+                    seat,
+                    view: view.into(),
+                    enabled: acting,
+                    stock: hand,
+                    tinted,
+                    on_choice: Callback::new(move |choice| {
+                        if let Some(seat) = seat {
+                            gesture(seat, index, choice)
                         }
-                    />
-                }
+                    }),
+                    on_refused: Callback::new(move |attempt| {
+                        if let Some(seat) = seat {
+                            refused(seat, index, attempt)
+                        }
+                    }),
+                })
             })
             .collect_view()
     };
@@ -305,13 +346,13 @@ pub fn GameTable<G: TableGame>(
                     })>"Take back"</button>
                 })}
                 {hands_off.then(|| view! {
-                    <button type="button" class="button" on:click=move |_| table.update(|t| {
+                    <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
                         if let Some(t) = t.as_mut() {
                             t.hide();
                         }
                     })>"Hide my view"</button>
                 })}
-                <button type="button" class="button" on:click=move |_| showing_record.set(true)>
+                <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
                     "Export or share"
                 </button>
                 <button type="button" class="button" on:click=new_game>"New game"</button>
@@ -328,7 +369,7 @@ pub fn GameTable<G: TableGame>(
     let save_notice = move || {
         save_problem
             .get()
-            .map(|p| view! { <p class="notice problem" role="status">{p}</p> })
+            .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> })
     };
 
     let screen = move || {
@@ -348,9 +389,26 @@ pub fn GameTable<G: TableGame>(
         match kind.get() {
             Kind::Setup => view! { <Setup<G> on_start=start problem /> }.into_any(),
             Kind::HandOff => {
-                let (name, peek) = match shown() {
-                    Some(Shown::HandOff { name, peek, .. }) => (name, peek),
-                    _ => (String::new(), false),
+                let (name, peek, person) = match shown() {
+                    Some(Shown::HandOff {
+                        name, peek, person, ..
+                    }) => (name, peek, person),
+                    _ => (String::new(), false, 0),
+                };
+                // The seat they take, so the table knows whose turn it is.
+                let seat = table.with_untracked(|t| {
+                    t.as_ref().and_then(|t| {
+                        if peek {
+                            t.sitting().holders.iter().position(|&p| p == person)
+                        } else {
+                            t.game().to_act()
+                        }
+                    })
+                });
+                let label = seat.and_then(|seat| G::seat_labels().get(seat).cloned());
+                let name = match label {
+                    Some(label) if label != name => format!("{name} ({label})"),
+                    _ => name,
                 };
                 let purpose = if peek {
                     "a look at their own view"
@@ -364,10 +422,18 @@ pub fn GameTable<G: TableGame>(
                         }
                     })>
                         <p class="small">{format!("For {purpose}.")}</p>
+                        {save_notice}
                         {notice_list}
                         <div class="shell-play public">
                             <div class="shell-boards">{boards_for(None, false)}</div>
-                            <aside class="shell-side">{clocks}{panel(None, false)}</aside>
+                            <aside class="shell-side">
+                                {clocks}
+                                {panel(None, false)}
+                                <div class="controls">
+                                    <button type="button" class="button show-record"
+                                        on:click=move |_| showing_record.set(true)>"Export or share"</button>
+                                </div>
+                            </aside>
                         </div>
                     </HandOff>
                 }
