@@ -162,22 +162,16 @@ impl<G: Game> PassTable<G> {
         open_table: bool,
         now: f64,
     ) -> Result<PassTable<G>, RuleError> {
-        sitting.check(game.seat_count())?;
-        let mut clock = TableClock::new();
-        clock.follow(&game, now);
-        let mut table = PassTable {
-            start: game.clone(),
-            game,
-            actions: Vec::new(),
-            sitting,
-            open_table,
-            screen: Screen::Over,
-            clock,
-            refusal: None,
-            last_events: Vec::new(),
-        };
-        table.screen = table.screen_for_next(None);
-        Ok(table)
+        PassTable::from_record(
+            TableRecord {
+                start: game,
+                actions: Vec::new(),
+                sitting,
+                open_table,
+                clock: TableClock::new(),
+            },
+            now,
+        )
     }
 
     /// Opens a record: replays its actions, refusing the first one the game
