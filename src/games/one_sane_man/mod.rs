@@ -40,7 +40,7 @@ use super::board_view::{BoardView, Choice, DropOption};
 use super::standard::board_view;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::{Army, Kind};
-use crate::engine::{Move, Square};
+use crate::engine::{Move, Position, Square};
 use board::{Played, RingBoard};
 use notation::Parsed;
 use ring::{Closing, Ring};
@@ -182,6 +182,15 @@ impl OneSaneMan {
             .boards_in_ring()
             .any(|board| board == index)
             .then(|| self.view_of(index, viewer))
+    }
+
+    /// The position on board `number`, if it is still in the ring.
+    pub fn board_position(&self, number: usize) -> Option<&Position> {
+        let index = number.checked_sub(1)?;
+        self.ring
+            .boards_in_ring()
+            .any(|board| board == index)
+            .then(|| self.boards[index].position())
     }
 
     /// The men in `seat`'s stockpile, oldest first.
