@@ -3,6 +3,7 @@
 //! does not change their choice, nor the game they picture), and they keep
 //! to their limits. Strength is measured by `parlour arena`, not here.
 
+mod four_player_support;
 mod secrets_support;
 
 use std::fmt::Debug;
@@ -294,4 +295,38 @@ fn players_read_and_name_themselves() {
         format!("{:?}", back.decide()),
         format!("{:?}", request.decide())
     );
+}
+
+#[test]
+fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
+    use parlour::engine::men::{Army, Kind};
+    // White's queen may take Blue's pawn on g10, which Red's rook guards
+    // from n10; Red moves last of the three, after Blue and Black.
+    let game = four_player_support::game_from(
+        &[
+            ("h1", Army::White, Kind::King),
+            ("g7", Army::White, Kind::Queen),
+            ("a5", Army::Blue, Kind::King),
+            ("g10", Army::Blue, Kind::Pawn),
+            ("h14", Army::Black, Kind::King),
+            ("n5", Army::Red, Kind::King),
+            ("n10", Army::Red, Kind::Rook),
+        ],
+        Army::White,
+        3,
+    );
+    let trap = "g7g10";
+    let chosen = |player: Player| {
+        let decision = players::decide(&game, 0, player, 11, Limits::default()).unwrap();
+        match decision.action {
+            four_player::Action::Move(mv) => mv.to_string(),
+            other => panic!("{player:?} played {other:?}"),
+        }
+    };
+    // The greedy player takes the pawn and loses its queen...
+    assert_eq!(chosen(Player::Greedy), trap);
+    // ... the Best-Reply Search sees Red's answer two layers deep, and the
+    // paranoid search once every army has had its turn.
+    assert_ne!(chosen(Player::Computer(Level::Club)), trap);
+    assert_ne!(chosen(Player::Paranoid(Level::Full)), trap);
 }

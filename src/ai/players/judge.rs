@@ -151,6 +151,10 @@ impl Judge for Standard {
 /// Points on Carousel's score sheet are worth this many centipawns.
 const CAROUSEL_POINT: i32 = 100;
 
+/// What each quiet half-move (towards the fifty-move draw) is worth to
+/// the Draw card's holder and costs the others, in centipawns.
+const CAROUSEL_QUIET_MOVE: i32 = 40;
+
 impl Judge for Carousel {
     /// Points scored, and the board as the seat's card wants it: its colour
     /// ahead, or (the Draw card) nobody ahead.
@@ -161,10 +165,13 @@ impl Judge for Carousel {
             .get(seat)
             .map_or(0, |score| score.total() as i32);
         let white = for_army(self.position(), Army::White);
+        // The fifty-move draw comes nearer with every quiet move: good
+        // for the Draw card's holder, bad for everyone else.
+        let quiet = self.position().halfmove_clock() as i32 * CAROUSEL_QUIET_MOVE;
         let board = match self.card_for(Viewer::Seat(seat)) {
-            Some(Card::White) => white,
-            Some(Card::Black) => -white,
-            Some(Card::Draw) | None => -white.abs(),
+            Some(Card::White) => white - quiet,
+            Some(Card::Black) => -white - quiet,
+            Some(Card::Draw) | None => quiet - white.abs(),
         };
         points * CAROUSEL_POINT + board / 4
     }
@@ -176,8 +183,7 @@ impl Judge for Carousel {
 }
 
 impl Judge for FourPlayer {
-    /// Its own men against the average of its enemies', and a share of
-    /// its allies'.
+    /// Its own men against its enemies', and a share of its allies'.
     fn judge(&self, seat: Seat) -> i32 {
         let mut material = [0i32; four_player::SEATS];
         for (_, man) in self.position().men() {
@@ -204,7 +210,9 @@ impl Judge for FourPlayer {
                 enemy_total += value;
             }
         }
-        own + allies - enemy_total / enemies.max(1)
+        // Its own men weigh as much as all its enemies' together, so a
+        // capture counts in full.
+        own * enemies.max(1) + allies - enemy_total
     }
 
     fn candidates(&self, seat: Seat) -> Vec<four_player::Action> {
