@@ -45,7 +45,7 @@ const USAGE: &str = "usage:
   parlour uci                 (the engine on the Universal Chess Interface)
   parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
   parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N] [--actions A]
-                              (P: random, greedy, computer:1 to computer:6; one per seat)
+                              (P: random, greedy, computer:1-6, paranoid:1-6; one per seat)
 games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin,
   cloak-dagger
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:

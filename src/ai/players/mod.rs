@@ -170,7 +170,8 @@ impl<G: Judge> Request<G> {
 /// The action `player` takes for `seat` in `game`, or `None` when `seat`
 /// is not to act. Searches stay within `limits` (nodes, depth in actions,
 /// milliseconds) and the level's own node budget; the choice depends only
-/// on what `seat` may know, the player, `seed` and the limits.
+/// on what `seat` may know, the player, `seed` and the limits (and, under
+/// a time limit, on how far the search got in that time).
 pub fn decide<G: Judge>(
     game: &G,
     seat: Seat,
@@ -228,7 +229,8 @@ pub fn decide<G: Judge>(
     }
 }
 
-/// Searches `plan.samples` samples (the first given) deeper and deeper
+/// Searches `plan.samples` samples (the first given; one for a game
+/// without secrets) deeper and deeper
 /// within the budget, averages the last complete depth's scores, and picks
 /// the best after the level's misjudgement.
 fn search_samples<G: Judge>(
@@ -241,7 +243,9 @@ fn search_samples<G: Judge>(
     random: &mut Random,
 ) -> Decision<G::Action> {
     let mut samples = vec![first];
-    while samples.len() < plan.samples {
+    // Without secrets every sample is the game itself: one is enough.
+    let wanted = if game.has_secrets() { plan.samples } else { 1 };
+    while samples.len() < wanted {
         samples.push(game.determinize(seat, random));
     }
     let most_nodes = limits
