@@ -31,7 +31,7 @@ use crate::ui::board::{Board, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::shell::{BoardContext, PanelContext, SeatPreset, TableGame, Unplayed};
 
-/// The people the setup screen's check of the options is made with.
+/// The people the setup screen starts with.
 const USUAL_TABLE: usize = 5;
 
 /// Where the table a seat sees has Black at the bottom: in its own view,
@@ -54,6 +54,10 @@ impl TableGame for Carousel {
 
     fn people() -> (usize, usize) {
         (MIN_PLAYERS, MAX_PLAYERS)
+    }
+
+    fn usual_people() -> usize {
+        USUAL_TABLE
     }
 
     fn presets(people: usize) -> Vec<SeatPreset> {
@@ -204,6 +208,7 @@ mod tests {
     #[test]
     fn three_to_nine_people_one_seat_each_labelled_by_seat() {
         assert_eq!(Carousel::people(), (3, 9));
+        assert_eq!(Carousel::usual_people(), 5);
         assert_eq!(Carousel::seat_labels().len(), 9);
         assert_eq!(Carousel::seat_labels()[2], "Seat 3");
         assert!(Carousel::presets(2).is_empty());

@@ -112,6 +112,12 @@ pub trait TableGame:
         (seats, seats)
     }
 
+    /// How many people the setup screen starts with.
+    fn usual_people() -> usize {
+        let (fewest, most) = Self::people();
+        fewest.max(most.min(Self::seat_labels().len()))
+    }
+
     /// The ways `people` people may share the seats, the usual one first.
     fn presets(people: usize) -> Vec<SeatPreset> {
         let seats = Self::seat_labels().len();

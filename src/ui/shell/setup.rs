@@ -138,7 +138,7 @@ pub fn Setup<G: TableGame>(
     let info = G::ID.info();
     let (fewest, most) = G::people();
     let seat_labels = G::seat_labels();
-    let people = RwSignal::new(fewest.max(most.min(seat_labels.len())));
+    let people = RwSignal::new(G::usual_people());
     let names = RwSignal::new(default_names(most));
     let presets = Memo::new(move |_| G::presets(people.get()));
     let holders = RwSignal::new(Vec::<usize>::new());
