@@ -1,7 +1,8 @@
 //! The export and share screen of the shared table: the game's save text
 //! to copy or download, and a `?shared=` link when the game holds no
-//! secret (or has ended) or has a share that holds none. A running game's secrets are shown only after
-//! the table says so, since anyone who reads the text knows them.
+//! secret (or has ended) or has a share that holds none. A running game's
+//! secrets are shown only after the table says so, since anyone who reads
+//! the text knows them.
 
 use leptos::prelude::*;
 
