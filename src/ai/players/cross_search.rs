@@ -13,7 +13,7 @@
 //! for it and do not move in its search. Kings may be captured; an army
 //! without its king does not move any more in the search.
 
-use super::judge::{Judge, WIN};
+use super::judge::{Judge, WIN, man_value};
 use super::{Decision, Plan, misjudgement, pick_best};
 use crate::ai::search::Limits;
 use crate::engine::cross::{CrossList, CrossMove, CrossPosition};
@@ -185,7 +185,7 @@ impl CrossSearch {
         let mut material = [0i32; 4];
         let mut kings = [false; 4];
         for (_, man) in position.men() {
-            material[man.army as usize] += value(man.kind);
+            material[man.army as usize] += man_value(man.kind);
             kings[man.army as usize] |= man.kind == Kind::King;
         }
         let root = self.root as usize;
@@ -210,22 +210,11 @@ impl CrossSearch {
     }
 }
 
-/// The usual value of a man; a king's capture ends its army's game.
-fn value(kind: Kind) -> i32 {
-    match kind {
-        Kind::Pawn => 100,
-        Kind::Knight | Kind::Bishop => 300,
-        Kind::Rook => 500,
-        Kind::Queen => 900,
-        Kind::King => 0,
-    }
-}
-
 /// Captures first, the most valuable victim first (a king above all).
 fn order(position: &CrossPosition, list: &mut CrossList) {
     list.sort_by_key(|mv| match position.man_at(mv.to) {
         Some(man) if man.kind == Kind::King => -10_000,
-        Some(man) => -value(man.kind),
+        Some(man) => -man_value(man.kind),
         None => 0,
     });
 }

@@ -9,7 +9,7 @@
 //! - In an alliance, it leaves once an ally has become the strongest
 //!   player at the table by more than a rook.
 
-use crate::engine::men::Kind;
+use super::judge::material;
 use crate::games::Game;
 use crate::games::Seat;
 use crate::games::four_player::{self, Action, FourPlayer, Standing, army_of, seat_of};
@@ -76,19 +76,4 @@ pub fn judgement(game: &FourPlayer, seat: Seat) -> Option<Action> {
     }
     let propose = Action::Propose(army_of(weakest));
     legal.contains(&propose).then_some(propose)
-}
-
-/// Each seat's material on the cross, in centipawns.
-fn material(game: &FourPlayer) -> [i32; four_player::SEATS] {
-    let mut material = [0; four_player::SEATS];
-    for (_, man) in game.position().men() {
-        material[seat_of(man.army)] += match man.kind {
-            Kind::Pawn => 100,
-            Kind::Knight | Kind::Bishop => 300,
-            Kind::Rook => 500,
-            Kind::Queen => 900,
-            Kind::King => 0,
-        };
-    }
-    material
 }

@@ -93,8 +93,9 @@ fn for_army(position: &Position, army: Army) -> i32 {
     }
 }
 
-/// The usual value of a man, in centipawns.
-fn man_value(kind: Kind) -> i32 {
+/// The usual value of a man, in centipawns (a king's loss is judged by
+/// the game, not as material).
+pub(super) fn man_value(kind: Kind) -> i32 {
     match kind {
         Kind::Pawn => 100,
         Kind::Knight | Kind::Bishop => 300,
@@ -102,6 +103,15 @@ fn man_value(kind: Kind) -> i32 {
         Kind::Queen => 900,
         Kind::King => 0,
     }
+}
+
+/// Each seat's material on the cross, in centipawns.
+pub(super) fn material(game: &FourPlayer) -> [i32; four_player::SEATS] {
+    let mut material = [0; four_player::SEATS];
+    for (_, man) in game.position().men() {
+        material[four_player::seat_of(man.army)] += man_value(man.kind);
+    }
+    material
 }
 
 /// The other colour.
@@ -185,10 +195,7 @@ impl Judge for Carousel {
 impl Judge for FourPlayer {
     /// Its own men against its enemies', and a share of its allies'.
     fn judge(&self, seat: Seat) -> i32 {
-        let mut material = [0i32; four_player::SEATS];
-        for (_, man) in self.position().men() {
-            material[four_player::seat_of(man.army)] += man_value(man.kind);
-        }
+        let material = material(self);
         let standing_value = |seat: Seat| match self.standing(seat) {
             Standing::Playing => 0,
             Standing::Kingless | Standing::Protectorate => -2_000,
