@@ -1,15 +1,16 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! the game the Four Player table kept before the shared table joins the
-//! list; games saved by the tables that keep their own saves (chess,
-//! Carousel, The One Sane Man) are listed with a link to their table,
+//! the games the Four Player and One Sane Man tables kept before the
+//! shared table join the list; games saved by the tables that keep their
+//! own saves (chess, Carousel) are listed with a link to their table,
 //! which resumes them.
 
 use leptos::prelude::*;
 
 use crate::ai::clock::now_ms;
 use crate::games::four_player::FourPlayer;
+use crate::games::one_sane_man::OneSaneMan;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
@@ -17,6 +18,11 @@ use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
+/// Where The One Sane Man's table kept its game before the shared table,
+/// and beside it the game's clocks (read no more: the adopted game's
+/// clocks start afresh).
+const ONE_SANE_MAN_KEY: &str = "parlour.one-sane-man";
+const ONE_SANE_MAN_CLOCKS_KEY: &str = "parlour.one-sane-man.clocks";
 
 /// A date as the person's browser writes it.
 fn date_words(ms: f64) -> String {
@@ -48,17 +54,11 @@ fn own_saves() -> Vec<OwnSave> {
             href: "#/play/standard",
         });
     }
-    for (key, game, href) in [
-        ("parlour.carousel", GameId::Carousel, "#/play/carousel"),
-        (
-            "parlour.one-sane-man",
-            GameId::OneSaneMan,
-            "#/play/one-sane-man",
-        ),
-    ] {
-        if has(&|k| k == key) {
-            found.push(OwnSave { game, href });
-        }
+    if has(&|k| k == "parlour.carousel") {
+        found.push(OwnSave {
+            game: GameId::Carousel,
+            href: "#/play/carousel",
+        });
     }
     found
 }
@@ -119,7 +119,24 @@ fn SaveRow(
 /// The page.
 #[component]
 pub fn Saved() -> impl IntoView {
-    let adopted = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now_ms()).and_then(Result::err);
+    let now = now_ms();
+    let four_player = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now).and_then(Result::err);
+    let one_sane_man = store::adopt::<OneSaneMan>(ONE_SANE_MAN_KEY, now);
+    if let Some(Ok(_)) = one_sane_man {
+        device_store::remove(ONE_SANE_MAN_CLOCKS_KEY);
+    }
+    let problems: Vec<String> = [
+        four_player.map(|reason| ("Four Player", reason)),
+        one_sane_man
+            .and_then(Result::err)
+            .map(|reason| ("One Sane Man", reason)),
+    ]
+    .into_iter()
+    .flatten()
+    .map(|(game, reason)| {
+        format!("The {game} game saved by an earlier version of Parlour: {reason}")
+    })
+    .collect();
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
@@ -149,11 +166,9 @@ pub fn Saved() -> impl IntoView {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
             <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
-            {adopted.map(|reason| view! {
-                <p class="notice problem" role="alert">
-                    {format!("The Four Player game saved by an earlier version of Parlour: {reason}")}
-                </p>
-            })}
+            {problems.into_iter().map(|problem| view! {
+                <p class="notice problem" role="alert">{problem}</p>
+            }).collect_view()}
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>
             </Show>

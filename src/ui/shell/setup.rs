@@ -148,6 +148,11 @@ pub fn Setup<G: TableGame>(
         holders.set(first.unwrap_or_default());
     });
     let settings = RwSignal::new(G::Settings::default());
+    // A game whose seats follow the count of people hears of it.
+    Effect::new(move |_| {
+        let count = people.get();
+        settings.update(|s| G::people_chosen(s, count));
+    });
     let secrets = Memo::new(move |_| {
         settings.with(|s| G::start(s).map(|g| g.has_secrets()).unwrap_or(false))
     });
@@ -216,8 +221,12 @@ pub fn Setup<G: TableGame>(
         let seat_labels = seat_labels.clone();
         move || {
             let count = people.get();
+            // As many seats as the sharing has (a game whose seats follow
+            // the people names more than it seats).
+            let seats = holders.with(Vec::len);
             seat_labels
                 .iter()
+                .take(seats)
                 .enumerate()
                 .map(|(seat, label)| {
                     let options: Vec<(usize, String)> = (0..count)

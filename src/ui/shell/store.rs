@@ -109,10 +109,12 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
     if let Some(legacy) = G::legacy(text) {
         let (start, actions) =
             legacy.map_err(|error| format!("The game cannot be opened: {error}."))?;
+        let mut labels = G::seat_labels();
+        labels.truncate(start.seat_count());
         let record = TableRecord {
             start,
             actions,
-            sitting: Sitting::one_each(G::seat_labels()),
+            sitting: Sitting::one_each(labels),
             open_table: false,
             clock: TableClock::new(),
         };
