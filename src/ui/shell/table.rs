@@ -168,6 +168,10 @@ pub fn GameTable<G: TableGame>(
         problem.set(None);
         save_id.set(Some(store::new_id(G::ID, now_ms())));
         table.set(Some(new));
+        // The table opens at its top, not where the setup was scrolled to.
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
     };
     let kind = Memo::new(move |_| {
         table.with(|t| match t.as_ref().map(PassTable::screen) {
