@@ -26,9 +26,6 @@ pub enum Route {
     Lobby,
     /// How to play one game: `#/rules/<game>`.
     Rules(GameId),
-    /// A Carousel chess table: `#/play/carousel`; `shared` holds a shared
-    /// game (`?shared=<json>`, no cards while it runs).
-    PlayCarousel { shared: Option<String> },
     /// Credits and licences: `#/about`.
     About,
     /// The iframe snippet to copy: `#/embed`.
@@ -63,11 +60,12 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 5] = [
+const TABLE_GAMES: [GameId; 6] = [
     GameId::FourPlayer,
     GameId::Coin,
     GameId::CrowdedHouse,
     GameId::CloakAndDagger,
+    GameId::Carousel,
     GameId::OneSaneMan,
 ];
 
@@ -242,9 +240,6 @@ impl Route {
         let route = match segments {
             [] => Route::Lobby,
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
-            ["play", "carousel"] => Route::PlayCarousel {
-                shared: query.take("shared"),
-            },
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
             ["play", "standard"] => {
@@ -301,10 +296,6 @@ impl Route {
         match self {
             Route::Lobby | Route::NotFound(_) => "#/".to_string(),
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
-            Route::PlayCarousel { shared: None } => "#/play/carousel".to_string(),
-            Route::PlayCarousel {
-                shared: Some(shared),
-            } => format!("#/play/carousel?shared={}", percent_encode(shared)),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
             Route::PlayStandard(setup) => setup.href(),
@@ -420,6 +411,14 @@ mod tests {
             },
             "Four Player links from before the shared table still open"
         );
+        assert_eq!(
+            Route::parse("#/play/carousel?shared=%7B%22moves%22%3A%5B%5D%7D"),
+            Route::Table {
+                game: GameId::Carousel,
+                opening: Opening::Shared("{\"moves\":[]}".into())
+            },
+            "Carousel links from before the shared table still open"
+        );
     }
 
     #[test]
@@ -481,10 +480,6 @@ mod tests {
                 pgn: Some("[White \"A & B\"]\n\n1. e4 e5 *".into()),
                 ..StandardSetup::default()
             }),
-            Route::PlayCarousel { shared: None },
-            Route::PlayCarousel {
-                shared: Some("{\"moves\": [\"e2e4\"]}".into()),
-            },
         ];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         pages.push(Route::Saved);

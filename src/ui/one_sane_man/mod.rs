@@ -11,6 +11,7 @@ pub mod ring;
 use leptos::prelude::*;
 
 use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options};
+use crate::games::pass_table::Sitting;
 use crate::games::{RuleError, Seat};
 use crate::ui::board::Rotation;
 use crate::ui::catalogue::GameId;
@@ -51,12 +52,21 @@ impl TableGame for OneSaneMan {
         }
     }
 
-    fn people_chosen(settings: &mut Options, people: usize) {
-        settings.players = people;
+    /// Four, as the game's options start.
+    fn usual_people() -> usize {
+        Options::default().players
     }
 
     fn start(settings: &Options) -> Result<OneSaneMan, RuleError> {
         OneSaneMan::new(*settings)
+    }
+
+    /// A ring of as many seats as people.
+    fn start_seated(settings: &Options, sitting: &Sitting) -> Result<OneSaneMan, RuleError> {
+        OneSaneMan::new(Options {
+            players: sitting.holders.len(),
+            ..*settings
+        })
     }
 
     fn options_form(settings: RwSignal<Options>) -> AnyView {
@@ -201,15 +211,15 @@ mod tests {
     #[test]
     fn the_ring_seats_three_to_eight_people_one_seat_each() {
         assert_eq!(OneSaneMan::people(), (3, 8));
+        assert_eq!(OneSaneMan::usual_people(), 4);
         assert!(OneSaneMan::presets(2).is_empty());
         assert!(OneSaneMan::presets(9).is_empty());
         for people in 3..=8 {
             let presets = OneSaneMan::presets(people);
             assert_eq!(presets.len(), 1);
             assert_eq!(presets[0].holders, (0..people).collect::<Vec<_>>());
-            let mut settings = Options::default();
-            OneSaneMan::people_chosen(&mut settings, people);
-            let game = OneSaneMan::start(&settings).unwrap();
+            let sitting = Sitting::one_each((0..people).map(player).collect());
+            let game = OneSaneMan::start_seated(&Options::default(), &sitting).unwrap();
             assert_eq!(game.seat_count(), people);
         }
         assert_eq!(OneSaneMan::seat_labels().len(), 8);

@@ -1,28 +1,44 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! the games the Four Player and One Sane Man tables kept before the
-//! shared table join the list; games saved by the tables that keep their
-//! own saves (chess, Carousel) are listed with a link to their table,
+//! the games the Four Player, Carousel and One Sane Man tables kept
+//! before the shared table join the list; games saved by the chess
+//! table, which keeps its own saves, are listed with a link to it, which
+//! resumes them.
 //! which resumes them.
 
 use leptos::prelude::*;
 
 use crate::ai::clock::now_ms;
+use crate::games::carousel::Carousel;
 use crate::games::four_player::FourPlayer;
 use crate::games::one_sane_man::OneSaneMan;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
+use crate::ui::shell::TableGame;
 use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
 /// Where The One Sane Man's table kept its game before the shared table,
 /// and beside it the game's clocks (read no more: the adopted game's
-/// clocks start afresh).
+/// clocks start afresh, and go with the game).
 const ONE_SANE_MAN_KEY: &str = "parlour.one-sane-man";
 const ONE_SANE_MAN_CLOCKS_KEY: &str = "parlour.one-sane-man.clocks";
+
+/// Where the Carousel table kept its game before the shared table.
+const CAROUSEL_KEY: &str = "parlour.carousel";
+
+/// Moves the game `G`'s older table kept under `key` into the saves;
+/// the message for the player when it cannot be read.
+fn adopt<G: TableGame>(key: &str) -> Option<String> {
+    let reason = store::adopt::<G>(key, now_ms())?.err()?;
+    Some(format!(
+        "The {} game saved by an earlier version of Parlour: {reason}",
+        G::ID.info().name
+    ))
+}
 
 /// A date as the person's browser writes it.
 fn date_words(ms: f64) -> String {
@@ -52,12 +68,6 @@ fn own_saves() -> Vec<OwnSave> {
         found.push(OwnSave {
             game: GameId::Standard,
             href: "#/play/standard",
-        });
-    }
-    if has(&|k| k == "parlour.carousel") {
-        found.push(OwnSave {
-            game: GameId::Carousel,
-            href: "#/play/carousel",
         });
     }
     found
@@ -119,24 +129,17 @@ fn SaveRow(
 /// The page.
 #[component]
 pub fn Saved() -> impl IntoView {
-    let now = now_ms();
-    let four_player = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now).and_then(Result::err);
-    let one_sane_man = store::adopt::<OneSaneMan>(ONE_SANE_MAN_KEY, now);
-    if let Some(Ok(_)) = one_sane_man {
-        device_store::remove(ONE_SANE_MAN_CLOCKS_KEY);
-    }
-    let problems: Vec<String> = [
-        four_player.map(|reason| ("Four Player", reason)),
-        one_sane_man
-            .and_then(Result::err)
-            .map(|reason| ("One Sane Man", reason)),
+    let adopted: Vec<String> = [
+        adopt::<FourPlayer>(FOUR_PLAYER_KEY),
+        adopt::<Carousel>(CAROUSEL_KEY),
+        adopt::<OneSaneMan>(ONE_SANE_MAN_KEY),
     ]
     .into_iter()
     .flatten()
-    .map(|(game, reason)| {
-        format!("The {game} game saved by an earlier version of Parlour: {reason}")
-    })
     .collect();
+    if device_store::read(ONE_SANE_MAN_KEY).is_none() {
+        device_store::remove(ONE_SANE_MAN_CLOCKS_KEY);
+    }
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
@@ -166,8 +169,8 @@ pub fn Saved() -> impl IntoView {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
             <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
-            {problems.into_iter().map(|problem| view! {
-                <p class="notice problem" role="alert">{problem}</p>
+            {adopted.into_iter().map(|message| view! {
+                <p class="notice problem" role="alert">{message}</p>
             }).collect_view()}
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>

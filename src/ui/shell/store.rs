@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::TableGame;
 use crate::games::Game;
 use crate::games::clock::TableClock;
-use crate::games::pass_table::{PassTable, Sitting, TableRecord};
+use crate::games::pass_table::{PassTable, TableRecord};
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 
@@ -109,12 +109,10 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
     if let Some(legacy) = G::legacy(text) {
         let (start, actions) =
             legacy.map_err(|error| format!("The game cannot be opened: {error}."))?;
-        let mut labels = G::seat_labels();
-        labels.truncate(start.seat_count());
         let record = TableRecord {
+            sitting: G::legacy_sitting(&start),
             start,
             actions,
-            sitting: Sitting::one_each(labels),
             open_table: false,
             clock: TableClock::new(),
         };
