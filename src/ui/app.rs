@@ -5,7 +5,6 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::catalogue::GameId;
-use super::one_sane_man::OneSaneManPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use super::shell::GameTable;
@@ -14,6 +13,7 @@ use crate::games::cloak_dagger::CloakDagger;
 use crate::games::coin::CoinChess;
 use crate::games::crowded_house::CrowdedHouse;
 use crate::games::four_player::FourPlayer;
+use crate::games::one_sane_man::OneSaneMan;
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -102,13 +102,13 @@ fn page(route: Route) -> AnyView {
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
         Route::PlayStandard(setup) => view! { <super::table::StandardTable setup /> }.into_any(),
-        Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
         Route::Table { game, opening } => match game {
             GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
             GameId::FourPlayer => view! { <GameTable<FourPlayer> opening /> }.into_any(),
             GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
             GameId::CloakAndDagger => view! { <GameTable<CloakDagger> opening /> }.into_any(),
             GameId::Carousel => view! { <GameTable<Carousel> opening /> }.into_any(),
+            GameId::OneSaneMan => view! { <GameTable<OneSaneMan> opening /> }.into_any(),
             _ => view! { <Lobby /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),
@@ -124,7 +124,6 @@ pub fn page_title(route: &Route) -> String {
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
         Route::PlayStandard(_) => "Chess table \u{2014} Parlour".to_string(),
-        Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
         Route::Table { game, .. } => format!("{} \u{2014} Parlour", game.info().name),
         Route::Saved => "Saved games \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),

@@ -17,7 +17,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalogue::GameId;
-pub use super::one_sane_man::OneSaneManSetup;
 pub use super::table::StandardSetup;
 
 /// A page of the app.
@@ -29,11 +28,6 @@ pub enum Route {
     Rules(GameId),
     /// Credits and licences: `#/about`.
     About,
-    /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
-    /// `origin-rule=off`, `clock=<minutes>` (clocks at twice that) and
-    /// `game=<export>` for a shared or resumed game;
-    /// without `players` and `game`, the setup.
-    PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
     /// The standard chess table: `#/play/standard` (new game and saved
@@ -42,7 +36,10 @@ pub enum Route {
     PlayStandard(StandardSetup),
     /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
     /// for its setup, `?save=<id>` a game saved on this device,
-    /// `?shared=<text>` a shared game.
+    /// `?shared=<text>` a shared game. Addresses from before the shared
+    /// table still open: Four Player's and The One Sane Man's `game=<export>`
+    /// as a shared game, and The One Sane Man's `players=<n>` (with
+    /// `origin-rule=off` and `clock=<minutes>`) as a new game of that many.
     Table { game: GameId, opening: Opening },
     /// Every game saved on this device: `#/saved`.
     Saved,
@@ -63,12 +60,13 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 5] = [
+const TABLE_GAMES: [GameId; 6] = [
     GameId::FourPlayer,
     GameId::Coin,
     GameId::CrowdedHouse,
     GameId::CloakAndDagger,
     GameId::Carousel,
+    GameId::OneSaneMan,
 ];
 
 /// Why an address is not a page of the app.
@@ -262,36 +260,18 @@ impl Route {
                     pgn: query.take("pgn"),
                 })
             }
-            ["play", "one-sane-man"] => {
-                let players = query.take_parsed("players", "a number of players from 3 to 8")?;
-                let origin_rule = match query.take("origin-rule").as_deref() {
-                    None | Some("on") => true,
-                    Some("off") => false,
-                    Some(other) => {
-                        return Err(RouteError::BadParam {
-                            name: "origin-rule".into(),
-                            value: other.into(),
-                            expected: "on or off",
-                        });
-                    }
-                };
-                let clock = query.take_parsed("clock", "a time control in minutes")?;
-                let game = query.take("game");
-                Route::PlayOneSaneMan(OneSaneManSetup {
-                    players,
-                    origin_rule,
-                    clock,
-                    game,
-                })
-            }
             ["saved"] => Route::Saved,
             ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
                 let game = game_from_slug(slug)?;
-                // Four Player links from before the shared table said `game=`.
-                let legacy = if *slug == "four-player" {
-                    query.take("game")
-                } else {
-                    None
+                // Four Player and One Sane Man links from before the shared
+                // table said `game=`; One Sane Man's also `players=`.
+                let legacy = match *slug {
+                    "four-player" => query.take("game"),
+                    "one-sane-man" => match query.take("game") {
+                        Some(game) => Some(game),
+                        None => one_sane_man_start(&mut query)?,
+                    },
+                    _ => None,
                 };
                 let shared = match (query.take("shared"), legacy) {
                     (Some(_), Some(_)) => return Err(RouteError::DuplicateParam("shared".into())),
@@ -319,7 +299,6 @@ impl Route {
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
             Route::PlayStandard(setup) => setup.href(),
-            Route::PlayOneSaneMan(setup) => setup.href(),
             Route::Table { game, opening } => match opening {
                 Opening::Setup => format!("#/play/{}", game.slug()),
                 Opening::Save(id) => format!("#/play/{}?save={}", game.slug(), percent_encode(id)),
@@ -330,6 +309,32 @@ impl Route {
             Route::Saved => "#/saved".to_string(),
         }
     }
+}
+
+/// The export text of a new One Sane Man game as its older addresses
+/// asked for one (`players=3&origin-rule=off&clock=5`); `None` without
+/// `players` (the setup).
+fn one_sane_man_start(query: &mut Query) -> Result<Option<String>, RouteError> {
+    let players: Option<usize> = query.take_parsed("players", "a number of players from 3 to 8")?;
+    let origin_rule = match query.take("origin-rule").as_deref() {
+        None | Some("on") => "on",
+        Some("off") => "off",
+        Some(other) => {
+            return Err(RouteError::BadParam {
+                name: "origin-rule".into(),
+                value: other.into(),
+                expected: "on or off",
+            });
+        }
+    };
+    let clock: Option<u32> = query.take_parsed("clock", "a time control in minutes")?;
+    Ok(players.map(|players| {
+        let clock = clock.map(|minutes| format!(" clock={minutes}"));
+        format!(
+            "one-sane-man players={players} origin-rule={origin_rule}{}",
+            clock.unwrap_or_default()
+        )
+    }))
 }
 
 fn game_from_slug(slug: &str) -> Result<GameId, RouteError> {
@@ -417,6 +422,46 @@ mod tests {
     }
 
     #[test]
+    fn one_sane_man_addresses_from_before_the_shared_table_still_open() {
+        let shared = |text: &str| Route::Table {
+            game: GameId::OneSaneMan,
+            opening: Opening::Shared(text.into()),
+        };
+        assert_eq!(
+            Route::parse("#/play/one-sane-man?game=one-sane-man%20players%3D3%0A1%3Ae2e4"),
+            shared("one-sane-man players=3\n1:e2e4")
+        );
+        assert_eq!(
+            Route::parse("#/play/one-sane-man?players=5&origin-rule=off&clock=10"),
+            shared("one-sane-man players=5 origin-rule=off clock=10")
+        );
+        assert_eq!(
+            Route::parse("#/play/one-sane-man?players=3"),
+            shared("one-sane-man players=3 origin-rule=on")
+        );
+        assert_eq!(
+            Route::parse("#/play/one-sane-man"),
+            Route::Table {
+                game: GameId::OneSaneMan,
+                opening: Opening::Setup
+            }
+        );
+        for bad in [
+            "players=x",
+            "players=3&origin-rule=maybe",
+            "players=3&clock=soon",
+        ] {
+            assert!(
+                matches!(
+                    Route::parse(&format!("#/play/one-sane-man?{bad}")),
+                    Route::NotFound(RouteError::BadParam { .. })
+                ),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn every_page_round_trips_through_its_href() {
         let mut pages = vec![
             Route::Lobby,
@@ -436,24 +481,6 @@ mod tests {
                 ..StandardSetup::default()
             }),
         ];
-        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
-            players: Some(5),
-            origin_rule: false,
-            clock: None,
-            game: Some("one-sane-man players=5\n1:e2e4 draw".into()),
-        }));
-        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
-            players: None,
-            origin_rule: true,
-            clock: None,
-            game: None,
-        }));
-        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
-            players: Some(4),
-            origin_rule: true,
-            clock: Some(15),
-            game: None,
-        }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         pages.push(Route::Saved);
         for game in TABLE_GAMES {

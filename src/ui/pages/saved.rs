@@ -1,9 +1,10 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! the games the Four Player and Carousel tables kept before the shared
-//! table join the list; games saved by the tables that keep their own
-//! saves (chess, The One Sane Man) are listed with a link to their table,
+//! the games the Four Player, Carousel and One Sane Man tables kept
+//! before the shared table join the list; games saved by the chess
+//! table, which keeps its own saves, are listed with a link to it, which
+//! resumes them.
 //! which resumes them.
 
 use leptos::prelude::*;
@@ -11,6 +12,7 @@ use leptos::prelude::*;
 use crate::ai::clock::now_ms;
 use crate::games::carousel::Carousel;
 use crate::games::four_player::FourPlayer;
+use crate::games::one_sane_man::OneSaneMan;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
@@ -19,6 +21,11 @@ use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
+/// Where The One Sane Man's table kept its game before the shared table,
+/// and beside it the game's clocks (read no more: the adopted game's
+/// clocks start afresh, and go with the game).
+const ONE_SANE_MAN_KEY: &str = "parlour.one-sane-man";
+const ONE_SANE_MAN_CLOCKS_KEY: &str = "parlour.one-sane-man.clocks";
 
 /// Where the Carousel table kept its game before the shared table.
 const CAROUSEL_KEY: &str = "parlour.carousel";
@@ -61,12 +68,6 @@ fn own_saves() -> Vec<OwnSave> {
         found.push(OwnSave {
             game: GameId::Standard,
             href: "#/play/standard",
-        });
-    }
-    if has(&|k| k == "parlour.one-sane-man") {
-        found.push(OwnSave {
-            game: GameId::OneSaneMan,
-            href: "#/play/one-sane-man",
         });
     }
     found
@@ -131,10 +132,14 @@ pub fn Saved() -> impl IntoView {
     let adopted: Vec<String> = [
         adopt::<FourPlayer>(FOUR_PLAYER_KEY),
         adopt::<Carousel>(CAROUSEL_KEY),
+        adopt::<OneSaneMan>(ONE_SANE_MAN_KEY),
     ]
     .into_iter()
     .flatten()
     .collect();
+    if device_store::read(ONE_SANE_MAN_KEY).is_none() {
+        device_store::remove(ONE_SANE_MAN_CLOCKS_KEY);
+    }
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
