@@ -1,22 +1,37 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! the game the Four Player table kept before the shared table joins the
-//! list; games saved by the tables that keep their own saves (chess,
-//! Carousel, The One Sane Man) are listed with a link to their table,
+//! the games the Four Player and Carousel tables kept before the shared
+//! table join the list; games saved by the tables that keep their own
+//! saves (chess, The One Sane Man) are listed with a link to their table,
 //! which resumes them.
 
 use leptos::prelude::*;
 
 use crate::ai::clock::now_ms;
+use crate::games::carousel::Carousel;
 use crate::games::four_player::FourPlayer;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
+use crate::ui::shell::TableGame;
 use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
+
+/// Where the Carousel table kept its game before the shared table.
+const CAROUSEL_KEY: &str = "parlour.carousel";
+
+/// Moves the game `G`'s older table kept under `key` into the saves;
+/// the message for the player when it cannot be read.
+fn adopt<G: TableGame>(key: &str) -> Option<String> {
+    let reason = store::adopt::<G>(key, now_ms())?.err()?;
+    Some(format!(
+        "The {} game saved by an earlier version of Parlour: {reason}",
+        G::ID.info().name
+    ))
+}
 
 /// A date as the person's browser writes it.
 fn date_words(ms: f64) -> String {
@@ -48,17 +63,11 @@ fn own_saves() -> Vec<OwnSave> {
             href: "#/play/standard",
         });
     }
-    for (key, game, href) in [
-        ("parlour.carousel", GameId::Carousel, "#/play/carousel"),
-        (
-            "parlour.one-sane-man",
-            GameId::OneSaneMan,
-            "#/play/one-sane-man",
-        ),
-    ] {
-        if has(&|k| k == key) {
-            found.push(OwnSave { game, href });
-        }
+    if has(&|k| k == "parlour.one-sane-man") {
+        found.push(OwnSave {
+            game: GameId::OneSaneMan,
+            href: "#/play/one-sane-man",
+        });
     }
     found
 }
@@ -119,7 +128,13 @@ fn SaveRow(
 /// The page.
 #[component]
 pub fn Saved() -> impl IntoView {
-    let adopted = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now_ms()).and_then(Result::err);
+    let adopted: Vec<String> = [
+        adopt::<FourPlayer>(FOUR_PLAYER_KEY),
+        adopt::<Carousel>(CAROUSEL_KEY),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
@@ -149,11 +164,9 @@ pub fn Saved() -> impl IntoView {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
             <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
-            {adopted.map(|reason| view! {
-                <p class="notice problem" role="alert">
-                    {format!("The Four Player game saved by an earlier version of Parlour: {reason}")}
-                </p>
-            })}
+            {adopted.into_iter().map(|message| view! {
+                <p class="notice problem" role="alert">{message}</p>
+            }).collect_view()}
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>
             </Show>

@@ -138,7 +138,7 @@ pub fn Setup<G: TableGame>(
     let info = G::ID.info();
     let (fewest, most) = G::people();
     let seat_labels = G::seat_labels();
-    let people = RwSignal::new(fewest.max(most.min(seat_labels.len())));
+    let people = RwSignal::new(G::usual_people());
     let names = RwSignal::new(default_names(most));
     let presets = Memo::new(move |_| G::presets(people.get()));
     let holders = RwSignal::new(Vec::<usize>::new());
@@ -162,7 +162,7 @@ pub fn Setup<G: TableGame>(
             holders: holders.get_untracked(),
         };
         let result = settings
-            .with_untracked(G::start)
+            .with_untracked(|settings| G::start_seated(settings, &sitting))
             .and_then(|game| PassTable::new(game, sitting, open_table.get_untracked(), now_ms()));
         match result {
             Ok(table) => {
@@ -216,8 +216,11 @@ pub fn Setup<G: TableGame>(
         let seat_labels = seat_labels.clone();
         move || {
             let count = people.get();
+            // Games whose seats are as many as the people draw fewer rows.
+            let seats = presets.with(|p| p.first().map_or(0, |p| p.holders.len()));
             seat_labels
                 .iter()
+                .take(seats)
                 .enumerate()
                 .map(|(seat, label)| {
                     let options: Vec<(usize, String)> = (0..count)

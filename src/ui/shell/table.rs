@@ -380,9 +380,10 @@ pub fn GameTable<G: TableGame>(
                     (t.game().has_secrets(), t.game().outcome().is_some())
                 })
             });
+            let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
             return view! {
                 <Record game=G::ID text=text.unwrap_or_default() holds_secrets=secret && !over
-                    on_close=move || showing_record.set(false) />
+                    public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
         }
