@@ -49,6 +49,23 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
+        <Frame embed=embed route=route>
+            {move || page(route.get())}
+        </Frame>
+    }
+}
+
+/// The site chrome around a page: skip link, header and footer (hidden when
+/// embedded) and the `main` element holding `children`. The app draws it
+/// around the current route's page; the build's prerender (`src/bin/prerender.rs`)
+/// draws it around the pages shown before the app starts.
+#[component]
+pub fn Frame(
+    #[prop(into)] embed: Signal<bool>,
+    #[prop(into)] route: Signal<Route>,
+    children: Children,
+) -> impl IntoView {
+    view! {
         <div class="app" class:embed=move || embed.get()>
             <Show when=move || !embed.get()>
                 <a class="skip" href="#main" on:click=|ev| {
@@ -67,7 +84,7 @@ pub fn App() -> impl IntoView {
                     </nav>
                 </header>
             </Show>
-            <main id="main" tabindex="-1">{move || page(route.get())}</main>
+            <main id="main" tabindex="-1">{children()}</main>
             <Show when=move || !embed.get()>
                 <footer class="site-footer">
                     <span>"Parlour \u{b7} chess for the whole table \u{b7} works offline"</span>
@@ -95,7 +112,7 @@ fn focus_main() {
 }
 
 /// The page for a route. New pages are added here (see `route`'s docs).
-fn page(route: Route) -> AnyView {
+pub fn page(route: Route) -> AnyView {
     match route {
         Route::Lobby => view! { <Lobby /> }.into_any(),
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
