@@ -331,7 +331,10 @@ test('the clock runs for the side to move, adds the increment, and a flag ends t
   await drag(page, 'e2', 'e4');
   await page.waitForSelector('.clock.running[data-seat="Black"]');
   assert.equal(await page.locator('.clock[data-seat="White"]').innerText(), '1:02');
-  await page.clock.runFor(15_000);
+  // The face shows whole seconds rounded up and is redrawn by a 100 ms tick:
+  // run one tick past 15 s, so the last redraw is at 15 s or later whatever
+  // the tick's phase against the move.
+  await page.clock.runFor(15_100);
   assert.equal(await page.locator('.clock[data-seat="Black"]').innerText(), '0:45');
   await drag(page, 'e7', 'e5');
   await page.waitForSelector('.clock.running[data-seat="White"]');
