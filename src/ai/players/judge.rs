@@ -9,7 +9,7 @@ use crate::engine::Position;
 use crate::engine::men::{Army, Kind};
 use crate::games::carousel::{Card, Carousel};
 use crate::games::cloak_dagger::{self, CloakDagger, Phase};
-use crate::games::coin::{self, CoinChess};
+use crate::games::coin::CoinChess;
 use crate::games::crowded_house::{self, CrowdedHouse};
 use crate::games::determinize::Determinize;
 use crate::games::four_player::{self, FourPlayer, Standing};
@@ -84,7 +84,7 @@ pub fn ended(outcome: &Outcome, seat: Seat, seats: usize) -> i32 {
 }
 
 /// The evaluation of an 8x8 position from `army`'s point of view.
-fn for_army(position: &Position, army: Army) -> i32 {
+pub(super) fn for_army(position: &Position, army: Army) -> i32 {
     let score = evaluation::evaluate(position);
     if position.turn() == army {
         score
@@ -307,21 +307,13 @@ impl Judge for OneSaneMan {
 }
 
 impl Judge for CoinChess {
-    /// Its colour's position; a Peasant also counts its pawns, which score
-    /// at the end.
+    /// Its prospects as a role scoring alone ([`super::coin_roles`]).
     fn judge(&self, seat: Seat) -> i32 {
-        let army = coin::seats::army_of(seat);
-        let board = for_army(self.position(), army);
-        match coin::seats::role_of(seat) {
-            coin::Role::Noble => board,
-            coin::Role::Peasant => {
-                board + 50 * coin::scores::pawn_points(self.position(), army) as i32
-            }
-        }
+        super::coin_roles::prospects(self, seat)
     }
 
     fn same_side(&self, seat: Seat, other: Seat) -> bool {
-        coin::seats::army_of(seat) == coin::seats::army_of(other)
+        super::coin_roles::plays_for(seat, other)
     }
 }
 

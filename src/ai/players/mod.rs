@@ -23,6 +23,7 @@
 //!   from the paranoid search on the cross (the baseline Best-Reply Search
 //!   is measured against).
 
+mod coin_roles;
 pub mod cross_search;
 pub mod diplomacy;
 pub mod game_search;

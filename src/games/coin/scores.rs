@@ -50,13 +50,24 @@ pub fn pawn_points(position: &Position, army: Army) -> i64 {
 /// Every role's score for a game that ended with `ending` in `position`,
 /// `pawns_lost` counting the captured pawns of White and Black.
 pub fn score_sheet(position: &Position, ending: Ending, pawns_lost: [u32; 2]) -> Vec<ScoreRow> {
+    let pawns = [
+        pawn_points(position, Army::White),
+        pawn_points(position, Army::Black),
+    ];
+    sheet_for_pawns(pawns, ending, pawns_lost)
+}
+
+/// Every role's score for a game that ended with `ending` while White and
+/// Black had `pawns` on the board, `pawns_lost` counting their captured
+/// pawns (what a computer weighs for endings yet to come).
+pub fn sheet_for_pawns(pawns: [i64; 2], ending: Ending, pawns_lost: [u32; 2]) -> Vec<ScoreRow> {
     let capturer = ending.capturer();
     (0..SEATS)
         .map(|seat| {
             let army = army_of(seat);
             let role = role_of(seat);
             let pawns = if seat == peasant(army) {
-                pawn_points(position, army)
+                pawns[side(army)]
             } else {
                 0
             };
