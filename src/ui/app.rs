@@ -14,6 +14,7 @@ use crate::games::cloak_dagger::CloakDagger;
 use crate::games::coin::CoinChess;
 use crate::games::crowded_house::CrowdedHouse;
 use crate::games::four_player::FourPlayer;
+use crate::games::standard::Standard;
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -102,9 +103,11 @@ fn page(route: Route) -> AnyView {
         Route::PlayCarousel { shared } => view! { <CarouselPage shared /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
-        Route::PlayStandard(setup) => view! { <super::table::StandardTable setup /> }.into_any(),
         Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
         Route::Table { game, opening } => match game {
+            GameId::Standard | GameId::Chess960 => {
+                view! { <GameTable<Standard> opening entry=Some(game) /> }.into_any()
+            }
             GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
             GameId::FourPlayer => view! { <GameTable<FourPlayer> opening /> }.into_any(),
             GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
@@ -124,7 +127,6 @@ pub fn page_title(route: &Route) -> String {
         Route::PlayCarousel { .. } => "Carousel Chess \u{2014} Parlour".to_string(),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
-        Route::PlayStandard(_) => "Chess table \u{2014} Parlour".to_string(),
         Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
         Route::Table { game, .. } => format!("{} \u{2014} Parlour", game.info().name),
         Route::Saved => "Saved games \u{2014} Parlour".to_string(),

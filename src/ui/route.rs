@@ -18,7 +18,6 @@ use std::str::FromStr;
 
 use super::catalogue::GameId;
 pub use super::one_sane_man::OneSaneManSetup;
-pub use super::table::StandardSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,13 +38,13 @@ pub enum Route {
     PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
-    /// The standard chess table: `#/play/standard` (new game and saved
-    /// games; `?variant=chess960` picks Chess960), `?game=<key>` a saved
-    /// game, `?pgn=<text>` a shared game.
-    PlayStandard(StandardSetup),
     /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
     /// for its setup, `?save=<id>` a game saved on this device,
-    /// `?shared=<text>` a shared game.
+    /// `?shared=<text>` a shared game. Chess and Chess960 share one table
+    /// (`#/play/standard`, `#/play/chess960`); the chess table's older
+    /// links still open: `?pgn=<text>` a shared game, `?variant=chess960`
+    /// Chess960's setup, `?game=<key>` a save it kept (on the saved games
+    /// page, which takes it over).
     Table { game: GameId, opening: Opening },
     /// Every game saved on this device: `#/saved`.
     Saved,
@@ -66,7 +65,9 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 4] = [
+const TABLE_GAMES: [GameId; 6] = [
+    GameId::Standard,
+    GameId::Chess960,
     GameId::FourPlayer,
     GameId::Coin,
     GameId::CrowdedHouse,
@@ -249,24 +250,6 @@ impl Route {
             },
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
-            ["play", "standard"] => {
-                let chess960 = match query.take("variant").as_deref() {
-                    None | Some("standard") => false,
-                    Some("chess960") => true,
-                    Some(other) => {
-                        return Err(RouteError::BadParam {
-                            name: "variant".into(),
-                            value: other.into(),
-                            expected: "standard or chess960",
-                        });
-                    }
-                };
-                Route::PlayStandard(StandardSetup {
-                    chess960,
-                    game: query.take("game"),
-                    pgn: query.take("pgn"),
-                })
-            }
             ["play", "one-sane-man"] => {
                 let players = query.take_parsed("players", "a number of players from 3 to 8")?;
                 let origin_rule = match query.take("origin-rule").as_deref() {
@@ -291,12 +274,30 @@ impl Route {
             }
             ["saved"] => Route::Saved,
             ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
-                let game = game_from_slug(slug)?;
-                // Four Player links from before the shared table said `game=`.
-                let legacy = if *slug == "four-player" {
-                    query.take("game")
-                } else {
-                    None
+                let mut game = game_from_slug(slug)?;
+                // Links from before the shared table: Four Player's said
+                // `game=` (an export), the chess table's `pgn=`.
+                let legacy = match *slug {
+                    "four-player" => query.take("game"),
+                    "standard" => {
+                        match query.take("variant").as_deref() {
+                            None | Some("standard") => {}
+                            Some("chess960") => game = GameId::Chess960,
+                            Some(other) => {
+                                return Err(RouteError::BadParam {
+                                    name: "variant".into(),
+                                    value: other.into(),
+                                    expected: "standard or chess960",
+                                });
+                            }
+                        }
+                        if query.take("game").is_some() {
+                            query.finish()?;
+                            return Ok(Route::Saved);
+                        }
+                        query.take("pgn")
+                    }
+                    _ => None,
                 };
                 let shared = match (query.take("shared"), legacy) {
                     (Some(_), Some(_)) => return Err(RouteError::DuplicateParam("shared".into())),
@@ -327,7 +328,6 @@ impl Route {
             } => format!("#/play/carousel?shared={}", percent_encode(shared)),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
-            Route::PlayStandard(setup) => setup.href(),
             Route::PlayOneSaneMan(setup) => setup.href(),
             Route::Table { game, opening } => match opening {
                 Opening::Setup => format!("#/play/{}", game.slug()),
@@ -423,19 +423,6 @@ mod tests {
             Route::Lobby,
             Route::About,
             Route::Embed,
-            Route::PlayStandard(StandardSetup::default()),
-            Route::PlayStandard(StandardSetup {
-                chess960: true,
-                ..StandardSetup::default()
-            }),
-            Route::PlayStandard(StandardSetup {
-                game: Some("parlour.standard.000000000000042".into()),
-                ..StandardSetup::default()
-            }),
-            Route::PlayStandard(StandardSetup {
-                pgn: Some("[White \"A & B\"]\n\n1. e4 e5 *".into()),
-                ..StandardSetup::default()
-            }),
             Route::PlayCarousel { shared: None },
             Route::PlayCarousel {
                 shared: Some("{\"moves\": [\"e2e4\"]}".into()),
@@ -473,6 +460,37 @@ mod tests {
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);
         }
+    }
+
+    #[test]
+    fn the_chess_tables_older_links_still_open() {
+        assert_eq!(
+            Route::parse("#/play/standard?variant=chess960"),
+            Route::Table {
+                game: GameId::Chess960,
+                opening: Opening::Setup
+            }
+        );
+        assert_eq!(
+            Route::parse("#/play/standard?pgn=1.%20e4%20*"),
+            Route::Table {
+                game: GameId::Standard,
+                opening: Opening::Shared("1. e4 *".into())
+            }
+        );
+        assert_eq!(
+            Route::parse("#/play/standard?game=parlour.standard.000000000000042"),
+            Route::Saved,
+            "a save the chess table kept is on the saved games page"
+        );
+        assert!(matches!(
+            Route::parse("#/play/standard?variant=crazyhouse"),
+            Route::NotFound(_)
+        ));
+        assert!(matches!(
+            Route::parse("#/play/coin?pgn=1.%20e4"),
+            Route::NotFound(_)
+        ));
     }
 
     #[test]

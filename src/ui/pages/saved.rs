@@ -1,15 +1,16 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! the game the Four Player table kept before the shared table joins the
-//! list; games saved by the tables that keep their own saves (chess,
-//! Carousel, The One Sane Man) are listed with a link to their table,
+//! the games the Four Player and chess tables kept before the shared table
+//! join the list; games saved by the tables that keep their own saves
+//! (Carousel, The One Sane Man) are listed with a link to their table,
 //! which resumes them.
 
 use leptos::prelude::*;
 
 use crate::ai::clock::now_ms;
 use crate::games::four_player::FourPlayer;
+use crate::games::standard::Standard;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
@@ -17,6 +18,42 @@ use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
+
+/// Where the chess table kept each game before the shared table: this
+/// prefix and the milliseconds it started at.
+const CHESS_PREFIX: &str = "parlour.standard.";
+
+/// Takes the games the older tables kept into the saves; the messages for
+/// those that cannot be read (left where they are).
+fn adopt_older_saves() -> Vec<String> {
+    let now = now_ms();
+    let mut problems = Vec::new();
+    if let Some(Err(reason)) = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now) {
+        problems.push(format!(
+            "The Four Player game saved by an earlier version of Parlour: {reason}"
+        ));
+    }
+    let chess_keys: Vec<String> = device_store::storage()
+        .map(|storage| {
+            (0..storage.length().unwrap_or(0))
+                .filter_map(|index| storage.key(index).ok().flatten())
+                .filter(|key| key.starts_with(CHESS_PREFIX) && !key.ends_with(".damaged"))
+                .collect()
+        })
+        .unwrap_or_default();
+    for (index, key) in chess_keys.iter().enumerate() {
+        // Saved under the moment it started, which dates it on the list.
+        let started = key[CHESS_PREFIX.len()..]
+            .parse::<f64>()
+            .unwrap_or(now + index as f64);
+        if let Some(Err(reason)) = store::adopt::<Standard>(key, started) {
+            problems.push(format!(
+                "The chess game \u{201c}{key}\u{201d} saved by an earlier version of Parlour: {reason}"
+            ));
+        }
+    }
+    problems
+}
 
 /// A date as the person's browser writes it.
 fn date_words(ms: f64) -> String {
@@ -42,12 +79,6 @@ fn own_saves() -> Vec<OwnSave> {
         .unwrap_or_default();
     let has =
         |test: &dyn Fn(&str) -> bool| keys.iter().any(|k| test(k) && !k.ends_with(".damaged"));
-    if has(&|k| k.starts_with("parlour.standard.")) {
-        found.push(OwnSave {
-            game: GameId::Standard,
-            href: "#/play/standard",
-        });
-    }
     for (key, game, href) in [
         ("parlour.carousel", GameId::Carousel, "#/play/carousel"),
         (
@@ -119,7 +150,7 @@ fn SaveRow(
 /// The page.
 #[component]
 pub fn Saved() -> impl IntoView {
-    let adopted = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now_ms()).and_then(Result::err);
+    let problems = adopt_older_saves();
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
@@ -149,11 +180,9 @@ pub fn Saved() -> impl IntoView {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
             <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
-            {adopted.map(|reason| view! {
-                <p class="notice problem" role="alert">
-                    {format!("The Four Player game saved by an earlier version of Parlour: {reason}")}
-                </p>
-            })}
+            {problems.into_iter().map(|reason| view! {
+                <p class="notice problem" role="alert">{reason}</p>
+            }).collect_view()}
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>
             </Show>

@@ -112,7 +112,7 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
         let record = TableRecord {
             start,
             actions,
-            sitting: Sitting::one_each(G::seat_labels()),
+            sitting: G::legacy_sitting(text).unwrap_or_else(|| Sitting::one_each(G::seat_labels())),
             open_table: false,
             clock: TableClock::new(),
         };
