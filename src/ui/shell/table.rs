@@ -34,7 +34,8 @@ enum Kind {
     HandOff,
     Private { seat: Seat, acting: bool },
     Computer { seat: Seat },
-    /// Any seat's turn in a game with one screen ([`TableGame::one_screen`]).
+    /// Any seat's turn, or the end, in a game with one screen
+    /// ([`TableGame::one_screen`]).
     Play,
     Over,
 }
@@ -199,7 +200,11 @@ pub fn GameTable<G: TableGame>(
         table.with(|t| match t.as_ref().map(PassTable::screen) {
             None => Kind::Setup,
             Some(Screen::HandOff { .. }) => Kind::HandOff,
-            Some(Screen::Private { .. } | Screen::Computer { .. }) if G::one_screen() => Kind::Play,
+            Some(Screen::Private { .. } | Screen::Computer { .. } | Screen::Over)
+                if G::one_screen() =>
+            {
+                Kind::Play
+            }
             Some(Screen::Private { seat, peek }) => Kind::Private {
                 seat,
                 acting: !peek && t.as_ref().and_then(|t| t.game().to_act()) == Some(seat),
@@ -569,10 +574,17 @@ pub fn GameTable<G: TableGame>(
             }
             Kind::Play => {
                 let seat = table.with_untracked(|t| t.as_ref().and_then(PassTable::person_seat));
+                let outcome = move || match shown() {
+                    Some(Shown::Over { outcome, .. }) => Some(view! {
+                        <GameOver outcome names=names.get() labels=G::seat_labels() />
+                    }),
+                    _ => None,
+                };
                 view! {
                     <div class="shell-play one-screen">
                         <div class="shell-boards">{boards_for(seat, live_acting.into())}</div>
                         <aside class="shell-side">
+                            {outcome}
                             <p class="shell-turn" class:acting=move || live_acting.get()>
                                 {move || match (thinking.get(), live_seat.get()) {
                                     (Some(seat), _) => format!("{} is thinking\u{2026}", turn_line(seat)),
