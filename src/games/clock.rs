@@ -150,7 +150,11 @@ mod tests {
         assert_eq!(clock.running_clock(&plan), None);
         plan.clock_of_seat = vec![0, 1];
         clock.follow_plan(Some(&plan), Some(1), 9_000.0);
-        assert_eq!(clock.left_ms(&plan, 0, 9_000.0), 60_000.0, "nothing charged");
+        assert_eq!(
+            clock.left_ms(&plan, 0, 9_000.0),
+            60_000.0,
+            "nothing charged"
+        );
         assert_eq!(clock.running_clock(&plan), Some(1));
     }
 

@@ -20,9 +20,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::board_view::BoardView;
-use crate::ai::level::Level;
 use super::clock::{ClockPlan, TableClock};
 use super::{Game, Outcome, RuleError, Seat, Viewer};
+use crate::ai::level::Level;
 
 /// Index of a person at the table, counted from 0.
 pub type Person = usize;
@@ -385,9 +385,10 @@ impl<G: Game> PassTable<G> {
         action: &G::Action,
         now: f64,
     ) -> Result<Vec<G::Event>, RuleError> {
-        if self.actions.len() != asked_at || self.computer_to_act().map(|(s, _)| s) != Some(seat)
-        {
-            return Err(RuleError::new("the table has moved on since the computer was asked"));
+        if self.actions.len() != asked_at || self.computer_to_act().map(|(s, _)| s) != Some(seat) {
+            return Err(RuleError::new(
+                "the table has moved on since the computer was asked",
+            ));
         }
         let events = self.game.apply(seat, action)?;
         self.record_action(seat, action.clone(), events.clone(), now);
@@ -861,17 +862,35 @@ mod tests {
         let mut table = against_computer(1);
         assert_eq!(table.screen(), Screen::Computer { seat: 0 });
         assert_eq!(table.computer_to_act(), Some((0, Level::Club)));
-        let Shown::Computer { watcher, boards, .. } = table.shown() else {
+        let Shown::Computer {
+            watcher, boards, ..
+        } = table.shown()
+        else {
             panic!("the computer thinks")
         };
         assert_eq!(watcher, Some(1), "Ann's view stays up, Black below");
         assert!(boards[0].moves.is_empty(), "nothing to move meanwhile");
         let e4 = chess_move(&table, "e2e4");
-        assert!(table.act(&e4, 0.0).is_err(), "nobody but the computer moves");
-        assert!(table.act_for_computer(0, 1, &e4, 0.0).is_err(), "asked at another time");
-        assert!(table.act_for_computer(1, 0, &e4, 0.0).is_err(), "not its seat");
+        assert!(
+            table.act(&e4, 0.0).is_err(),
+            "nobody but the computer moves"
+        );
+        assert!(
+            table.act_for_computer(0, 1, &e4, 0.0).is_err(),
+            "asked at another time"
+        );
+        assert!(
+            table.act_for_computer(1, 0, &e4, 0.0).is_err(),
+            "not its seat"
+        );
         table.act_for_computer(0, 0, &e4, 0.0).unwrap();
-        assert_eq!(table.screen(), Screen::Private { seat: 1, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 1,
+                peek: false
+            }
+        );
         assert_eq!(table.computer_to_act(), None);
         assert!(table.peek(1).is_err() && table.peek(0).is_err());
     }
@@ -879,7 +898,13 @@ mod tests {
     #[test]
     fn against_a_computer_a_takeback_takes_its_reply_back_too() {
         let mut table = against_computer(0);
-        assert_eq!(table.screen(), Screen::Private { seat: 0, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 0,
+                peek: false
+            }
+        );
         assert!(!table.can_take_back(), "nothing played yet");
         let e4 = chess_move(&table, "e2e4");
         table.act(&e4, 0.0).unwrap();
@@ -888,7 +913,13 @@ mod tests {
         table.act_for_computer(1, 1, &e5, 0.0).unwrap();
         table.take_back(0.0).unwrap();
         assert_eq!(table.action_count(), 0, "Ann's move and the reply");
-        assert_eq!(table.screen(), Screen::Private { seat: 0, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 0,
+                peek: false
+            }
+        );
         // Taken back while it thinks: only Ann's move goes, and the answer
         // to the old question is dropped.
         table.act(&e4, 0.0).unwrap();
@@ -907,7 +938,13 @@ mod tests {
         table.act(&e5, 0.0).unwrap();
         table.take_back(0.0).unwrap();
         assert_eq!(table.action_count(), 1, "the computer's first move stays");
-        assert_eq!(table.screen(), Screen::Private { seat: 1, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 1,
+                peek: false
+            }
+        );
     }
 
     #[test]
@@ -930,10 +967,22 @@ mod tests {
             computers: vec![None, Some(Level::Club)],
         };
         let mut table = PassTable::new(game.clone(), sitting, false, 0.0).unwrap();
-        assert_eq!(table.screen(), Screen::HandOff { person: 0, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 0,
+                peek: false
+            }
+        );
         act_text(&mut table, "f2f3");
         play_computer(&mut table);
-        assert_eq!(table.screen(), Screen::Private { seat: 2, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 2,
+                peek: false
+            }
+        );
         // Ann and Bo with a computer between them: a hand-off after it.
         let sitting = Sitting {
             people: names(&["Ann", "Computer (Club)", "Bo"]),
@@ -943,7 +992,13 @@ mod tests {
         let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
         act_text(&mut table, "f2f3");
         play_computer(&mut table);
-        assert_eq!(table.screen(), Screen::HandOff { person: 2, peek: false });
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 2,
+                peek: false
+            }
+        );
         assert!(table.peek(1).is_err(), "a computer has no view to peek at");
     }
 
@@ -953,7 +1008,11 @@ mod tests {
         let sitting: Sitting = serde_json::from_str(old).unwrap();
         assert_eq!(sitting, Sitting::one_each(names(&["Ann", "Bo"])));
         assert_eq!(sitting.seat_computer(1), None);
-        assert_eq!(serde_json::to_string(&sitting).unwrap(), old, "people only: written as before");
+        assert_eq!(
+            serde_json::to_string(&sitting).unwrap(),
+            old,
+            "people only: written as before"
+        );
         let mut with_computer = sitting.clone();
         with_computer.computers = vec![None, Some(Level::Expert)];
         let text = serde_json::to_string(&with_computer).unwrap();

@@ -56,7 +56,11 @@ pub struct ChessClock {
 impl ChessClock {
     /// The time control as a PGN's `TimeControl` tag writes it ("300+2").
     pub fn pgn_tag(self) -> String {
-        format!("{}+{}", u64::from(self.minutes) * 60, self.increment_seconds)
+        format!(
+            "{}+{}",
+            u64::from(self.minutes) * 60,
+            self.increment_seconds
+        )
     }
 
     /// The time control as players say it ("5+2").
@@ -568,7 +572,9 @@ impl Game for Standard {
             }
             StandardAction::Recorded { winners, reason } => {
                 if winners.is_empty() || winners.iter().any(|&seat| seat > 1) {
-                    return Err(RuleError::new("a recorded result names White, Black or both"));
+                    return Err(RuleError::new(
+                        "a recorded result names White, Black or both",
+                    ));
                 }
                 self.decision = Some(Decision::Recorded {
                     winners: winners.clone(),
@@ -848,7 +854,12 @@ mod tests {
             reason: "?".into(),
         };
         assert!(fresh.apply(0, &nobody).is_err());
-        assert!(!fresh.legal_actions(0).iter().any(|a| matches!(a, StandardAction::Recorded { .. })));
+        assert!(
+            !fresh
+                .legal_actions(0)
+                .iter()
+                .any(|a| matches!(a, StandardAction::Recorded { .. }))
+        );
         for junk in ["", "hello", "1. e4 e4", "[White \"A\"] 1. Ke2 Ke7 Kd3 Qxh1"] {
             assert!(Standard::import(junk).is_err(), "{junk:?}");
         }
@@ -864,7 +875,10 @@ mod tests {
         let plan = game.clock_plan().unwrap();
         assert_eq!(plan.allowance_ms, vec![60_000, 60_000]);
         assert_eq!(plan.increment_ms, 2_000);
-        assert!(plan.clock_of_seat.is_empty(), "White's first move is untimed");
+        assert!(
+            plan.clock_of_seat.is_empty(),
+            "White's first move is untimed"
+        );
         play(&mut game, "e2e4");
         assert_eq!(game.clock_plan().unwrap().clock_of_seat, vec![0, 1]);
         let saved: Standard = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
@@ -873,12 +887,16 @@ mod tests {
 
     #[test]
     fn a_flag_loses_unless_the_other_side_cannot_mate() {
-        let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q b - - 0 1").unwrap().start;
+        let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q b - - 0 1")
+            .unwrap()
+            .start;
         play(&mut game, "e8d7 h1h7");
         game.apply(1, &StandardAction::OutOfTime).unwrap();
         assert_eq!(game.outcome().unwrap().winners, vec![0]);
         assert_eq!(game.outcome().unwrap().reason, "Black ran out of time");
-        let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap().start;
+        let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q w - - 0 1")
+            .unwrap()
+            .start;
         play(&mut game, "h1h7 e8d8");
         game.apply(0, &StandardAction::OutOfTime).unwrap();
         assert_eq!(

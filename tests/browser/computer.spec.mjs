@@ -67,11 +67,17 @@ test("seats drawn at random give the computer one side and Ann the other", async
 test("the computer answers each move with a slide, gives hints and its evaluation, and takebacks skip its reply", async () => {
   const session = await open();
   const page = session.page;
+  // Every sound is an oscillator: count them (before the app's module
+  // binds the browser's functions).
+  await page.addInitScript(() => {
+    window.tones = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function () { window.tones += 1; return create.call(this); };
+  });
   await gameAgainstComputer(page, "white", "Chess 4.5");
   assert.equal(await page.locator(".player.black").textContent(), "Computer (Chess 4.5)");
   assert.equal(await page.locator('svg[data-board="0"]').getAttribute("data-rotation"), "0");
-  // Every man's slide goes through Element.animate: note whose. Every
-  // sound is an oscillator: count them.
+  // Every man's slide goes through Element.animate: note whose.
   await page.evaluate(() => {
     window.slid = [];
     const animate = Element.prototype.animate;
@@ -79,13 +85,11 @@ test("the computer answers each move with a slide, gives hints and its evaluatio
       window.slid.push(this.getAttribute("aria-label"));
       return animate.apply(this, args);
     };
-    window.tones = 0;
-    const create = AudioContext.prototype.createOscillator;
-    AudioContext.prototype.createOscillator = function () { window.tones += 1; return create.call(this); };
   });
   await drag(page, "e2", "e4");
   await page.waitForSelector(".shell-turn:has-text('is thinking')");
   const tonesAfterAnn = await page.evaluate(() => window.tones);
+  assert.ok(tonesAfterAnn > 0, "Ann's move sounds");
   await sanCount(page, 2);
   const reply = (await page.locator(".move-list .san").allTextContents())[1];
   assert.match(reply, /^([NBRQK]?[a-h]?[1-8]?x?[a-h][1-8](=[NBRQ])?|O-O(-O)?)[+#]?$/);

@@ -230,7 +230,13 @@ pub trait TableGame:
 
     /// Asks `computer` for the action of the computer holding `seat` at
     /// `level`, from that seat's own `view`; `answer` is called once.
-    fn think(computer: &Computer, view: Self::View, seat: Seat, level: Level, answer: Answer<Self>) {
+    fn think(
+        computer: &Computer,
+        view: Self::View,
+        seat: Seat,
+        level: Level,
+        answer: Answer<Self>,
+    ) {
         let _ = (computer, view, seat, level);
         answer(Err("no computer plays this game".into()));
     }

@@ -426,19 +426,22 @@ mod tests {
 
     #[test]
     fn computers_become_players_of_their_own_named_after_their_level() {
-        let sitting = sitting_of(
-            &names(&["Ann "]),
-            &[0, 0],
-            &[Some(Level::Club), None],
-            None,
-        );
+        let sitting = sitting_of(&names(&["Ann "]), &[0, 0], &[Some(Level::Club), None], None);
         assert_eq!(sitting.people, names(&["Ann", "Computer (Club)"]));
         assert_eq!(sitting.holders, vec![1, 0]);
         assert_eq!(sitting.seat_computer(0), Some(Level::Club));
         assert_eq!(sitting.seat_computer(1), None);
         assert!(sitting.check(2).is_ok());
-        let two = sitting_of(&names(&["Ann"]), &[0, 0, 0], &[None, Some(Level::Club), Some(Level::Club)], None);
-        assert_eq!(two.people[1..], names(&["Computer (Club)", "Computer 2 (Club)"]));
+        let two = sitting_of(
+            &names(&["Ann"]),
+            &[0, 0, 0],
+            &[None, Some(Level::Club), Some(Level::Club)],
+            None,
+        );
+        assert_eq!(
+            two.people[1..],
+            names(&["Computer (Club)", "Computer 2 (Club)"])
+        );
         assert!(two.check(3).is_ok());
         let people_only = sitting_of(&names(&["Ann", "Bo"]), &[0, 1], &[None, None], None);
         assert_eq!(people_only, Sitting::one_each(names(&["Ann", "Bo"])));
@@ -457,6 +460,10 @@ mod tests {
             assert!(sitting.check(2).is_ok());
             seen.insert(sitting.seat_computer(0).is_some());
         }
-        assert_eq!(seen.len(), 2, "the computer sometimes plays White, sometimes Black");
+        assert_eq!(
+            seen.len(),
+            2,
+            "the computer sometimes plays White, sometimes Black"
+        );
     }
 }

@@ -22,9 +22,9 @@ use crate::games::{Outcome, Seat, Viewer};
 use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
-use crate::ui::sound;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::{Opening, Route};
+use crate::ui::sound;
 use crate::ui::transfer::show_address;
 
 /// Which screen is up, without its contents.
@@ -32,8 +32,13 @@ use crate::ui::transfer::show_address;
 enum Kind {
     Setup,
     HandOff,
-    Private { seat: Seat, acting: bool },
-    Computer { seat: Seat },
+    Private {
+        seat: Seat,
+        acting: bool,
+    },
+    Computer {
+        seat: Seat,
+    },
     /// Any seat's turn, or the end, in a game with one screen
     /// ([`TableGame::one_screen`]).
     Play,
@@ -132,7 +137,8 @@ pub fn GameTable<G: TableGame>(
                 let at = now_ms();
                 now.set(at);
                 let fallen = table.with_untracked(|t| {
-                    t.as_ref().is_some_and(|t| t.clock().flag(t.game(), at).is_some())
+                    t.as_ref()
+                        .is_some_and(|t| t.clock().flag(t.game(), at).is_some())
                 });
                 if fallen {
                     let mut events = None;
@@ -169,10 +175,7 @@ pub fn GameTable<G: TableGame>(
             return;
         }
         asked.set_value(Some((count, seat)));
-        let view = table.with_untracked(|t| {
-            t.as_ref()
-                .map(|t| t.game().view(Viewer::Seat(seat)))
-        });
+        let view = table.with_untracked(|t| t.as_ref().map(|t| t.game().view(Viewer::Seat(seat))));
         let Some(view) = view else { return };
         let answer = Box::new(move |answer: Result<G::Action, String>| match answer {
             Ok(action) => {
@@ -184,7 +187,9 @@ pub fn GameTable<G: TableGame>(
                 });
                 sound_of::<G>(events);
             }
-            Err(reason) => computer_problem.set(Some(format!("The computer cannot act: {reason}."))),
+            Err(reason) => {
+                computer_problem.set(Some(format!("The computer cannot act: {reason}.")))
+            }
         });
         computer.with_value(|c| G::think(c, view, seat, level, answer));
     });
@@ -235,7 +240,8 @@ pub fn GameTable<G: TableGame>(
         Some(Shown::Computer { watcher, .. }) => watcher,
         _ => None,
     });
-    let live_acting = Memo::new(move |_| matches!(shown(), Some(Shown::Private { acting: true, .. })));
+    let live_acting =
+        Memo::new(move |_| matches!(shown(), Some(Shown::Private { acting: true, .. })));
     let computers = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
@@ -246,7 +252,11 @@ pub fn GameTable<G: TableGame>(
         })
     });
     let thinking = Memo::new(move |_| {
-        table.with(|t| t.as_ref().and_then(|t| t.computer_to_act()).map(|(seat, _)| seat))
+        table.with(|t| {
+            t.as_ref()
+                .and_then(|t| t.computer_to_act())
+                .map(|(seat, _)| seat)
+        })
     });
     let names = Memo::new(move |_| {
         table.with(|t| {
@@ -574,6 +584,7 @@ pub fn GameTable<G: TableGame>(
             }
             Kind::Play => {
                 let seat = table.with_untracked(|t| t.as_ref().and_then(PassTable::person_seat));
+                let kind_over = move || table.with(|t| t.as_ref().is_some_and(|t| t.screen() == Screen::Over));
                 let outcome = move || match shown() {
                     Some(Shown::Over { outcome, .. }) => Some(view! {
                         <GameOver outcome names=names.get() labels=G::seat_labels() />
@@ -598,7 +609,10 @@ pub fn GameTable<G: TableGame>(
                                 <p class="notice refusal" role="alert">{r}</p>
                             })}
                             {move || panel(live_seat.get(), live_acting.get())}
-                            {move || controls(live_acting.get() || thinking.get().is_some())}
+                            // A takeback may also undo the last move of a
+                            // finished game, or a move the computer is
+                            // still answering.
+                            {move || controls(live_acting.get() || thinking.get().is_some() || kind_over())}
                             {save_notice}
                         </aside>
                     </div>

@@ -103,8 +103,16 @@ pub fn sitting(text: &str) -> Option<Sitting> {
         None => (Standard::import(text).ok()?.names, None),
     };
     let [white, black] = names.map(|name| name.trim().to_string());
-    let white = if white.is_empty() { "White".into() } else { white };
-    let black = if black.is_empty() { "Black".into() } else { black };
+    let white = if white.is_empty() {
+        "White".into()
+    } else {
+        white
+    };
+    let black = if black.is_empty() {
+        "Black".into()
+    } else {
+        black
+    };
     let mut computers = vec![None, None];
     if let Some(computer) = &computer {
         computers[usize::from(computer.army != Army::White)] = Some(computer.level);
@@ -202,11 +210,17 @@ mod tests {
         let fen = store::decode::<Standard>("8/8/8/8/8/8/8/K1k5 w - - 0 1", 0.0);
         assert!(fen.is_ok());
         let error = store::decode::<Standard>("this is not chess", 0.0).unwrap_err();
-        assert!(error.contains("neither a FEN nor a readable PGN"), "{error}");
+        assert!(
+            error.contains("neither a FEN nor a readable PGN"),
+            "{error}"
+        );
         let shared = store::encode(&table, 0.0);
         assert!(read(&shared).is_none(), "the shared table's own save");
         assert_eq!(
-            store::decode::<Standard>(&shared, 0.0).unwrap().game().sans(),
+            store::decode::<Standard>(&shared, 0.0)
+                .unwrap()
+                .game()
+                .sans(),
             ["e4", "e5", "Nf3"]
         );
     }

@@ -178,9 +178,11 @@ impl TableGame for Standard {
             StartChoice::Number => Standard::chess960(settings.number.ok_or_else(|| {
                 RuleError::new("the Chess960 number must be a whole number from 0 to 959")
             })?)?,
-            StartChoice::Dealt => Standard::chess960(settings.dealt.ok_or_else(|| {
-                RuleError::new("the cards are still being dealt")
-            })?)?,
+            StartChoice::Dealt => Standard::chess960(
+                settings
+                    .dealt
+                    .ok_or_else(|| RuleError::new("the cards are still being dealt"))?,
+            )?,
         };
         Ok(game.with_clock(settings.clock))
     }
@@ -219,10 +221,9 @@ impl TableGame for Standard {
     fn notice(event: &StandardEvent) -> Option<String> {
         match event {
             StandardEvent::Moved { .. } => None,
-            StandardEvent::DrawOffered { by } => Some(format!(
-                "{} offers a draw.",
-                Standard::seat_labels()[*by]
-            )),
+            StandardEvent::DrawOffered { by } => {
+                Some(format!("{} offers a draw.", Standard::seat_labels()[*by]))
+            }
             StandardEvent::Ended { reason } => Some(format!("Game over: {reason}.")),
         }
     }
@@ -305,7 +306,9 @@ impl TableGame for Standard {
 /// The options on the setup screen.
 #[component]
 fn ChessOptions(settings: RwSignal<ChessSettings>) -> impl IntoView {
-    let start = Signal::derive(move || settings.with(|s| s.start));
+    // A memo, so the deal below is drawn anew only when the start changes
+    // (not when the cards it dealt are noted).
+    let start = Memo::new(move |_| settings.with(|s| s.start));
     let starts = vec![
         (StartChoice::Standard, "Standard chess".to_string()),
         (StartChoice::Random, "Chess960 at random".to_string()),
@@ -392,13 +395,22 @@ mod tests {
             start: StartChoice::Dealt,
             ..ChessSettings::default()
         };
-        assert!(<Standard as TableGame>::start(&undealt).is_err(), "not before the cards are turned");
+        assert!(
+            <Standard as TableGame>::start(&undealt).is_err(),
+            "not before the cards are turned"
+        );
         let dealt = ChessSettings {
             dealt: Some(959),
             ..undealt
         };
-        assert_eq!(<Standard as TableGame>::start(&dealt).unwrap().variant_label(), "Chess960 #959");
-        let random = <Standard as TableGame>::start(&Standard::settings_for(GameId::Chess960)).unwrap();
+        assert_eq!(
+            <Standard as TableGame>::start(&dealt)
+                .unwrap()
+                .variant_label(),
+            "Chess960 #959"
+        );
+        let random =
+            <Standard as TableGame>::start(&Standard::settings_for(GameId::Chess960)).unwrap();
         assert!(random.chess960_number().is_some());
     }
 
@@ -426,9 +438,17 @@ mod tests {
         let moved = |san: &str| StandardEvent::Moved { san: san.into() };
         assert_eq!(Standard::sound(&[moved("exd5")]), Some(Sound::Capture));
         assert_eq!(
-            Standard::sound(&[moved("Qh4#"), StandardEvent::Ended { reason: "mate".into() }]),
+            Standard::sound(&[
+                moved("Qh4#"),
+                StandardEvent::Ended {
+                    reason: "mate".into()
+                }
+            ]),
             Some(Sound::GameEnd)
         );
-        assert_eq!(Standard::sound(&[StandardEvent::DrawOffered { by: 0 }]), None);
+        assert_eq!(
+            Standard::sound(&[StandardEvent::DrawOffered { by: 0 }]),
+            None
+        );
     }
 }

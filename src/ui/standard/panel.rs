@@ -50,8 +50,9 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
         .into_iter()
         .enumerate()
         .map(|(index, san)| {
-            let number = (index % 2 == 0)
-                .then(|| view! { <span class="move-number">{format!("{}.", index / 2 + 1)}</span> });
+            let number = (index % 2 == 0).then(
+                || view! { <span class="move-number">{format!("{}.", index / 2 + 1)}</span> },
+            );
             let ply = index + 1;
             view! {
                 {number}
@@ -87,21 +88,30 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
     let against_computer = computers.iter().any(Option::is_some);
     let computer_tools = against_computer.then(|| {
         let hint_view = view.clone();
+        let computer = use_context::<StoredValue<Computer, LocalStorage>>();
         let ask_hint = move |_| {
-            let Some(computer) = use_context::<StoredValue<Computer, LocalStorage>>() else {
+            let Some(computer) = computer else {
                 return;
             };
             let request = search_request(&hint_view, Level::Full, HINT_MOVETIME_MS);
             let white = hint_view.white_to_move();
             let asked = hint_view.clone();
-            display.hint.set(Some((moves_now, "Thinking\u{2026}".into())));
+            display
+                .hint
+                .set(Some((moves_now, "Thinking\u{2026}".into())));
             computer.with_value(|c| {
                 c.ask(request, move |answer| {
                     let text = match answer {
                         Ok(thought) => {
-                            let san = thought.best.as_deref().and_then(|best| san_of(&asked, best));
+                            let san = thought
+                                .best
+                                .as_deref()
+                                .and_then(|best| san_of(&asked, best));
                             display.thought.set(Some((thought, white)));
-                            san.map_or_else(|| "No move to suggest.".to_string(), |san| format!("Try {san}."))
+                            san.map_or_else(
+                                || "No move to suggest.".to_string(),
+                                |san| format!("Try {san}."),
+                            )
                         }
                         Err(problem) => format!("No hint: {problem}."),
                     };
