@@ -150,8 +150,8 @@ impl StandardView {
         Position::from_fen(&self.start_fen, rules).ok()
     }
 
-    /// The board after the first `ply` moves, with no moves offered.
-    pub fn board_at(&self, ply: usize) -> Option<BoardView> {
+    /// The position after the first `ply` moves, and the last of them.
+    pub fn position_at(&self, ply: usize) -> Option<(Position, Option<Move>)> {
         let mut position = self.start_position()?;
         let mut last = None;
         for text in self.ucis.iter().take(ply) {
@@ -159,17 +159,18 @@ impl StandardView {
             position.make(mv);
             last = Some(mv);
         }
+        Some((position, last))
+    }
+
+    /// The board after the first `ply` moves, with no moves offered.
+    pub fn board_at(&self, ply: usize) -> Option<BoardView> {
+        let (position, last) = self.position_at(ply)?;
         Some(board_view(&position, last, false))
     }
 
     /// The FEN after the first `ply` moves.
     pub fn fen_at(&self, ply: usize) -> Option<String> {
-        let mut position = self.start_position()?;
-        for text in self.ucis.iter().take(ply) {
-            let mv = position.parse_uci(text).ok()?;
-            position.make(mv);
-        }
-        Some(position.fen())
+        Some(self.position_at(ply)?.0.fen())
     }
 
     /// Whether White is to move.

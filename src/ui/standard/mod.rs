@@ -140,13 +140,9 @@ pub fn search_request(view: &StandardView, level: Level, movetime_ms: u32) -> Re
 
 /// A move in UCI in the position `view` shows, as an action.
 fn action_of(view: &StandardView, text: &str) -> Result<StandardAction, String> {
-    let mut position = view
-        .start_position()
-        .ok_or("the game's start cannot be read")?;
-    for played in &view.ucis {
-        let mv = position.parse_uci(played).map_err(|e| e.to_string())?;
-        position.make(mv);
-    }
+    let (position, _) = view
+        .position_at(view.ucis.len())
+        .ok_or("the game's moves cannot be read")?;
     position
         .parse_uci(text)
         .map(StandardAction::Move)
@@ -155,10 +151,7 @@ fn action_of(view: &StandardView, text: &str) -> Result<StandardAction, String> 
 
 /// The SAN of a move in UCI in the position `view` shows.
 fn san_of(view: &StandardView, text: &str) -> Option<String> {
-    let mut position = view.start_position()?;
-    for played in &view.ucis {
-        position.make(position.parse_uci(played).ok()?);
-    }
+    let (position, _) = view.position_at(view.ucis.len())?;
     let mv = position.parse_uci(text).ok()?;
     Some(position.san(mv))
 }
