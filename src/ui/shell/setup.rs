@@ -133,8 +133,8 @@ const COMPUTER: usize = usize::MAX;
 
 /// Who sits where: the people named in `names`, each seat held by the
 /// person `holders` gives or by a computer at the level `computers` gives
-/// (each computer a player of its own, named after its level), the seats'
-/// holders drawn at random when `shuffle` is given.
+/// (each computer a player of its own, named after its level), the
+/// players trading places at random when `shuffle` is given.
 pub fn sitting_of(
     names: &[String],
     holders: &[usize],
@@ -157,8 +157,14 @@ pub fn sitting_of(
         levels.push(Some(level));
         holders[seat] = people.len() - 1;
     }
+    // The players trade places at random, so the seats are still shared
+    // as the chosen way says.
     if let Some(random) = shuffle {
-        random.shuffle(&mut holders);
+        let mut places: Vec<usize> = (0..people.len()).collect();
+        random.shuffle(&mut places);
+        for holder in &mut holders {
+            *holder = places[*holder];
+        }
     }
     let computers = if levels.iter().any(Option::is_some) {
         levels
@@ -381,7 +387,7 @@ pub fn Setup<G: TableGame>(
                 {preset_choice}
                 <div class="seat-rows">{seat_rows}</div>
                 <Toggle label="Seats drawn at random"
-                    hint="Who holds which seat is drawn when the game starts."
+                    hint="The players trade places at random when the game starts."
                     value=shuffled on_change=move |on| shuffled.set(on) />
             </div>
             <div class="setup-block">
@@ -465,5 +471,18 @@ mod tests {
             2,
             "the computer sometimes plays White, sometimes Black"
         );
+        // Two people by colour stay by colour.
+        let mut random = Random::seeded(3);
+        for _ in 0..10 {
+            let sitting = sitting_of(
+                &names(&["Ann", "Bo"]),
+                &[0, 0, 1, 1],
+                &[None; 4],
+                Some(&mut random),
+            );
+            assert_eq!(sitting.holders[0], sitting.holders[1]);
+            assert_eq!(sitting.holders[2], sitting.holders[3]);
+            assert!(sitting.check(4).is_ok());
+        }
     }
 }
