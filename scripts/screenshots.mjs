@@ -19,7 +19,7 @@ const VIEWPORTS = [
 const GAMES = [
   ["standard", "#/play/standard", ["button.start"]],
   ["four-player", "#/play/four-player", ["button.start", ".handoff-reveal"]],
-  ["carousel", "#/play/carousel", ['.carousel-setup button[type="submit"]', ".reveal-screen button"]],
+  ["carousel", "#/play/carousel", ["button.start", ".handoff-reveal"]],
   ["one-sane-man", "#/play/one-sane-man?players=3", []],
   ["coin", "#/play/coin", ["button.start", ".handoff-reveal"]],
   ["crowded-house", "#/play/crowded-house", ["button.start", ".handoff-reveal"]],

@@ -134,6 +134,13 @@ pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
         false
     }
 
+    /// Whether every seat is dealt a secret before the first action (a
+    /// card): then, before play, the device goes round the table once so
+    /// each person looks at their own view.
+    fn deals_secrets(&self) -> bool {
+        false
+    }
+
     /// Whether the table may take the last action back (it replays the
     /// game without it).
     fn allows_takeback(&self) -> bool {

@@ -9,7 +9,10 @@
 //! Hand-off screens come up only in a game with secrets
 //! ([`Game::has_secrets`]), only between different people (a person holding
 //! several seats, as in COIN chess, keeps the device), and not at an open
-//! table, where nobody minds seeing the next player's view.
+//! table, where nobody minds seeing the next player's view. A game that
+//! deals its secrets ([`Game::deals_secrets`]) starts with the first looks:
+//! the device goes round once, each person peeking at their own view,
+//! before the first action.
 //!
 //! A seat may be held by a computer at a [`Level`]: while it is to act the
 //! device shows [`Screen::Computer`], the UI asks it for its action
@@ -191,6 +194,8 @@ pub struct PassTable<G: Game> {
     last_events: Vec<G::Event>,
     /// The person who last had their own view up.
     last_person: Option<Person>,
+    /// During the first looks, the person whose look is due.
+    first_look: Option<Person>,
 }
 
 impl<G: Game> PassTable<G> {
@@ -243,8 +248,19 @@ impl<G: Game> PassTable<G> {
             refusal: None,
             last_events: Vec::new(),
             last_person: None,
+            first_look: None,
         };
-        table.show(table.screen_for_next(None));
+        let looks = table.hands_off() && table.game.deals_secrets() && table.actions.is_empty();
+        match table.person_from(0) {
+            Some(first) if looks && table.game.to_act().is_some() => {
+                table.first_look = Some(first);
+                table.show(Screen::HandOff {
+                    person: first,
+                    peek: true,
+                });
+            }
+            _ => table.show(table.screen_for_next(None)),
+        }
         Ok(table)
     }
 
@@ -395,10 +411,43 @@ impl<G: Game> PassTable<G> {
         Ok(events)
     }
 
+    /// The first person, from `person` on, who is no computer.
+    fn person_from(&self, person: Person) -> Option<Person> {
+        (person..self.sitting.people.len()).find(|&p| self.sitting.computer(p).is_none())
+    }
+
+    /// Whether the first looks are still going round (see the module
+    /// notes): no action until everyone has looked.
+    pub fn first_looks(&self) -> bool {
+        self.first_look.is_some()
+    }
+
     /// Puts the view away: a peek ends, and the person to act gets the
-    /// device back behind a hand-off (at a table with hand-offs).
+    /// device back behind a hand-off (at a table with hand-offs). During
+    /// the first looks, a person who has looked passes the device on to
+    /// the next, the last to the person to act.
     pub fn hide(&mut self) {
         self.refusal = None;
+        if let Some(due) = self.first_look {
+            let looked = matches!(self.screen, Screen::Private { seat, peek: true }
+                if self.sitting.holders.get(seat) == Some(&due));
+            let next = if looked {
+                self.person_from(due + 1)
+            } else {
+                Some(due)
+            };
+            if let Some(next) = next {
+                self.first_look = Some(next);
+                self.show(Screen::HandOff {
+                    person: next,
+                    peek: true,
+                });
+                return;
+            }
+            self.first_look = None;
+            self.show(self.screen_for_next(Some(due)));
+            return;
+        }
         self.show(self.screen_for_next(None));
     }
 
@@ -666,6 +715,69 @@ mod tests {
             panic!("Blue's view")
         };
         assert_eq!(refusal, None, "a refusal does not outlive its screen");
+    }
+
+    #[test]
+    fn a_dealt_secret_is_looked_at_by_each_person_in_turn_before_play() {
+        use crate::games::carousel::Carousel;
+        use crate::games::random::Random;
+        let people = names(&["Ann", "Bo", "Cy"]);
+        let game = Carousel::new(&people, Random::seeded(4)).unwrap();
+        let mut table =
+            PassTable::new(game.clone(), Sitting::one_each(people), false, 0.0).unwrap();
+        assert!(table.first_looks());
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 0,
+                peek: true
+            }
+        );
+        table.hide();
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 0,
+                peek: true
+            },
+            "no skipping a look"
+        );
+        // Cy asks first: her look counts for nobody else's.
+        table.peek(2).unwrap();
+        table.reveal();
+        table.hide();
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 0,
+                peek: true
+            }
+        );
+        for person in 0..3 {
+            table.reveal();
+            let Shown::Private { seat, acting, .. } = table.shown() else {
+                panic!("a look")
+            };
+            assert_eq!((seat, acting), (person, false));
+            table.hide();
+        }
+        assert!(!table.first_looks());
+        assert!(matches!(
+            table.screen(),
+            Screen::HandOff { peek: false, .. } | Screen::Private { peek: false, .. }
+        ));
+        let mover = table.game().to_act().unwrap();
+        let first = table.game().parse_action(mover, "e2e4").unwrap();
+        if let Screen::HandOff { .. } = table.screen() {
+            table.reveal();
+        }
+        table.act(&first, 0.0).unwrap();
+        // A game under way opens without the looks; an open table has none.
+        let reopened = PassTable::from_record(table.record(), 0.0).unwrap();
+        assert!(!reopened.first_looks());
+        let open =
+            PassTable::new(game, Sitting::one_each(names(&["A", "B", "C"])), true, 0.0).unwrap();
+        assert!(!open.first_looks());
     }
 
     #[test]

@@ -4,12 +4,12 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use super::carousel::CarouselPage;
 use super::catalogue::GameId;
 use super::one_sane_man::OneSaneManPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use super::shell::GameTable;
+use crate::games::carousel::Carousel;
 use crate::games::cloak_dagger::CloakDagger;
 use crate::games::coin::CoinChess;
 use crate::games::crowded_house::CrowdedHouse;
@@ -100,7 +100,6 @@ fn page(route: Route) -> AnyView {
     match route {
         Route::Lobby => view! { <Lobby /> }.into_any(),
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
-        Route::PlayCarousel { shared } => view! { <CarouselPage shared /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
         Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
@@ -112,6 +111,7 @@ fn page(route: Route) -> AnyView {
             GameId::FourPlayer => view! { <GameTable<FourPlayer> opening /> }.into_any(),
             GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
             GameId::CloakAndDagger => view! { <GameTable<CloakDagger> opening /> }.into_any(),
+            GameId::Carousel => view! { <GameTable<Carousel> opening /> }.into_any(),
             _ => view! { <Lobby /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),
@@ -124,7 +124,6 @@ pub fn page_title(route: &Route) -> String {
     match route {
         Route::Lobby => "Parlour \u{2014} chess for the whole table".to_string(),
         Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
-        Route::PlayCarousel { .. } => "Carousel Chess \u{2014} Parlour".to_string(),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
         Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),

@@ -26,9 +26,6 @@ pub enum Route {
     Lobby,
     /// How to play one game: `#/rules/<game>`.
     Rules(GameId),
-    /// A Carousel chess table: `#/play/carousel`; `shared` holds a shared
-    /// game (`?shared=<json>`, no cards while it runs).
-    PlayCarousel { shared: Option<String> },
     /// Credits and licences: `#/about`.
     About,
     /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
@@ -65,13 +62,14 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 6] = [
+const TABLE_GAMES: [GameId; 7] = [
     GameId::Standard,
     GameId::Chess960,
     GameId::FourPlayer,
     GameId::Coin,
     GameId::CrowdedHouse,
     GameId::CloakAndDagger,
+    GameId::Carousel,
 ];
 
 /// Why an address is not a page of the app.
@@ -245,9 +243,6 @@ impl Route {
         let route = match segments {
             [] => Route::Lobby,
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
-            ["play", "carousel"] => Route::PlayCarousel {
-                shared: query.take("shared"),
-            },
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
             ["play", "one-sane-man"] => {
@@ -322,10 +317,6 @@ impl Route {
         match self {
             Route::Lobby | Route::NotFound(_) => "#/".to_string(),
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
-            Route::PlayCarousel { shared: None } => "#/play/carousel".to_string(),
-            Route::PlayCarousel {
-                shared: Some(shared),
-            } => format!("#/play/carousel?shared={}", percent_encode(shared)),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
             Route::PlayOneSaneMan(setup) => setup.href(),
@@ -415,19 +406,19 @@ mod tests {
             },
             "Four Player links from before the shared table still open"
         );
+        assert_eq!(
+            Route::parse("#/play/carousel?shared=%7B%22moves%22%3A%5B%5D%7D"),
+            Route::Table {
+                game: GameId::Carousel,
+                opening: Opening::Shared("{\"moves\":[]}".into())
+            },
+            "Carousel links from before the shared table still open"
+        );
     }
 
     #[test]
     fn every_page_round_trips_through_its_href() {
-        let mut pages = vec![
-            Route::Lobby,
-            Route::About,
-            Route::Embed,
-            Route::PlayCarousel { shared: None },
-            Route::PlayCarousel {
-                shared: Some("{\"moves\": [\"e2e4\"]}".into()),
-            },
-        ];
+        let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
         pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
             players: Some(5),
             origin_rule: false,

@@ -1,14 +1,24 @@
-// The Carousel table in the browser: a five-player game from the deal to
-// checkmate on the shared board (keyboard, drag and click-click moves), with
-// the private reveal screens, a second look at a card, and the final table;
-// a promotion through the board's picker and the men each player took; the
-// die of an even table; export, import and share links. Checks that no card
-// text or attribute is in the DOM during play except on the private reveal
-// screen. Each test opens its own browser; every page error fails the test.
+// Carousel chess on the shared table, in the browser:
+// 1. A five-player game from the deal (each person looks at their own card
+//    behind a hand-off) to checkmate on the board (keyboard, drag and
+//    click-click moves), a refused typed move, a look at a card out of
+//    turn, the final table with every card and the scores; it survives a
+//    reload until a new game.
+// 2. A promotion through the board's picker; the score sheet shows the men
+//    each player took.
+// 3. The die of an even table; resume after a reload; the export (behind a
+//    warning) imported on a fresh table; the share link of the running
+//    game holds no card and opens in a fresh profile with a new deal.
+// 4. Secrecy: two games whose cards differ: the DOM under every hand-off
+//    screen, and the view of a seat whose card is the same in both, are
+//    identical.
+// 5. A game saved by the Carousel table before the shared one is adopted
+//    by the Saved games page and resumed; a damaged one is listed with its
+//    message and kept.
+// Each test opens its own browser; every page error fails the test.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { clickMove as clickClick, dragMan as drag, freshBrowsers, squareCentre as centre } from './harness.mjs';
+import { clickMove as clickClick, dragMan as drag, freshBrowsers } from './harness.mjs';
 
 const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 900 } });
 
@@ -22,44 +32,56 @@ async function cardTraces(page) {
     const text = document.body.innerText;
     const traces = [];
     if (document.querySelector('[data-card]')) traces.push('data-card attribute');
-    if (document.querySelector('.reveal-screen')) traces.push('reveal screen');
+    if (document.querySelector('.own-card')) traces.push('own card');
     if (/card-(white|black|draw)/.test(html)) traces.push('card class');
-    if (/your card is/i.test(text)) traces.push('card text');
+    if (/your card/i.test(text)) traces.push('card text');
     if (/\b(White|Black|Draw) card\b|card (was|is) (White|Black|Draw)/i.test(text)) traces.push('card named');
     if (/You win (5|100)/.test(text)) traces.push('card aim');
     return traces;
   });
 }
 
-/** Opens the Carousel page on a fresh device and deals for `players`. */
-async function deal(page, players, { facePlayer = false } = {}) {
+/** Opens the setup on a fresh device and starts a game of `players`. */
+async function start(page, players) {
   await page.goto(`${server.url}#/play/carousel`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.waitForSelector('.carousel-setup');
-  await page.selectOption('#carousel-count', String(players.length));
-  for (const [i, name] of players.entries()) await page.fill(`#carousel-name-${i + 1}`, name);
-  assert.equal(await page.locator(`#carousel-name-${players.length + 1}`).count(), 0, 'one name field a player');
-  if (facePlayer) await page.check('.carousel-setup input[name="face-player"]');
-  await page.click('.carousel-setup button[type="submit"]');
-  // Each player takes the device and sees only their own card.
+  await page.waitForSelector('.setup');
+  await page.click(`.segmented[aria-label="How many people"] .segment:text-is("${players.length}")`);
+  assert.equal(await page.locator('.name-input').count(), players.length, 'one name field a player');
+  for (const [i, name] of players.entries()) await page.locator('.name-input').nth(i).fill(name);
+  await page.click('button.start');
+}
+
+/** The first looks: each person in turn takes the device and sees only
+ * their own card. Returns the cards by seat. */
+async function looks(page, players) {
   const cards = [];
   for (let seat = 0; seat < players.length; seat++) {
     await page.waitForSelector('.handoff');
-    assert.match(await page.innerText('.handoff-title'), new RegExp(players[seat]));
+    assert.match(await page.innerText('#handoff-title'), new RegExp(players[seat]));
     assert.deepEqual(await cardTraces(page), [], `hand-off to ${players[seat]} shows no card`);
     await page.click('.handoff-reveal');
-    await page.waitForSelector('.reveal-screen');
-    assert.equal(await page.locator('[data-card]').count(), 1, 'one card on the reveal screen');
-    assert.notDeepEqual(await cardTraces(page), [], 'the trace check sees a shown card');
-    assert.equal(await page.locator(BOARD).count(), 0, 'no board behind the reveal screen');
-    assert.equal(await page.getAttribute('.reveal-screen', 'data-seat'), String(seat));
-    assert.match(await page.innerText('.reveal-screen h2'), new RegExp(`${players[seat]}, your card is`));
-    cards.push(await page.getAttribute('.reveal-screen', 'data-card'));
-    await page.click('.reveal-screen button');
+    await page.waitForSelector('.own-card');
+    assert.equal(await page.locator('[data-card]').count(), 1, 'one card in a look');
+    assert.equal(await page.getAttribute('.shell-play', 'data-seat'), String(seat));
+    assert.equal(await page.locator('.move-entry').count(), 0, 'no move during the looks');
+    cards.push(await page.getAttribute('.own-card', 'data-card'));
+    await page.click('button.hide-view');
   }
-  await page.waitForSelector(`.turn ${BOARD}`);
   return cards;
+}
+
+/** Takes the device for the seat to move (through its hand-off, if any);
+ * returns that seat. */
+async function takeTurn(page) {
+  await page.waitForSelector('.handoff, .move-entry');
+  if (await page.locator('.handoff').count()) {
+    assert.deepEqual(await cardTraces(page), [], 'no card under a hand-off');
+    await page.click('.handoff-reveal');
+  }
+  await page.waitForSelector('.move-entry');
+  return Number(await page.getAttribute('.shell-play', 'data-seat'));
 }
 
 /** A move by keyboard, the cursor starting on a1 (White below, first key). */
@@ -80,8 +102,19 @@ async function keyboardMove(page, from, to) {
 
 /** Types a move into the move entry. */
 async function typeMove(page, text) {
-  await page.fill('#carousel-move', text);
+  await page.fill('.move-entry input[name="move"]', text);
   await page.click('.move-entry button');
+}
+
+/** Plays typed moves, each by the seat to move, waiting for each. */
+async function typeMoves(page, moves, before = 0) {
+  const movers = [];
+  for (const [index, move] of moves.entries()) {
+    movers.push(await takeTurn(page));
+    await typeMove(page, move);
+    await page.waitForSelector(`.move-list summary:text-is("Moves (${before + index + 1})")`);
+  }
+  return movers;
 }
 
 async function man(page, square) {
@@ -90,55 +123,82 @@ async function man(page, square) {
   return `${await m.getAttribute('data-army')} ${await m.getAttribute('data-kind')}`;
 }
 
-test('five players: deal, play to checkmate on the board, final table', { timeout: 120000 }, async () => {
+/** The save text from the export screen (behind its warning). */
+async function exportText(page) {
+  await page.click('button.show-record');
+  await page.click('button:text-is("Show the export anyway")');
+  const text = await page.inputValue('.export-text');
+  await page.click('button:text-is("Back to the game")');
+  return text;
+}
+
+/** Opens a game's text from the setup screen's import. */
+async function importText(page, text) {
+  await page.goto(`${server.url}#/play/carousel`);
+  await page.waitForSelector('.setup');
+  await page.click('.setup details.import summary');
+  await page.fill('.setup details.import textarea', text);
+  await page.click('button:text-is("Open this game")');
+}
+
+test('five players: the deal, play to checkmate on the board, the final table', { timeout: 180000 }, async () => {
   const session = await open();
   const page = session.page;
-  const cards = await deal(page, names, { facePlayer: true });
+  await start(page, names);
+  const cards = await looks(page, names);
   assert.deepEqual([...cards].sort(), ['black', 'black', 'draw', 'white', 'white']);
 
   // Fool's mate, one move by each way of moving; turns go round the table.
   const movers = [];
   const moves = [['f2', 'f3', 'keyboard'], ['e7', 'e5', 'drag'], ['g2', 'g4', 'click'], ['d8', 'h4', 'drag']];
   for (const [index, [from, to, how]] of moves.entries()) {
-    await page.waitForSelector(`.turn[data-colour="${index % 2 === 0 ? 'white' : 'black'}"]`);
-    assert.deepEqual(await cardTraces(page), [], `turn ${index + 1} shows no card`);
-    const seat = Number(await page.getAttribute('.turn', 'data-seat'));
+    const seat = await takeTurn(page);
     movers.push(seat);
     const black = index % 2 === 1;
-    assert.equal(await page.getAttribute(BOARD, 'data-rotation'), black ? '180' : '0', 'the board faces the player to move');
-    assert.match(await page.innerText('.turn-title'), new RegExp(`${names[seat]} moves ${black ? 'Black' : 'White'}`));
+    await page.waitForSelector(`.carousel-turn[data-colour="${black ? 'black' : 'white'}"]`);
+    assert.match(await page.innerText('.shell-turn'), new RegExp(`Seat ${seat + 1} . ${names[seat]}`));
+    assert.match(await page.innerText('.carousel-turn'), new RegExp(`${names[seat]} moves ${black ? 'Black' : 'White'}`));
+    assert.equal(await page.getAttribute(BOARD, 'data-rotation'), black ? '180' : '0', 'the mover sees their colour below');
     assert.equal(await page.innerText(`.score-sheet tr[data-seat="${seat}"] .status`), 'to move');
+    // The mover's own card, and no other.
+    assert.equal(await page.locator('[data-card]').count(), 1);
+    assert.equal(await page.getAttribute('.own-card', 'data-card'), cards[seat]);
     if (index === 1) {
       // A wrong typed move is refused with a reason; the board is unchanged.
       await typeMove(page, 'e7e4');
-      await page.waitForSelector('.turn .error');
+      await page.waitForSelector('.notice.refusal');
       assert.equal(await man(page, 'e7'), 'black pawn');
     }
     if (how === 'keyboard') await keyboardMove(page, from, to);
     if (how === 'drag') await drag(page, from, to);
     if (how === 'click') await clickClick(page, from, to);
     if (index < 3) {
-      await page.waitForSelector(`.turn[data-seat="${(seat + 1) % 5}"]`);
-      assert.equal(await man(page, to), `${black ? 'black' : 'white'} pawn`);
+      await page.waitForSelector('.handoff');
+      assert.match(await page.innerText('#handoff-title'), new RegExp(names[(seat + 1) % 5]));
+      assert.equal(await man(page, to), `${black ? 'black' : 'white'} pawn`, 'the public board under the hand-off');
       assert.equal(await man(page, from), null);
       assert.match(await page.getAttribute(`${BOARD} rect[data-square="${to}"]`, 'class'), /last-move/);
-      assert.equal(await page.locator('.turn .error').count(), 0, 'a played move clears the refusal');
+      assert.match(await page.innerText('.notices'), new RegExp(`Seat ${seat + 1} played`));
+      assert.equal(await page.locator('.notice.refusal').count(), 0, 'a played move clears the refusal');
     }
     if (index === 2) {
-      // Jeremy looks at his card again, behind a hand-off screen: the hand-off
-      // shows no card, the reveal screen only his own.
-      await page.click('[data-look="2"]');
+      // Jeremy looks at his card out of turn, behind a hand-off screen: the
+      // hand-off shows no card, his view only his own, and he cannot move.
+      await page.click('.handoff-reveal');
+      await page.click('details.peek summary');
+      await page.click('details.peek button:text-is("Jeremy")');
       await page.waitForSelector('.handoff');
       assert.deepEqual(await cardTraces(page), []);
-      assert.match(await page.innerText('.handoff-note'), /Jeremy asked to look at their card again/);
-      assert.equal(await page.locator(BOARD).count(), 0, 'no board behind the hand-off');
+      assert.match(await page.innerText('.handoff'), /For a look at their own view/);
       await page.click('.handoff-reveal');
-      await page.waitForSelector('.reveal-screen');
+      await page.waitForSelector('.own-card');
       assert.equal(await page.locator('[data-card]').count(), 1);
-      assert.equal(await page.getAttribute('.reveal-screen', 'data-card'), cards[2]);
-      assert.equal(await page.getAttribute('.reveal-screen', 'data-seat'), '2');
-      await page.click('.reveal-screen button');
-      await page.waitForSelector(`.turn[data-seat="${(seat + 1) % 5}"] ${BOARD}`);
+      assert.equal(await page.getAttribute('.own-card', 'data-card'), cards[2]);
+      assert.equal(await page.getAttribute('.shell-play', 'data-seat'), '2');
+      assert.match(await page.innerText('.shell-turn .badge'), /looking only/);
+      assert.equal(await page.locator('.move-entry').count(), 0);
+      await page.click('button.hide-view');
+      await page.waitForSelector('.handoff');
       assert.deepEqual(await cardTraces(page), [], 'play resumes with no card shown');
       assert.equal(await man(page, 'g4'), 'white pawn', 'the look changed nothing on the board');
     }
@@ -147,7 +207,7 @@ test('five players: deal, play to checkmate on the board, final table', { timeou
 
   // The end: every card, the scores, the winner, the mated king on the board.
   await page.waitForSelector('.final-table');
-  assert.match(await page.innerText('.final-table h2'), /Black wins by checkmate/);
+  assert.match(await page.innerText('.game-over-reason'), /Black wins by checkmate/);
   const shown = await page.$$eval('.final-table [data-card]', (cells) => cells.map((c) => c.getAttribute('data-card')));
   assert.deepEqual(shown, cards);
   const totals = await page.$$eval('.final-table td.total', (cells) => cells.map((c) => Number(c.textContent)));
@@ -158,33 +218,30 @@ test('five players: deal, play to checkmate on the board, final table', { timeou
   const winners = await page.$$eval('.final-table tr.winner', (rows) => rows.map((r) => Number(r.dataset.seat)));
   assert.deepEqual(winners, expected.flatMap((score, seat) => (score === best ? [seat] : [])));
   assert.match(await page.innerText('.final-table .winners'), winners.length > 1 ? /Winners, sharing the win/ : /^Winner: /);
+  const places = await page.$$eval('.final-scores tbody tr', (rows) => rows.map((r) => Number(r.dataset.seat)));
+  assert.deepEqual(places.slice(0, winners.length).sort(), [...winners].sort(), 'the winners head the scores');
   assert.equal(await man(page, 'h4'), 'black queen');
   assert.match(await page.getAttribute(`${BOARD} rect[data-square="e1"]`, 'class'), /check/);
   assert.equal(await page.getAttribute(BOARD, 'data-rotation'), '0');
+  assert.match(await page.innerText('.notices'), /Every card is turned up/);
 
-  // The finished game survives a reload (saved on this device), until the
-  // table confirms a new game.
+  // The finished game survives a reload (saved on this device), and a new
+  // game starts from the setup.
   await page.reload();
   await page.waitForSelector('.final-table');
-  await page.click('text=New game');
-  await page.click('[data-confirm-new]');
-  await page.waitForSelector('.carousel-setup');
-  await page.reload();
-  await page.waitForSelector('.carousel-setup');
+  await page.click('button:text-is("New game")');
+  await page.waitForSelector('.setup');
   await session.done();
 });
 
-test('a promotion through the board picker; the score sheet shows the men each player took', { timeout: 90000 }, async () => {
+test('a promotion through the board picker; the score sheet shows the men each player took', { timeout: 120000 }, async () => {
   const session = await open();
   const page = session.page;
   const players = ['Ann', 'Bob', 'Cy'];
-  await deal(page, players);
-  const opening = ['e4', 'd5', 'exd5', 'c6', 'dxc6', 'Qd7', 'cxb7', 'Qd2+', 'Kxd2', 'Nf6'];
-  for (const [index, move] of opening.entries()) {
-    await typeMove(page, move);
-    await page.waitForSelector(`.move-list summary:text-is("Moves (${index + 1})")`);
-  }
-  const promoter = Number(await page.getAttribute('.turn', 'data-seat'));
+  await start(page, players);
+  await looks(page, players);
+  await typeMoves(page, ['e4', 'd5', 'exd5', 'c6', 'dxc6', 'Qd7', 'cxb7', 'Qd2+', 'Kxd2', 'Nf6']);
+  const promoter = await takeTurn(page);
   const before = Number(await page.innerText(`.score-sheet tr[data-seat="${promoter}"] .points`));
   await drag(page, 'b7', 'a8');
   const choices = page.locator('.promotion-choice');
@@ -194,6 +251,7 @@ test('a promotion through the board picker; the score sheet shows the men each p
   await page.waitForSelector('.move-list summary:text-is("Moves (11)")');
   assert.equal(await man(page, 'a8'), 'white knight');
   assert.equal(Number(await page.innerText(`.score-sheet tr[data-seat="${promoter}"] .points`)), before + 5 + 1);
+  assert.match(await page.innerText('.notices'), new RegExp(`Seat ${promoter + 1} played bxa8=N for White, scoring 6 points`));
   const taken = await page.$$eval(`.score-sheet tr[data-seat="${promoter}"] .trophy`, (men) => men.map((m) => `${m.dataset.army} ${m.dataset.kind}`));
   assert.deepEqual(taken.slice(-2), ['black rook', 'white pawn'], 'the rook taken and the pawn kept');
   // Every capture so far is on somebody's line of the sheet.
@@ -202,74 +260,178 @@ test('a promotion through the board picker; the score sheet shows the men each p
   assert.deepEqual(all, captured.sort());
   const kept = page.locator(`.score-sheet tr[data-seat="${promoter}"] .trophy[data-how="promotion"]`);
   assert.equal(await kept.getAttribute('title'), 'white pawn (promoted)');
-  assert.equal(await kept.locator('svg.man-picture g.palette-white path').count() > 0, true, 'drawn as on the board');
-  assert.deepEqual(await cardTraces(page), []);
+  assert.ok((await kept.locator('svg.man-picture g.palette-white path').count()) > 0, 'drawn as on the board');
+  assert.deepEqual(await cardTraces(page), [], 'the hand-off after the promotion');
   await session.done();
 });
 
-test('export and import keep the game; a share link deals new cards and holds none; the die is public', { timeout: 90000 }, async () => {
+test('the die of an even table; resume, export and import; a share link holds no card and deals anew', { timeout: 180000 }, async () => {
   const session = await open();
   const page = session.page;
-  await deal(page, ['Ann', 'Bob', 'Cy', 'Di']);
+  const players = ['Ann', 'Bob', 'Cy', 'Di'];
+  await start(page, players);
+  await looks(page, players);
   // An even table: the die picks who sits out, shown to all, and that
   // player does not move this round.
-  const out = Number(await page.getAttribute('.turn .die', 'data-sitting-out'));
-  assert.match(await page.innerText('.turn .die'), new RegExp(`picked ${['Ann', 'Bob', 'Cy', 'Di'][out]} to sit out`));
+  await page.waitForSelector('.die');
+  const out = Number(await page.getAttribute('.die', 'data-sitting-out'));
+  assert.match(await page.innerText('.die'), new RegExp(`picked ${players[out]} to sit out`));
   assert.equal(await page.innerText(`.score-sheet tr[data-seat="${out}"] .status`), 'sits out');
-  const round = [];
-  for (const move of ['e4', 'e5', 'Nf3']) {
-    round.push(Number(await page.getAttribute('.turn', 'data-seat')));
-    await typeMove(page, move);
-    await page.waitForSelector(`.move-list summary:text-is("Moves (${round.length})")`);
-  }
+  const round = await typeMoves(page, ['e4', 'e5', 'Nf3']);
   assert.ok(!round.includes(out), `seat ${out} sits out of ${round}`);
+  await takeTurn(page);
   await drag(page, 'b8', 'c6');
-  await page.waitForSelector('.move-list summary:text-is("Moves (4)")');
-  const toMove = await page.getAttribute('.turn', 'data-seat');
+  await page.waitForSelector('.handoff .move-list summary:text-is("Moves (4)")');
+  const title = await page.innerText('#handoff-title');
 
   // A reload resumes the same turn on this device, no card shown.
   await page.reload();
-  await page.waitForSelector(`.turn[data-seat="${toMove}"] ${BOARD}`);
+  await page.waitForSelector('.handoff');
+  assert.equal(await page.innerText('#handoff-title'), title);
   assert.equal(await man(page, 'c6'), 'black knight');
   assert.match(await page.getAttribute(`${BOARD} rect[data-square="c6"]`, 'class'), /last-move/);
   assert.deepEqual(await cardTraces(page), []);
 
-  // Export: a file with the whole game, while the page shows no card.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('[data-export]')]);
-  const exported = readFileSync(await download.path(), 'utf8');
+  // The export holds the whole game, cards too, behind a warning; the page
+  // shows no card meanwhile.
+  await page.click('button.show-record');
+  assert.match(await page.innerText('.record'), /holds every player's secrets/);
+  assert.deepEqual(await cardTraces(page), []);
+  await page.click('button:text-is("Back to the game")');
+  const exported = await exportText(page);
   const saved = JSON.parse(exported);
-  assert.equal(saved.game.cards.length, 4, 'the export keeps the cards');
-  assert.deepEqual(saved.game.moves, ['e2e4', 'e7e5', 'g1f3', 'b8c6']);
-  await page.waitForSelector('.export');
-  assert.deepEqual(await cardTraces(page), [], 'exporting puts no card in the page');
+  assert.equal(saved.header.game, 'carousel');
+  assert.equal(saved.table.start.cards.length, 4, 'the export keeps the cards');
+  assert.equal(saved.table.actions.length, 4);
 
-  // Import it on a fresh table: play goes on where it stopped.
-  await page.click('text=New game');
-  await page.click('[data-confirm-new]');
-  await page.waitForSelector('.carousel-setup');
-  await page.click('.carousel-import summary');
-  await page.fill('#carousel-import-text', 'not a game');
-  await page.click('.carousel-import button');
-  assert.match(await page.innerText('.notice'), /not a saved Carousel game/);
-  await page.fill('#carousel-import-text', exported);
-  await page.click('.carousel-import button');
-  await page.waitForSelector(`.turn[data-colour="white"] ${BOARD}`);
-  assert.equal(await man(page, 'c6'), 'black knight');
-  assert.equal(await man(page, 'f3'), 'white knight');
-  assert.deepEqual(await cardTraces(page), []);
-  await drag(page, 'f1', 'c4');
-  await page.waitForSelector('.move-list summary:text-is("Moves (5)")');
-
-  await page.click('text=Share link');
-  const link = await page.inputValue('.share input');
-  const decoded = decodeURIComponent(link);
-  assert.doesNotMatch(decoded, /"(white|black|draw)"/, 'no card in the link');
-  assert.match(decoded, /f1c4/);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(link);
-  await page.reload();
+  // Imported on a fresh table, play goes on where it stopped.
+  await importText(page, 'not a game');
+  assert.match(await page.innerText('.notice.problem'), /not a game saved or exported by Parlour/);
+  await page.fill('.setup details.import textarea', exported);
+  await page.click('button:text-is("Open this game")');
   await page.waitForSelector('.handoff');
-  assert.match(await page.innerText('.handoff-note'), /Dealing: card 1 of 4/);
-  assert.deepEqual(await cardTraces(page), []);
+  assert.equal(await page.innerText('#handoff-title'), title);
+  assert.equal(await man(page, 'f3'), 'white knight');
+  await takeTurn(page);
+  await drag(page, 'f1', 'c4');
+  await page.waitForSelector('.handoff .move-list summary:text-is("Moves (5)")');
+
+  // The share link of the running game: no card, no generator, opened in a
+  // fresh profile as the same position with a new deal to look at.
+  await page.click('button.show-record');
+  const link = await page.inputValue('input.share-link');
+  assert.match(await page.innerText('.record'), /holds no secret: whoever opens it is dealt them anew/);
+  const decoded = decodeURIComponent(link);
+  assert.match(decoded, /#\/play\/carousel\?shared=/);
+  assert.doesNotMatch(decoded, /"(white|black|draw)"|random|"cards"/, 'no card in the link');
+  assert.match(decoded, /f1c4/);
+  const fresh = await open();
+  await fresh.page.goto(link);
+  await fresh.page.waitForSelector('.handoff');
+  assert.match(await fresh.page.innerText('#handoff-title'), /Ann/);
+  assert.match(await fresh.page.innerText('.handoff'), /For a look at their own view/);
+  assert.deepEqual(await cardTraces(fresh.page), []);
+  assert.equal(await man(fresh.page, 'c4'), 'white bishop');
+  assert.equal(await fresh.page.innerText('.move-list summary'), 'Moves (5)');
+  const dealt = await looks(fresh.page, players);
+  assert.deepEqual([...dealt].sort().length, 4);
+  await fresh.done();
+  await session.done();
+});
+
+test('the hand-off screens and a seat\'s own view are the same whatever the other cards', { timeout: 180000 }, async () => {
+  // One game's record, and the same with two players' different cards
+  // swapped; seat `kept` holds the same card in both.
+  const first = await open();
+  await start(first.page, names);
+  await first.page.waitForSelector('.handoff');
+  const text = await exportText(first.page);
+  await first.done();
+  const record = JSON.parse(text);
+  const cards = record.table.start.cards;
+  const [i, j] = [0, cards.findIndex((card) => card !== cards[0])];
+  const swapped = JSON.parse(text);
+  [swapped.table.start.cards[i], swapped.table.start.cards[j]] = [cards[j], cards[i]];
+  const kept = [0, 1, 2, 3, 4].find((seat) => seat !== i && seat !== j);
+
+  const games = [await open(), await open()];
+  const pages = games.map((g) => g.page);
+  const each = (step) => Promise.all(pages.map((page, index) => step(page, index)));
+  const main = (page) => page.locator('main').innerHTML();
+  const same = async (what) => {
+    const [a, b] = await Promise.all(pages.map(main));
+    assert.equal(a, b, what);
+  };
+  await each((page, index) => importText(page, index === 0 ? text : JSON.stringify(swapped)));
+  let compared = 0;
+  for (let seat = 0; seat < 5; seat++) {
+    await each((page) => page.waitForSelector('.handoff'));
+    await same(`the hand-off for look ${seat + 1}`);
+    compared++;
+    await each((page) => page.click('.handoff-reveal'));
+    await each((page) => page.waitForSelector('.own-card'));
+    const [a, b] = await Promise.all(pages.map(main));
+    if (seat === kept) {
+      assert.equal(a, b, 'the look of the seat whose card is the same');
+      compared++;
+    }
+    if (seat === i || seat === j) assert.notEqual(a, b, 'a swapped card is seen by its holder');
+    await each((page) => page.click('button.hide-view'));
+  }
+  for (const move of ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Bxc6', 'dxc6']) {
+    await each((page) => page.waitForSelector('.handoff, .move-entry'));
+    if (await pages[0].locator('.handoff').count()) {
+      await same(`the hand-off before ${move}`);
+      compared++;
+      await each((page) => page.click('.handoff-reveal'));
+    }
+    await each((page) => page.waitForSelector('.move-entry'));
+    const seat = Number(await pages[0].getAttribute('.shell-play', 'data-seat'));
+    if (seat === kept) {
+      await same(`the view of seat ${seat} before ${move}`);
+      compared++;
+    }
+    await each((page) => typeMove(page, move));
+    await each((page) => page.waitForSelector('.handoff'));
+  }
+  await same('the hand-off after the last move');
+  console.log(`compared ${compared + 1} hand-off and own-view screens: identical`);
+  for (const game of games) await game.done();
+});
+
+test('a game kept by the Carousel table before the shared one joins the saved games and resumes', { timeout: 90000 }, async () => {
+  const session = await open();
+  const page = session.page;
+  const old = (moves) => JSON.stringify({
+    game: {
+      players: ['Ann', 'Bob', 'Cy'], cards: ['black', 'draw', 'white'], left_out: null,
+      first: 0, dice: [], moves, random: { state: 7 },
+    },
+    stage: { stage: 'playing' },
+    face_player: true,
+  });
+  await page.goto(`${server.url}#/`);
+  await page.evaluate((text) => { localStorage.clear(); localStorage.setItem('parlour.carousel', text); }, old(['e2e4', 'e7e4']));
+  // A damaged save is listed with its message and kept as it was.
+  await page.goto(`${server.url}#/saved`);
+  await page.waitForSelector('.saved-page .notice.problem');
+  assert.match(await page.innerText('.saved-page .notice.problem'), /The Carousel Chess game saved by an earlier version of Parlour: The game cannot be opened: .*move 2/);
+  assert.notEqual(await page.evaluate(() => localStorage.getItem('parlour.carousel')), null);
+  // A sound one joins the list, under its players' names.
+  await page.evaluate((text) => localStorage.setItem('parlour.carousel', text), old(['e2e4', 'e7e5']));
+  await page.reload();
+  const row = page.locator('.saved-game[data-game="carousel"]');
+  await row.waitFor();
+  assert.equal(await row.locator('.saved-players').textContent(), 'Ann, Bob, Cy');
+  assert.match(await row.innerText(), /Seat 3 \(Cy\) to act/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('parlour.carousel')), null);
+  await row.locator('a:text-is("Resume")').click();
+  // Everyone looks at their card again, then Cy moves.
+  const cards = await looks(page, ['Ann', 'Bob', 'Cy']);
+  assert.deepEqual(cards, ['black', 'draw', 'white']);
+  assert.equal(await man(page, 'e5'), 'black pawn');
+  assert.equal(await takeTurn(page), 2);
+  await typeMove(page, 'Nf3');
+  await page.waitForSelector('.handoff .move-list summary:text-is("Moves (3)")');
   await session.done();
 });

@@ -1,8 +1,9 @@
 // The "Saved games" page: saves of the shared table listed with game,
 // players and date and resumed; a damaged save and one from a newer
 // version listed with their reasons and deletable; the game the Four
-// Player table kept before the shared table joins the list; a chess game
-// is listed and resumed.
+// Player table kept before the shared table joins the list; a Carousel
+// game is listed and resumed behind its hand-off, a chess game where it
+// stood.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { freshBrowsers } from "./harness.mjs";
@@ -55,6 +56,39 @@ test("the saved-games page lists every save with its reason when it cannot open"
   await page.goto(server.url + "#/saved");
   await page.locator('.saved-game[data-game="coin"] a:text-is("Resume")').click();
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  await session.done();
+});
+
+test("a Carousel game is listed with its players and resumed behind a hand-off", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/carousel");
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.click('.segmented[aria-label="How many people"] .segment:text-is("3")');
+  for (const [i, name] of ["Ann", "Bob", "Cy"].entries()) await page.locator(".name-input").nth(i).fill(name);
+  await page.click("button.start");
+  // Each looks at their card, then the first mover plays e4.
+  for (let person = 0; person < 3; person++) {
+    await page.click(".handoff-reveal");
+    await page.click("button.hide-view");
+  }
+  await page.waitForSelector(".handoff, .move-entry");
+  if (await page.locator(".handoff").count()) await page.click(".handoff-reveal");
+  await page.fill('.move-entry input[name="move"]', "e4");
+  await page.click(".move-entry button");
+  await page.waitForSelector('.handoff .move-list summary:text-is("Moves (1)")');
+  const next = await page.innerText("#handoff-title");
+  await page.goto(server.url + "#/saved");
+  const row = page.locator('.saved-game[data-game="carousel"]');
+  await row.waitFor();
+  assert.equal(await row.locator(".saved-players").textContent(), "Ann, Bob, Cy");
+  assert.match(await row.innerText(), /Seat \d \((Ann|Bob|Cy)\) to act/);
+  await row.locator('a:text-is("Resume")').click();
+  await page.waitForSelector(".handoff");
+  assert.equal(await page.innerText("#handoff-title"), next);
+  assert.equal(await page.locator("[data-card]").count(), 0, "no card under the hand-off");
+  assert.equal(await page.innerText(".move-list summary"), "Moves (1)");
   await session.done();
 });
 

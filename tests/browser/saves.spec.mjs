@@ -47,9 +47,11 @@ const GAMES = [
   {
     name: 'Carousel',
     address: '#/play/carousel',
-    key: 'parlour.carousel',
-    setup: '.carousel-setup',
-    start: async (page) => page.click('.carousel-setup button[type=submit]'),
+    damagedAddress: '#/play/carousel?save=carousel-1',
+    key: 'parlour.save.carousel-1',
+    saved: () => Object.keys(localStorage).filter((k) => k.startsWith('parlour.save.') && !k.endsWith('.damaged')),
+    setup: '.setup',
+    start: async (page) => page.click('.setup button.start'),
     playing: '.handoff',
   },
   {

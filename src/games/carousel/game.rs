@@ -372,4 +372,9 @@ impl Game for Carousel {
     fn has_secrets(&self) -> bool {
         true
     }
+
+    /// Each player looks at their card before the first move.
+    fn deals_secrets(&self) -> bool {
+        true
+    }
 }

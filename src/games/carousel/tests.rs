@@ -217,6 +217,45 @@ fn promotion_gives_the_promoter_the_pawn() {
 }
 
 #[test]
+fn moves_made_on_the_board_are_actions_promotions_named_and_no_drops() {
+    use crate::engine::men::Kind;
+    use crate::games::board_view::Choice;
+    let mut game = three([White, Black, Draw]);
+    play(
+        &mut game,
+        "e2e4 d7d5 e4d5 c7c6 d5c6 d8d7 c6b7 d7d2 e1d2 g8f6",
+    );
+    let seat = game.to_act().unwrap();
+    let choice = |promotion| Choice::Move {
+        from: "b7".into(),
+        to: "a8".into(),
+        promotion,
+    };
+    assert!(
+        game.gesture(seat, 0, &choice(None)).is_err(),
+        "a promotion needs its kind"
+    );
+    assert!(
+        game.gesture((seat + 1) % 3, 0, &choice(Some(Kind::Knight)))
+            .is_err(),
+        "only the seat to move moves"
+    );
+    let action = game.gesture(seat, 0, &choice(Some(Kind::Knight))).unwrap();
+    game.apply(seat, &action).unwrap();
+    assert_eq!(game.moves().last().unwrap().san, "bxa8=N");
+    let drop = Choice::Drop {
+        army: Army::White,
+        kind: Kind::Pawn,
+        to: "e4".into(),
+    };
+    let next = game.to_act().unwrap();
+    assert_eq!(
+        game.gesture(next, 0, &drop).unwrap_err().0,
+        "Carousel chess has no drops"
+    );
+}
+
+#[test]
 fn checkmate_by_a_holder_of_the_winning_colour() {
     // Fool's mate: seat 0 makes Black's mating move and holds Black.
     let mut game = three([Black, White, Draw]);

@@ -1,39 +1,49 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
 //! delete button. Saves that cannot be opened are listed with the reason;
-//! the games the Four Player and chess tables kept before the shared table
-//! join the list; games saved by the tables that keep their own saves
-//! (Carousel, The One Sane Man) are listed with a link to their table,
-//! which resumes them.
+//! the games the Four Player, Carousel and chess tables kept before the
+//! shared table join the list; games saved by The One Sane Man's table,
+//! which keeps its own saves, are listed with a link to it, which
+//! resumes them.
 
 use leptos::prelude::*;
 
 use crate::ai::clock::now_ms;
+use crate::games::carousel::Carousel;
 use crate::games::four_player::FourPlayer;
 use crate::games::standard::Standard;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
+use crate::ui::shell::TableGame;
 use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
 
+/// Where the Carousel table kept its game before the shared table.
+const CAROUSEL_KEY: &str = "parlour.carousel";
+
+/// Moves the game `G`'s older table kept under `key` into the saves;
+/// the message for the player when it cannot be read.
+fn adopt<G: TableGame>(key: &str) -> Option<String> {
+    let reason = store::adopt::<G>(key, now_ms())?.err()?;
+    Some(format!(
+        "The {} game saved by an earlier version of Parlour: {reason}",
+        G::ID.info().name
+    ))
+}
+
 /// Where the chess table kept each game before the shared table: this
 /// prefix and the milliseconds it started at.
 const CHESS_PREFIX: &str = "parlour.standard.";
 
-/// Takes the games the older tables kept into the saves; the messages for
-/// those that cannot be read (left where they are).
-fn adopt_older_saves() -> Vec<String> {
+/// Moves the games the chess table kept into the saves, each dated when
+/// it started; the messages for those that cannot be read (left where
+/// they are).
+fn adopt_chess() -> Vec<String> {
     let now = now_ms();
-    let mut problems = Vec::new();
-    if let Some(Err(reason)) = store::adopt::<FourPlayer>(FOUR_PLAYER_KEY, now) {
-        problems.push(format!(
-            "The Four Player game saved by an earlier version of Parlour: {reason}"
-        ));
-    }
-    let chess_keys: Vec<String> = device_store::storage()
+    let keys: Vec<String> = device_store::storage()
         .map(|storage| {
             (0..storage.length().unwrap_or(0))
                 .filter_map(|index| storage.key(index).ok().flatten())
@@ -41,18 +51,18 @@ fn adopt_older_saves() -> Vec<String> {
                 .collect()
         })
         .unwrap_or_default();
-    for (index, key) in chess_keys.iter().enumerate() {
-        // Saved under the moment it started, which dates it on the list.
-        let started = key[CHESS_PREFIX.len()..]
-            .parse::<f64>()
-            .unwrap_or(now + index as f64);
-        if let Some(Err(reason)) = store::adopt::<Standard>(key, started) {
-            problems.push(format!(
+    keys.iter()
+        .enumerate()
+        .filter_map(|(index, key)| {
+            let started = key[CHESS_PREFIX.len()..]
+                .parse::<f64>()
+                .unwrap_or(now + index as f64);
+            let reason = store::adopt::<Standard>(key, started)?.err()?;
+            Some(format!(
                 "The chess game \u{201c}{key}\u{201d} saved by an earlier version of Parlour: {reason}"
-            ));
-        }
-    }
-    problems
+            ))
+        })
+        .collect()
 }
 
 /// A date as the person's browser writes it.
@@ -79,17 +89,11 @@ fn own_saves() -> Vec<OwnSave> {
         .unwrap_or_default();
     let has =
         |test: &dyn Fn(&str) -> bool| keys.iter().any(|k| test(k) && !k.ends_with(".damaged"));
-    for (key, game, href) in [
-        ("parlour.carousel", GameId::Carousel, "#/play/carousel"),
-        (
-            "parlour.one-sane-man",
-            GameId::OneSaneMan,
-            "#/play/one-sane-man",
-        ),
-    ] {
-        if has(&|k| k == key) {
-            found.push(OwnSave { game, href });
-        }
+    if has(&|k| k == "parlour.one-sane-man") {
+        found.push(OwnSave {
+            game: GameId::OneSaneMan,
+            href: "#/play/one-sane-man",
+        });
     }
     found
 }
@@ -150,7 +154,14 @@ fn SaveRow(
 /// The page.
 #[component]
 pub fn Saved() -> impl IntoView {
-    let problems = adopt_older_saves();
+    let adopted: Vec<String> = [
+        adopt::<FourPlayer>(FOUR_PLAYER_KEY),
+        adopt::<Carousel>(CAROUSEL_KEY),
+    ]
+    .into_iter()
+    .flatten()
+    .chain(adopt_chess())
+    .collect();
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
@@ -180,8 +191,8 @@ pub fn Saved() -> impl IntoView {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
             <p class="lede">"Games are saved on this device after every move. Nothing leaves it unless you export or share a game."</p>
-            {problems.into_iter().map(|reason| view! {
-                <p class="notice problem" role="alert">{reason}</p>
+            {adopted.into_iter().map(|message| view! {
+                <p class="notice problem" role="alert">{message}</p>
             }).collect_view()}
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>

@@ -140,6 +140,12 @@ pub trait TableGame:
         (seats, seats)
     }
 
+    /// How many people the setup screen starts with.
+    fn usual_people() -> usize {
+        let (fewest, most) = Self::people();
+        fewest.max(most.min(Self::seat_labels().len()))
+    }
+
     /// The ways `people` people may share the seats, the usual one first.
     fn presets(people: usize) -> Vec<SeatPreset> {
         let seats = Self::seat_labels().len();
@@ -155,6 +161,14 @@ pub trait TableGame:
 
     /// The game the settings describe, before the first action.
     fn start(settings: &Self::Settings) -> Result<Self, RuleError>;
+
+    /// The game for the people of `sitting`, before the first action: for
+    /// games that know their players by name or seat one person a seat
+    /// whatever their number; the others are [`TableGame::start`].
+    fn start_seated(settings: &Self::Settings, sitting: &Sitting) -> Result<Self, RuleError> {
+        let _ = sitting;
+        Self::start(settings)
+    }
 
     /// The game's options on the setup screen.
     fn options_form(settings: RwSignal<Self::Settings>) -> AnyView;
@@ -207,9 +221,25 @@ pub trait TableGame:
         None
     }
 
-    /// Who sat at a game [`TableGame::legacy`] reads, when its text says
-    /// (otherwise one person per seat, named after the seats).
-    fn legacy_sitting(text: &str) -> Option<Sitting> {
+    /// Who sits at a game [`TableGame::legacy`] read: one person a seat,
+    /// named after the seats unless the game knows its players' names.
+    fn legacy_sitting(game: &Self) -> Sitting {
+        let labels = Self::seat_labels();
+        Sitting::one_each(labels.into_iter().take(game.seat_count()).collect())
+    }
+
+    /// The text of a share link of a running game that carries none of
+    /// its secrets (whoever opens it is dealt them anew), for games that
+    /// have one; `None`: a game with secrets is shared once it is over.
+    fn public_share(game: &Self) -> Option<String> {
+        let _ = game;
+        None
+    }
+
+    /// Who sat at a game [`TableGame::legacy`] reads, when its text names
+    /// the players (chess's old saves and PGNs); otherwise
+    /// [`TableGame::legacy_sitting`].
+    fn legacy_players(text: &str) -> Option<Sitting> {
         let _ = text;
         None
     }

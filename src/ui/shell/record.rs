@@ -1,7 +1,8 @@
 //! The export and share screen of the shared table: the game's save text
 //! to copy or download, and a `?shared=` link when the game holds no
-//! secret (or has ended), and the game in the other formats it offers
-//! ([`super::TableGame::exports`]: chess's PGN and FEN). A running game's
+//! secret (or has ended) or has a share that holds none, and the game in
+//! the other formats it offers ([`super::TableGame::exports`]: chess's PGN
+//! and FEN). A running game's
 //! secrets are shown only after the table says so, since anyone who reads
 //! the text knows them.
 
@@ -33,6 +34,9 @@ pub fn Record(
     /// The game in other formats.
     #[prop(optional)]
     exports: Vec<Export>,
+    /// A share text of the running game holding none of its secrets
+    /// ([`crate::ui::shell::TableGame::public_share`]), when it has one.
+    public_text: Option<String>,
     /// Back to the table.
     #[prop(into)]
     on_close: Callback<()>,
@@ -40,14 +44,43 @@ pub fn Record(
     let revealed = RwSignal::new(!holds_secrets);
     let message = RwSignal::new(None::<String>);
     let file_name = format!("parlour-{}.json", game.slug());
-    let link = (!holds_secrets).then(|| share_link(game, &text));
+    let dealt_anew = holds_secrets && public_text.is_some();
+    let link = if holds_secrets {
+        public_text.map(|public| share_link(game, &public))
+    } else {
+        Some(share_link(game, &text))
+    };
+    let link_view = link.map(|link| {
+        let copy_link = link.clone();
+        let words = if dealt_anew {
+            "Opens this game, as it stands, on any device. It holds no secret: whoever opens it is dealt them anew."
+        } else {
+            "Opens this game, as it stands, on any device."
+        };
+        view! {
+            <h3>"Share link"</h3>
+            <p class="small">{words}</p>
+            <input type="text" class="share-link" readonly aria-label="Share link" prop:value=link />
+            <button type="button" class="button" on:click=move |_| {
+                let link = copy_link.clone();
+                leptos::task::spawn_local(async move {
+                    let done = copy_to_clipboard(&link).await;
+                    message.set(Some(if done { "Link copied." } else { "The browser would not copy; select the link and copy it." }.to_string()));
+                });
+            }>"Copy link"</button>
+        }
+    });
     let body = {
         let text = text.clone();
         move || {
             if !revealed.get() {
+                let when = if dealt_anew {
+                    ""
+                } else {
+                    " A share link can be made once the game has ended."
+                };
                 return view! {
-                    <p>"The exported game holds every player's secrets: whoever reads it knows them. \
-                        A share link can be made once the game has ended."</p>
+                    <p>{format!("The exported game holds every player's secrets: whoever reads it knows them.{when}")}</p>
                     <button type="button" class="button" on:click=move |_| revealed.set(true)>
                         "Show the export anyway"
                     </button>
@@ -92,23 +125,7 @@ pub fn Record(
                     }
                 })
                 .collect_view();
-            let link_view = link.clone().map(|link| {
-                let copy_link = link.clone();
-                view! {
-                    <h3>"Share link"</h3>
-                    <p class="small">"Opens this game, as it stands, on any device."</p>
-                    <input type="text" class="share-link" readonly aria-label="Share link" prop:value=link />
-                    <button type="button" class="button" on:click=move |_| {
-                        let link = copy_link.clone();
-                        leptos::task::spawn_local(async move {
-                            let done = copy_to_clipboard(&link).await;
-                            message.set(Some(if done { "Link copied." } else { "The browser would not copy; select the link and copy it." }.to_string()));
-                        });
-                    }>"Copy link"</button>
-                }
-            });
             view! {
-                {link_view}
                 <h3>"Export"</h3>
                 <textarea class="export-text" rows="6" readonly aria-label="Exported game" prop:value=text.clone()></textarea>
                 <div class="row">
@@ -133,6 +150,7 @@ pub fn Record(
     view! {
         <section class="record" aria-labelledby="record-title">
             <h2 id="record-title">"Export or share"</h2>
+            {link_view}
             {body}
             {move || message.get().map(|m| view! { <p role="status">{m}</p> })}
             <button type="button" class="button primary" on:click=move |_| on_close.run(())>

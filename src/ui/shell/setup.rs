@@ -200,7 +200,7 @@ pub fn Setup<G: TableGame>(
     let levels = G::computer_levels();
     let usual_level = levels.get(levels.len().saturating_sub(1) / 2).copied();
     let fewest = if usual_level.is_some() { 1 } else { fewest };
-    let people = RwSignal::new(fewest.max(most.min(seats)));
+    let people = RwSignal::new(G::usual_people());
     let names = RwSignal::new(default_names(most));
     let presets = Memo::new(move |_| G::presets(people.get()));
     let holders = RwSignal::new(Vec::<usize>::new());
@@ -237,7 +237,7 @@ pub fn Setup<G: TableGame>(
             random.as_mut(),
         );
         let result = settings
-            .with_untracked(G::start)
+            .with_untracked(|settings| G::start_seated(settings, &sitting))
             .and_then(|game| PassTable::new(game, sitting, open_table.get_untracked(), now_ms()));
         match result {
             Ok(table) => {
@@ -295,8 +295,17 @@ pub fn Setup<G: TableGame>(
                 .iter()
                 .map(|&level| (level, level.name().to_string()))
                 .collect();
+            // Games whose seats are as many as the people draw fewer rows;
+            // where computers may sit, every seat has its row.
+            let rows = presets.with(|p| {
+                p.first()
+                    .map_or(if usual_level.is_some() { seats } else { 0 }, |p| {
+                        p.holders.len()
+                    })
+            });
             seat_labels
                 .iter()
+                .take(rows)
                 .enumerate()
                 .map(|(seat, label)| {
                     let mut options: Vec<(usize, String)> = (0..count)

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::TableGame;
 use crate::games::Game;
 use crate::games::clock::TableClock;
-use crate::games::pass_table::{PassTable, Sitting, TableRecord};
+use crate::games::pass_table::{PassTable, TableRecord};
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 
@@ -110,9 +110,9 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
         let (start, actions) =
             legacy.map_err(|error| format!("The game cannot be opened: {error}."))?;
         let record = TableRecord {
+            sitting: G::legacy_players(text).unwrap_or_else(|| G::legacy_sitting(&start)),
             start,
             actions,
-            sitting: G::legacy_sitting(text).unwrap_or_else(|| Sitting::one_each(G::seat_labels())),
             open_table: false,
             clock: TableClock::new(),
         };

@@ -523,9 +523,10 @@ pub fn GameTable<G: TableGame>(
                     G::exports(t.game(), &names.get_untracked())
                 })
             });
+            let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
             return view! {
                 <Record game=G::ID text=text.unwrap_or_default() holds_secrets=secret && !over
-                    exports on_close=move || showing_record.set(false) />
+                    exports public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
         }

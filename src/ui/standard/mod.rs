@@ -291,7 +291,7 @@ impl TableGame for Standard {
         legacy::read(text)
     }
 
-    fn legacy_sitting(text: &str) -> Option<Sitting> {
+    fn legacy_players(text: &str) -> Option<Sitting> {
         legacy::sitting(text)
     }
 }
