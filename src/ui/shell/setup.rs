@@ -143,9 +143,10 @@ pub fn sitting_of(
 ) -> Sitting {
     let mut people: Vec<String> = names.iter().map(|name| name.trim().to_string()).collect();
     let mut levels = vec![None; people.len()];
+    // Seats beyond the holders' are not at this table (a game whose
+    // seats are as many as the people).
     let mut holders = holders.to_vec();
-    holders.resize(computers.len().max(holders.len()), 0);
-    for (seat, level) in computers.iter().enumerate() {
+    for (seat, level) in computers.iter().enumerate().take(holders.len()) {
         let Some(level) = *level else { continue };
         let mut name = format!("Computer ({})", level.name());
         let mut number = 1;
@@ -458,7 +459,7 @@ mod tests {
             names(&["Computer (Club)", "Computer 2 (Club)"])
         );
         assert!(two.check(3).is_ok());
-        let people_only = sitting_of(&names(&["Ann", "Bo"]), &[0, 1], &[None, None], None);
+        let people_only = sitting_of(&names(&["Ann", "Bo"]), &[0, 1], &[None, None, None], None);
         assert_eq!(people_only, Sitting::one_each(names(&["Ann", "Bo"])));
     }
 
