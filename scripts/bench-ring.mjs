@@ -17,6 +17,8 @@ const session = await setup();
 const { context, page } = session;
 try {
   await page.setViewportSize({ width: 1024, height: 768 });
+  // An 8-player game from an address of the older table (it opens as a
+  // new shared game).
   await page.goto(`${session.url}#/play/one-sane-man?players=8`);
   await page.waitForSelector('.osm-ring svg[data-board]');
   const cdp = await context.newCDPSession(page);
@@ -52,7 +54,7 @@ try {
       form.requestSubmit();
       await frame();
       times.push(performance.now() - start);
-      const refusal = document.querySelector('.osm-notice').textContent;
+      const refusal = document.querySelector('.shell-side .refusal')?.textContent;
       if (refusal) {
         throw new Error(`move ${move} was refused: ${refusal}`);
       }

@@ -4,6 +4,10 @@
 //! turns, secrets, scores) and [`ui`] (Leptos components that draw a game's
 //! view and send back actions).
 
+// Natively Leptos renders views to HTML (the build's prerender), which proves
+// deeply nested view types `Send`.
+#![recursion_limit = "256"]
+
 pub mod ai;
 pub mod engine;
 pub mod games;

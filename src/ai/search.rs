@@ -22,7 +22,7 @@ const CLOCK_INTERVAL: u64 = 1024;
 
 /// When a search must stop. Unset limits do not apply; a search with none
 /// runs until its stop flag is raised.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
     /// The deepest iteration, in plies.
     pub depth: Option<i32>,

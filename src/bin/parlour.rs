@@ -10,6 +10,8 @@
 //! - `parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]`
 //! - `parlour uci`: the engine on the Universal Chess Interface
 //! - `parlour bench [--depth N]`: search speed on fixed positions
+//! - `parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N]`:
+//!   headless tables of computer players, seats rotated, results per player
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
@@ -17,7 +19,8 @@ use std::io;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use parlour::ai::{Limits, Searcher, uci};
+use parlour::ai::players::Player;
+use parlour::ai::{Limits, Searcher, arena, uci};
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
@@ -26,6 +29,7 @@ use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer};
 use parlour::games::one_sane_man::{self, OneSaneMan};
+use parlour::games::random::Random;
 use parlour::games::standard::Standard;
 use parlour::games::{Viewer, headless};
 
@@ -40,6 +44,8 @@ const USAGE: &str = "usage:
   parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]
   parlour uci                 (the engine on the Universal Chess Interface)
   parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
+  parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N] [--actions A]
+                              (P: random, greedy, computer:1-6, paranoid:1-6; one per seat)
 games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin,
   cloak-dagger
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
@@ -86,6 +92,10 @@ struct Options {
     clock: Option<u32>,
     coin: Option<u32>,
     queen: Option<String>,
+    seats: Option<String>,
+    games: Option<usize>,
+    nodes: Option<u64>,
+    actions: Option<usize>,
     positional: Vec<String>,
 }
 
@@ -123,6 +133,10 @@ fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
             "clock" => options.clock = Some(number(&value("a number of minutes")?, arg)?),
             "coin" => options.coin = Some(number(&value("a number of minutes")?, arg)?),
             "queen" => options.queen = Some(value("a queen rule")?),
+            "seats" => options.seats = Some(value("a list of players")?),
+            "games" => options.games = Some(number(&value("a number")?, arg)?),
+            "nodes" => options.nodes = Some(number(&value("a number")?, arg)?),
+            "actions" => options.actions = Some(number(&value("a number")?, arg)?),
             _ => return Err(format!("unknown option {arg}")),
         }
     }
@@ -230,6 +244,13 @@ fn run(args: &[String]) -> Result<(), String> {
             let options = parse_options(rest, &["depth"])?;
             no_positional(&options)?;
             bench(options.depth.unwrap_or(9))
+        }
+        "arena" => {
+            let options = parse_options(rest, &["seats", "games", "seed", "nodes", "actions"])?;
+            let [game] = options.positional.as_slice() else {
+                return Err(format!("arena needs exactly one game name\n{USAGE}"));
+            };
+            arena(game, &options)
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -500,4 +521,95 @@ fn play_cloak_dagger(
     };
     let mut game = CloakDagger::new(game_options);
     headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
+}
+
+/// Plays headless tables of `game` with the players `--seats` names, one
+/// per seat, rotated one seat each table, and prints the tables and the
+/// results per player.
+fn arena(game: &str, options: &Options) -> Result<(), String> {
+    let seats = options
+        .seats
+        .as_deref()
+        .ok_or("arena needs --seats, e.g. --seats computer:6,random")?
+        .split(',')
+        .map(Player::parse)
+        .collect::<Result<Vec<Player>, String>>()?;
+    let setup = arena::Setup {
+        tables: options.games.unwrap_or(10),
+        seed: options.seed.unwrap_or(1),
+        limits: Limits {
+            nodes: options.nodes,
+            ..Limits::default()
+        },
+        most_actions: options.actions.unwrap_or(600),
+        seats,
+    };
+    let players = setup.seats.len();
+    let check = |name: &str, count: usize| {
+        if players == count {
+            Ok(())
+        } else {
+            Err(format!(
+                "{name} has {count} seats: --seats names {players} players"
+            ))
+        }
+    };
+    let tables = match game {
+        "standard" => {
+            check(game, 2)?;
+            arena::run(|_| Standard::new(), &setup)
+        }
+        "chess960" => {
+            check(game, 2)?;
+            arena::run(
+                |seed| Standard::chess960((seeded(seed) % 960) as u16).unwrap_or_default(),
+                &setup,
+            )
+        }
+        "four-player" => {
+            check(game, four_player::SEATS)?;
+            let make = |seed| FourPlayer::new(four_player::Options::default(), seed);
+            make(0).map_err(|error| error.0)?;
+            arena::run(|seed| make(seed).expect("the default options"), &setup)
+        }
+        "carousel" => {
+            let names: Vec<String> = (1..=players).map(|n| format!("P{n}")).collect();
+            let make = |seed| carousel::Carousel::new(&names, Random::seeded(seed));
+            make(0).map_err(|error| error.0)?;
+            arena::run(|seed| make(seed).expect("checked names"), &setup)
+        }
+        "one-sane-man" => {
+            let rules = one_sane_man::Options {
+                players,
+                ..one_sane_man::Options::default()
+            };
+            let first = OneSaneMan::new(rules).map_err(|error| error.0)?;
+            arena::run(|_| first.clone(), &setup)
+        }
+        "coin" => {
+            check(game, coin::SEATS)?;
+            let first = CoinChess::new(coin::Options::default()).map_err(|error| error.0)?;
+            arena::run(|_| first.clone(), &setup)
+        }
+        "crowded-house" => {
+            check(game, crowded_house::SEATS)?;
+            let first =
+                CrowdedHouse::new(crowded_house::Options::default()).map_err(|error| error.0)?;
+            arena::run(|_| first.clone(), &setup)
+        }
+        "cloak-dagger" => {
+            check(game, cloak_dagger::SEATS)?;
+            arena::run(
+                |_| CloakDagger::new(cloak_dagger::Options::default()),
+                &setup,
+            )
+        }
+        other => {
+            return Err(format!(
+                "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin, cloak-dagger"
+            ));
+        }
+    };
+    print!("{}", arena::report(game, &setup, &tables));
+    Ok(())
 }

@@ -1,65 +1,57 @@
-//! Zobrist keys, generated at compile time from a fixed seed (splitmix64).
+//! Zobrist keys from a fixed seed: key `i` of a family is the `i`-th output
+//! of splitmix64 started at the family's seed, computed when asked for
+//! rather than stored (the tables would add some 50 KB of random bytes to
+//! the page's wasm, which no compression shrinks).
 
 use super::men::{Army, Kind};
 
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+/// splitmix64's increment.
+const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// splitmix64's output for the state `state`.
+#[inline]
+const fn mix(state: u64) -> u64 {
     let mut z = state;
     z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    (state, z ^ (z >> 31))
+    z ^ (z >> 31)
 }
 
-const fn keys<const N: usize>(seed: u64) -> [u64; N] {
-    let mut out = [0u64; N];
-    let mut state = seed;
-    let mut i = 0;
-    while i < N {
-        let (next, value) = splitmix(state);
-        state = next;
-        out[i] = value;
-        i += 1;
-    }
-    out
+/// Key `index` of the family seeded with `seed`: (side 0..2, kind 0..6,
+/// square 0..64) on the 8x8 board (seed 1), a castling right (2), the en
+/// passant file (3), the cross board (4), Black to move (5), a stockpile
+/// count (6).
+#[inline]
+const fn key(seed: u64, index: usize) -> u64 {
+    mix(seed.wrapping_add((index as u64 + 1).wrapping_mul(GOLDEN)))
 }
 
-/// Keys for (side 0..2, kind 0..6, square 0..64) on the 8x8 board.
-static PIECES: [u64; 768] = keys(1);
-/// Keys for a castling right: side 0..2 times the rook's file 0..8.
-static CASTLING: [u64; 16] = keys(2);
-/// Keys for the en passant file.
-static EN_PASSANT: [u64; 8] = keys(3);
-/// Keys for the cross board: (army 0..4, kind 0..6, square 0..196) then the
-/// army to move.
-static CROSS: [u64; 4 * 6 * 196 + 4] = keys(4);
-/// Keys for a stockpile count: side 0..2, kind 0..6, count 0..=64.
-static STOCKPILE: [u64; 2 * 6 * 65] = keys(6);
 /// The key of Black to move on the 8x8 board.
-pub(crate) const BLACK_TO_MOVE: u64 = splitmix(5).1;
+pub(crate) const BLACK_TO_MOVE: u64 = key(5, 0);
 
 #[inline]
 pub(crate) fn piece(side: usize, kind: usize, square: usize) -> u64 {
-    PIECES[(side * 6 + kind) * 64 + square]
+    key(1, (side * 6 + kind) * 64 + square)
 }
 
 #[inline]
 pub(crate) fn castling(side: usize, file: u8) -> u64 {
-    CASTLING[side * 8 + file as usize]
+    key(2, side * 8 + file as usize)
 }
 
 #[inline]
 pub(crate) fn en_passant(file: u8) -> u64 {
-    EN_PASSANT[file as usize & 7]
+    key(3, file as usize & 7)
 }
 
 #[inline]
 pub(crate) fn cross_piece(army: usize, kind: usize, square: usize) -> u64 {
-    CROSS[(army * 6 + kind) * 196 + square]
+    key(4, (army * 6 + kind) * 196 + square)
 }
 
 #[inline]
 pub(crate) fn cross_turn(army: usize) -> u64 {
-    CROSS[4 * 6 * 196 + army]
+    key(4, 4 * 6 * 196 + army)
 }
 
 /// The Zobrist key of `army` holding `count` men of `kind` in its stockpile
@@ -73,5 +65,40 @@ pub fn stockpile_key(army: Army, kind: Kind, count: u32) -> u64 {
         return 0;
     }
     let side = crate::engine::position::side_index(army);
-    STOCKPILE[(side * 6 + kind as usize) * 65 + count.min(64) as usize]
+    key(6, (side * 6 + kind as usize) * 65 + count.min(64) as usize)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys are splitmix64's stream: each the mix of the state after
+    /// one more step from the seed.
+    #[test]
+    fn keys_follow_splitmix64_from_their_seed() {
+        let mut state = 1u64;
+        for index in 0..768 {
+            state = state.wrapping_add(GOLDEN);
+            assert_eq!(key(1, index), mix(state));
+        }
+        // splitmix64's published first output for seed 0.
+        assert_eq!(key(0, 0), 0xe220_a839_7b1d_cdaf);
+    }
+
+    #[test]
+    fn keys_of_a_board_are_distinct() {
+        let mut keys: Vec<u64> = (0..2)
+            .flat_map(|side| {
+                (0..6).flat_map(move |kind| (0..64).map(move |sq| piece(side, kind, sq)))
+            })
+            .chain((0..2).flat_map(|side| (0..8).map(move |file| castling(side, file))))
+            .chain((0..8).map(en_passant))
+            .chain([BLACK_TO_MOVE])
+            .collect();
+        let count = keys.len();
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), count);
+        assert!(!keys.contains(&0));
+    }
 }

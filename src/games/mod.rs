@@ -11,6 +11,7 @@ pub mod cloak_dagger;
 pub mod clock;
 pub mod coin;
 pub mod crowded_house;
+pub mod determinize;
 pub mod four_player;
 pub mod headless;
 pub mod one_sane_man;

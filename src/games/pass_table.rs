@@ -522,6 +522,13 @@ impl<G: Game> PassTable<G> {
         Some(events)
     }
 
+    /// Charges the running clock the time used so far at `now` and goes on
+    /// from there (before saving a turn in progress: opening a save does
+    /// not charge the stretch that was running).
+    pub fn checkpoint_clock(&mut self, now: f64) {
+        self.clock.follow(&self.game, now);
+    }
+
     /// Whether the last action may be taken back now: where the game
     /// allows it, once a person has acted.
     pub fn can_take_back(&self) -> bool {
@@ -1132,5 +1139,21 @@ mod tests {
         assert_eq!(back.seat_computer(1), Some(Level::Expert));
         with_computer.computers.push(None);
         assert!(with_computer.check(2).is_err());
+    }
+
+    #[test]
+    fn a_turn_in_progress_keeps_its_time_through_a_save() {
+        let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
+        let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        let plan = table.clock_plan().unwrap();
+        // Reopened without a checkpoint, the running stretch is nobody's.
+        let plain = PassTable::from_record(table.record(), 100_000.0).unwrap();
+        assert_eq!(plain.clock().left_ms(&plan, 0, 100_000.0), 60_000.0);
+        table.checkpoint_clock(12_000.0);
+        assert_eq!(table.clock().left_ms(&plan, 0, 12_000.0), 48_000.0);
+        let reopened = PassTable::from_record(table.record(), 100_000.0).unwrap();
+        assert_eq!(reopened.clock().left_ms(&plan, 0, 100_000.0), 48_000.0);
+        assert_eq!(reopened.clock().left_ms(&plan, 0, 103_000.0), 45_000.0);
+        assert_eq!(reopened.clock().running_clock(&plan), Some(0));
     }
 }

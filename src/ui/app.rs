@@ -5,7 +5,6 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::catalogue::GameId;
-use super::one_sane_man::OneSaneManPage;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use super::shell::GameTable;
@@ -14,6 +13,7 @@ use crate::games::cloak_dagger::CloakDagger;
 use crate::games::coin::CoinChess;
 use crate::games::crowded_house::CrowdedHouse;
 use crate::games::four_player::FourPlayer;
+use crate::games::one_sane_man::OneSaneMan;
 use crate::games::standard::Standard;
 
 /// Reads the current address from the window (the lobby when there is none).
@@ -50,6 +50,23 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
+        <Frame embed=embed route=route>
+            {move || page(route.get())}
+        </Frame>
+    }
+}
+
+/// The site chrome around a page: skip link, header and footer (hidden when
+/// embedded) and the `main` element holding `children`. The app draws it
+/// around the current route's page; the build's prerender (`src/bin/prerender.rs`)
+/// draws it around the pages shown before the app starts.
+#[component]
+pub fn Frame(
+    #[prop(into)] embed: Signal<bool>,
+    #[prop(into)] route: Signal<Route>,
+    children: Children,
+) -> impl IntoView {
+    view! {
         <div class="app" class:embed=move || embed.get()>
             <Show when=move || !embed.get()>
                 <a class="skip" href="#main" on:click=|ev| {
@@ -68,7 +85,7 @@ pub fn App() -> impl IntoView {
                     </nav>
                 </header>
             </Show>
-            <main id="main" tabindex="-1">{move || page(route.get())}</main>
+            <main id="main" tabindex="-1">{children()}</main>
             <Show when=move || !embed.get()>
                 <footer class="site-footer">
                     <span>"Parlour \u{b7} chess for the whole table \u{b7} works offline"</span>
@@ -96,13 +113,12 @@ fn focus_main() {
 }
 
 /// The page for a route. New pages are added here (see `route`'s docs).
-fn page(route: Route) -> AnyView {
+pub fn page(route: Route) -> AnyView {
     match route {
         Route::Lobby => view! { <Lobby /> }.into_any(),
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
-        Route::PlayOneSaneMan(setup) => view! { <OneSaneManPage setup /> }.into_any(),
         Route::Table { game, opening } => match game {
             GameId::Standard | GameId::Chess960 => {
                 view! { <GameTable<Standard> opening entry=Some(game) /> }.into_any()
@@ -112,7 +128,7 @@ fn page(route: Route) -> AnyView {
             GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
             GameId::CloakAndDagger => view! { <GameTable<CloakDagger> opening /> }.into_any(),
             GameId::Carousel => view! { <GameTable<Carousel> opening /> }.into_any(),
-            _ => view! { <Lobby /> }.into_any(),
+            GameId::OneSaneMan => view! { <GameTable<OneSaneMan> opening /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
@@ -126,7 +142,6 @@ pub fn page_title(route: &Route) -> String {
         Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
-        Route::PlayOneSaneMan(_) => "The One Sane Man \u{2014} Parlour".to_string(),
         Route::Table { game, .. } => format!("{} \u{2014} Parlour", game.info().name),
         Route::Saved => "Saved games \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),

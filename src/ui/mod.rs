@@ -10,7 +10,8 @@
 //! screen, [`computer`] the computer player's Web Worker, [`sound`] the
 //! Web Audio sounds, [`transfer`] copying,
 //! downloading and reading files, and [`device_store`] the game each table
-//! keeps in the browser.
+//! keeps in the browser; [`prerender`] draws the pages shown before the app
+//! starts.
 
 pub mod app;
 pub mod board;
@@ -26,6 +27,7 @@ pub mod handoff;
 pub mod licences;
 pub mod one_sane_man;
 pub mod pages;
+pub mod prerender;
 pub mod route;
 pub mod rules;
 pub mod shell;
@@ -35,7 +37,9 @@ pub mod transfer;
 
 pub use app::App;
 
-/// Mounts the whole app on the page body.
+/// Mounts the whole app on the page body, in place of the page drawn at
+/// build time ([`prerender`]).
 pub fn mount() {
     leptos::mount::mount_to_body(App);
+    prerender::take_over();
 }

@@ -17,7 +17,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalogue::GameId;
-pub use super::one_sane_man::OneSaneManSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,20 +27,18 @@ pub enum Route {
     Rules(GameId),
     /// Credits and licences: `#/about`.
     About,
-    /// The One Sane Man table: `#/play/one-sane-man?players=3`, with
-    /// `origin-rule=off`, `clock=<minutes>` (clocks at twice that) and
-    /// `game=<export>` for a shared or resumed game;
-    /// without `players` and `game`, the setup.
-    PlayOneSaneMan(OneSaneManSetup),
     /// The iframe snippet to copy: `#/embed`.
     Embed,
     /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
     /// for its setup, `?save=<id>` a game saved on this device,
     /// `?shared=<text>` a shared game. Chess and Chess960 share one table
-    /// (`#/play/standard`, `#/play/chess960`); the chess table's older
-    /// links still open: `?pgn=<text>` a shared game, `?variant=chess960`
-    /// Chess960's setup, `?game=<key>` a save it kept (on the saved games
-    /// page, which takes it over).
+    /// (`#/play/standard`, `#/play/chess960`). Addresses from before the
+    /// shared table still open: the chess table's `?pgn=<text>` as a shared
+    /// game, `?variant=chess960` as Chess960's setup and `?game=<key>` as a
+    /// save it kept (on the saved games page, which takes it over); Four
+    /// Player's and The One Sane Man's `game=<export>` as a shared game, and
+    /// The One Sane Man's `players=<n>` (with `origin-rule=off` and
+    /// `clock=<minutes>`) as a new game of that many.
     Table { game: GameId, opening: Opening },
     /// Every game saved on this device: `#/saved`.
     Saved,
@@ -62,7 +59,7 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 7] = [
+const TABLE_GAMES: [GameId; 8] = [
     GameId::Standard,
     GameId::Chess960,
     GameId::FourPlayer,
@@ -70,6 +67,7 @@ const TABLE_GAMES: [GameId; 7] = [
     GameId::CrowdedHouse,
     GameId::CloakAndDagger,
     GameId::Carousel,
+    GameId::OneSaneMan,
 ];
 
 /// Why an address is not a page of the app.
@@ -245,33 +243,12 @@ impl Route {
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
-            ["play", "one-sane-man"] => {
-                let players = query.take_parsed("players", "a number of players from 3 to 8")?;
-                let origin_rule = match query.take("origin-rule").as_deref() {
-                    None | Some("on") => true,
-                    Some("off") => false,
-                    Some(other) => {
-                        return Err(RouteError::BadParam {
-                            name: "origin-rule".into(),
-                            value: other.into(),
-                            expected: "on or off",
-                        });
-                    }
-                };
-                let clock = query.take_parsed("clock", "a time control in minutes")?;
-                let game = query.take("game");
-                Route::PlayOneSaneMan(OneSaneManSetup {
-                    players,
-                    origin_rule,
-                    clock,
-                    game,
-                })
-            }
             ["saved"] => Route::Saved,
             ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
                 let mut game = game_from_slug(slug)?;
-                // Links from before the shared table: Four Player's said
-                // `game=` (an export), the chess table's `pgn=`.
+                // Links from before the shared table: Four Player's and One
+                // Sane Man's said `game=` (an export), One Sane Man's also
+                // `players=`, the chess table's `pgn=`.
                 let legacy = match *slug {
                     "four-player" => query.take("game"),
                     "standard" => {
@@ -292,6 +269,10 @@ impl Route {
                         }
                         query.take("pgn")
                     }
+                    "one-sane-man" => match query.take("game") {
+                        Some(game) => Some(game),
+                        None => one_sane_man_start(&mut query)?,
+                    },
                     _ => None,
                 };
                 let shared = match (query.take("shared"), legacy) {
@@ -319,7 +300,6 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
-            Route::PlayOneSaneMan(setup) => setup.href(),
             Route::Table { game, opening } => match opening {
                 Opening::Setup => format!("#/play/{}", game.slug()),
                 Opening::Save(id) => format!("#/play/{}?save={}", game.slug(), percent_encode(id)),
@@ -330,6 +310,32 @@ impl Route {
             Route::Saved => "#/saved".to_string(),
         }
     }
+}
+
+/// The export text of a new One Sane Man game as its older addresses
+/// asked for one (`players=3&origin-rule=off&clock=5`); `None` without
+/// `players` (the setup).
+fn one_sane_man_start(query: &mut Query) -> Result<Option<String>, RouteError> {
+    let players: Option<usize> = query.take_parsed("players", "a number of players from 3 to 8")?;
+    let origin_rule = match query.take("origin-rule").as_deref() {
+        None | Some("on") => "on",
+        Some("off") => "off",
+        Some(other) => {
+            return Err(RouteError::BadParam {
+                name: "origin-rule".into(),
+                value: other.into(),
+                expected: "on or off",
+            });
+        }
+    };
+    let clock: Option<u32> = query.take_parsed("clock", "a time control in minutes")?;
+    Ok(players.map(|players| {
+        let clock = clock.map(|minutes| format!(" clock={minutes}"));
+        format!(
+            "one-sane-man players={players} origin-rule={origin_rule}{}",
+            clock.unwrap_or_default()
+        )
+    }))
 }
 
 fn game_from_slug(slug: &str) -> Result<GameId, RouteError> {
@@ -417,26 +423,48 @@ mod tests {
     }
 
     #[test]
+    fn one_sane_man_addresses_from_before_the_shared_table_still_open() {
+        let shared = |text: &str| Route::Table {
+            game: GameId::OneSaneMan,
+            opening: Opening::Shared(text.into()),
+        };
+        assert_eq!(
+            Route::parse("#/play/one-sane-man?game=one-sane-man%20players%3D3%0A1%3Ae2e4"),
+            shared("one-sane-man players=3\n1:e2e4")
+        );
+        assert_eq!(
+            Route::parse("#/play/one-sane-man?players=5&origin-rule=off&clock=10"),
+            shared("one-sane-man players=5 origin-rule=off clock=10")
+        );
+        assert_eq!(
+            Route::parse("#/play/one-sane-man?players=3"),
+            shared("one-sane-man players=3 origin-rule=on")
+        );
+        assert_eq!(
+            Route::parse("#/play/one-sane-man"),
+            Route::Table {
+                game: GameId::OneSaneMan,
+                opening: Opening::Setup
+            }
+        );
+        for bad in [
+            "players=x",
+            "players=3&origin-rule=maybe",
+            "players=3&clock=soon",
+        ] {
+            assert!(
+                matches!(
+                    Route::parse(&format!("#/play/one-sane-man?{bad}")),
+                    Route::NotFound(RouteError::BadParam { .. })
+                ),
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
     fn every_page_round_trips_through_its_href() {
         let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
-        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
-            players: Some(5),
-            origin_rule: false,
-            clock: None,
-            game: Some("one-sane-man players=5\n1:e2e4 draw".into()),
-        }));
-        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
-            players: None,
-            origin_rule: true,
-            clock: None,
-            game: None,
-        }));
-        pages.push(Route::PlayOneSaneMan(OneSaneManSetup {
-            players: Some(4),
-            origin_rule: true,
-            clock: Some(15),
-            game: None,
-        }));
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         pages.push(Route::Saved);
         for game in TABLE_GAMES {

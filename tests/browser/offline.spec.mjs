@@ -33,6 +33,8 @@ test("after the first visit the app works offline", async () => {
   try {
     await s.page.reload();
     await s.page.locator(".game-card").first().waitFor({ timeout: 10000 });
+    // The app itself started, not only the lobby drawn at build time.
+    await s.page.waitForFunction(() => !document.getElementById("prerender"), null, { timeout: 20000 });
     await s.page.goto(`${server.url}#/rules/coin`);
     await s.page.locator('article.rules[data-game="coin"]').waitFor();
     const icon = await s.page.evaluate(async () => (await fetch("icons/icon-512.png")).status);

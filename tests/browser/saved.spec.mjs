@@ -1,9 +1,9 @@
 // The "Saved games" page: saves of the shared table listed with game,
 // players and date and resumed; a damaged save and one from a newer
-// version listed with their reasons and deletable; the game the Four
-// Player table kept before the shared table joins the list; a Carousel
-// game is listed and resumed behind its hand-off, a chess game where it
-// stood.
+// version listed with their reasons and deletable; the games the Four
+// Player and One Sane Man tables kept before the shared table join the
+// list; a Carousel game is listed and resumed behind its hand-off, a chess
+// game where it stood; a One Sane Man game is listed and resumed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { freshBrowsers } from "./harness.mjs";
@@ -56,6 +56,48 @@ test("the saved-games page lists every save with its reason when it cannot open"
   await page.goto(server.url + "#/saved");
   await page.locator('.saved-game[data-game="coin"] a:text-is("Resume")').click();
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  await session.done();
+});
+
+test("a One Sane Man game is listed and resumed, and the older table's save joins the list", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/one-sane-man");
+  await page.click('.segmented[aria-label="How many people"] .segment:text-is("4")');
+  await page.locator(".name-input").nth(2).fill("Cy");
+  await page.click("button.start");
+  await page.waitForSelector('.osm-ring svg[data-board="3"]');
+  await page.fill(".osm-type input", "1:e2e4");
+  await page.press(".osm-type input", "Enter");
+  await page.waitForSelector('.osm-ring svg[data-board="0"] .man[data-square="e4"]');
+  // The One Sane Man table's own save from before the shared table: its
+  // export text, and the clocks it kept beside it.
+  await page.evaluate(() => {
+    localStorage.setItem("parlour.one-sane-man", "one-sane-man players=3 origin-rule=off\n1:d2d4\n2:d2d4");
+    localStorage.setItem("parlour.one-sane-man.clocks", '{"game":"","left":[]}');
+  });
+  await page.goto(server.url + "#/saved");
+  const games = page.locator('.saved-game[data-game="one-sane-man"]');
+  await games.first().waitFor();
+  assert.equal(await games.count(), 2, "the shared table's game and the adopted one");
+  const players = await games.locator(".saved-players").allTextContents();
+  assert.ok(players.includes("Player 1, Player 2, Cy, Player 4"), JSON.stringify(players));
+  assert.ok(players.includes("Player 1, Player 2, Player 3"), JSON.stringify(players));
+  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.one-sane-man")), null, "adopted, not kept twice");
+  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.one-sane-man.clocks")), null);
+  assert.equal(await page.locator(".notice.problem").count(), 0);
+
+  // Each resumes as it stood.
+  const four = games.filter({ hasText: "Cy" });
+  assert.match(await four.locator(".small").last().textContent(), /Player 2 \(Player 2\) to act/);
+  await four.locator('a:text-is("Resume")').click();
+  await page.waitForSelector('.osm-ring svg[data-board="0"] .man[data-square="e4"]');
+  assert.equal(await page.locator(".osm-ring svg[data-board]").count(), 4);
+  await page.goto(server.url + "#/saved");
+  await games.filter({ hasText: "Player 3" }).locator('a:text-is("Resume")').click();
+  await page.waitForSelector('.osm-ring svg[data-board="1"] .man[data-square="d4"]');
+  assert.equal(await page.locator(".osm-ring svg[data-board]").count(), 3);
+  assert.match(await page.textContent(".osm-status"), /Player 3 to play on board 3/);
   await session.done();
 });
 

@@ -57,9 +57,11 @@ const GAMES = [
   {
     name: 'One Sane Man',
     address: '#/play/one-sane-man',
-    key: 'parlour.one-sane-man',
-    setup: '.osm-setup',
-    start: async (page) => page.click('.osm-setup a[data-players="3"]'),
+    damagedAddress: '#/play/one-sane-man?save=one-sane-man-1',
+    key: 'parlour.save.one-sane-man-1',
+    saved: () => Object.keys(localStorage).filter((k) => k.startsWith('parlour.save.') && !k.endsWith('.damaged')),
+    setup: '.setup',
+    start: async (page) => page.click('.setup button.start'),
     playing: '.osm-ring svg[data-board="2"]',
   },
 ];

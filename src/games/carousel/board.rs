@@ -49,6 +49,11 @@ impl SharedBoard {
         self.position.turn()
     }
 
+    /// The position on the board.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
     /// The position's FEN.
     pub fn fen(&self) -> String {
         self.position.fen()

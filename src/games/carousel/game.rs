@@ -223,6 +223,11 @@ impl Carousel {
         self.ending.map(|_| &self.deal)
     }
 
+    /// The position on the shared board.
+    pub fn position(&self) -> &crate::engine::Position {
+        self.board.position()
+    }
+
     /// The position on the board, as FEN.
     pub fn fen(&self) -> String {
         self.board.fen()

@@ -8,7 +8,7 @@
 //! board, [`scores`] keeps the public score sheet, [`game`] puts them
 //! together behind the [`crate::games::Game`] trait, [`view`] is what each
 //! viewer may see, [`record`] saves and share links, [`headless`] the
-//! command line.
+//! command line; `sample` redeals the cards a seat cannot see.
 
 pub mod board;
 pub mod cards;
@@ -16,6 +16,7 @@ pub mod ending;
 pub mod game;
 pub mod headless;
 pub mod record;
+mod sample;
 pub mod scores;
 pub mod turns;
 pub mod view;

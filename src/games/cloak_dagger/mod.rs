@@ -23,7 +23,8 @@
 //!
 //! [`action`] reads and writes actions, [`notation`] writes the move list
 //! without giving secrets away, [`view`] is what one viewer may see, and
-//! [`record`] saves, exports and imports games.
+//! [`record`] saves, exports and imports games; `sample` draws the
+//! opponent's arrangement from what a seat has seen.
 
 pub mod action;
 pub mod checkers;
@@ -33,6 +34,7 @@ pub mod game;
 pub mod legality;
 pub mod notation;
 pub mod record;
+mod sample;
 pub mod seats;
 pub mod view;
 

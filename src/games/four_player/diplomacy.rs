@@ -208,6 +208,34 @@ impl Diplomacy {
         members
     }
 
+    /// What `seat` knows of the table's diplomacy: its own alliance (with
+    /// its members' loyalties) and the invitations it sent or received;
+    /// nothing of anybody else's.
+    pub fn known_to(&self, seat: Seat) -> Diplomacy {
+        let mut known = Diplomacy::default();
+        if let Some(members) = self.alliance_of(seat) {
+            known.alliances.push(members.clone());
+            for &member in members {
+                known.loyal_to[member] = self.loyal_to[member];
+            }
+        }
+        known.invitations = self
+            .invitations
+            .iter()
+            .copied()
+            .filter(|inv| inv.from == seat || inv.to == seat)
+            .collect();
+        known
+    }
+
+    /// Adds an alliance of `members`, none of them allied yet (a guess at
+    /// other players' secret diplomacy).
+    pub fn add_alliance(&mut self, members: BTreeSet<Seat>) {
+        if members.len() >= 2 && members.iter().all(|&m| self.alliance_of(m).is_none()) {
+            self.alliances.push(members);
+        }
+    }
+
     /// Takes `seat` out of its alliance, dissolving an alliance of one.
     fn detach(&mut self, seat: Seat) {
         for members in &mut self.alliances {

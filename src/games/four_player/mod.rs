@@ -41,6 +41,7 @@ mod diplomacy;
 mod events;
 mod notation;
 mod record;
+mod sample;
 mod turns;
 mod view;
 
@@ -206,6 +207,17 @@ impl FourPlayer {
     /// Where `seat` stands.
     pub fn standing(&self, seat: Seat) -> Standing {
         self.standing[seat % SEATS]
+    }
+
+    /// The cross as it stands.
+    pub fn position(&self) -> &CrossPosition {
+        &self.position
+    }
+
+    /// Whether `a` and `b` are allies: a secret, for judging a
+    /// determinized sample, never to show a player.
+    pub fn are_allied(&self, a: Seat, b: Seat) -> bool {
+        self.diplomacy.are_allied(a, b)
     }
 
     /// The men of `army` on the board, with their squares.

@@ -22,9 +22,11 @@
 //!   (the agreement stands while they move on), `decline` withdraws every
 //!   agreement, and an elimination starts the agreeing afresh.
 //! - When the last mate leaves one player, the final boards stay on show.
-//! - Clocks (an option) run in the table, not here: when the clock of the
-//!   player to act runs out, the table plays `time` ([`Action::OutOfTime`])
-//!   and that player loses the game on the board to move as if mated.
+//! - Clocks (an option): one per player, starting at twice the time
+//!   control ([`Game::clock_plan`]); the table keeps the time, and when the
+//!   clock of the player to act runs out it plays `time`
+//!   ([`Action::OutOfTime`]): that player loses the game on the board to
+//!   move as if mated.
 
 mod board;
 mod drops;
@@ -37,10 +39,11 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use super::board_view::{BoardView, Choice, DropOption};
+use super::clock::ClockPlan;
 use super::standard::board_view;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::{Army, Kind};
-use crate::engine::{Move, Square};
+use crate::engine::{Move, Position, Square};
 use board::{Played, RingBoard};
 use notation::Parsed;
 use ring::{Closing, Ring};
@@ -137,6 +140,9 @@ impl OneSaneMan {
     /// A new game at the starting position of every board.
     pub fn new(options: Options) -> Result<OneSaneMan, RuleError> {
         let ring = Ring::new(options.players)?;
+        if options.clock_minutes == Some(0) {
+            return Err(RuleError::new("a time control is at least one minute"));
+        }
         Ok(OneSaneMan {
             options,
             ring,
@@ -184,6 +190,15 @@ impl OneSaneMan {
             .then(|| self.view_of(index, viewer))
     }
 
+    /// The position on board `number`, if it is still in the ring.
+    pub fn board_position(&self, number: usize) -> Option<&Position> {
+        let index = number.checked_sub(1)?;
+        self.ring
+            .boards_in_ring()
+            .any(|board| board == index)
+            .then(|| self.boards[index].position())
+    }
+
     /// The men in `seat`'s stockpile, oldest first.
     pub fn stockpile(&self, seat: Seat) -> &[StockMan] {
         self.stockpiles.get(seat).map_or(&[], Stockpile::men)
@@ -225,6 +240,18 @@ impl OneSaneMan {
     /// Reads a game written by [`OneSaneMan::export`], replaying every
     /// action; a bad header or action is reported with its place.
     pub fn import(text: &str) -> Result<OneSaneMan, RuleError> {
+        OneSaneMan::replay_export(text).map(|(_, _, game)| game)
+    }
+
+    /// Reads a game written by [`OneSaneMan::export`] as the game before
+    /// its first action and every action since, by seat.
+    pub fn import_record(text: &str) -> Result<(OneSaneMan, Vec<(Seat, Action)>), RuleError> {
+        OneSaneMan::replay_export(text).map(|(start, actions, _)| (start, actions))
+    }
+
+    /// The game an export starts with, its actions by seat, and the game
+    /// they lead to.
+    fn replay_export(text: &str) -> Result<Replayed, RuleError> {
         let mut words = text.split_whitespace();
         if words.next() != Some("one-sane-man") {
             return Err(RuleError::new(
@@ -232,7 +259,7 @@ impl OneSaneMan {
             ));
         }
         let mut options = Options::default();
-        let mut actions = Vec::new();
+        let mut texts = Vec::new();
         for word in words {
             match word.split_once('=') {
                 Some(("players", value)) => {
@@ -247,24 +274,28 @@ impl OneSaneMan {
                         RuleError::new(format!("clock={value}: not a number of minutes"))
                     })?)
                 }
-                Some(_) if actions.is_empty() => {
+                Some(_) if texts.is_empty() => {
                     return Err(RuleError::new(format!("unknown option {word}")));
                 }
-                _ => actions.push(word),
+                _ => texts.push(word),
             }
         }
-        let mut game = OneSaneMan::new(options)?;
-        for (index, text) in actions.into_iter().enumerate() {
+        let start = OneSaneMan::new(options)?;
+        let mut game = start.clone();
+        let mut actions = Vec::with_capacity(texts.len());
+        for (index, text) in texts.into_iter().enumerate() {
             let seat = game
                 .to_act()
                 .ok_or_else(|| RuleError::new(format!("action {}: the game is over", index + 1)))?;
-            game.parse_action(seat, text)
-                .and_then(|action| game.apply(seat, &action))
+            let action = game
+                .parse_action(seat, text)
+                .and_then(|action| game.apply(seat, &action).map(|_| action))
                 .map_err(|error| {
                     RuleError::new(format!("action {} ({text}): {error}", index + 1))
                 })?;
+            actions.push((seat, action));
         }
-        Ok(game)
+        Ok((start, actions, game))
     }
 
     fn board(&self, index: usize) -> &RingBoard {
@@ -482,6 +513,10 @@ impl OneSaneMan {
     }
 }
 
+/// An export read back: the game before its first action, the actions by
+/// seat, and the game they lead to.
+type Replayed = (OneSaneMan, Vec<(Seat, Action)>, OneSaneMan);
+
 /// One board of the ring as everybody sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RingBoardView {
@@ -501,6 +536,9 @@ pub struct RingBoardView {
 pub struct RingView {
     /// The boards still in the ring, in ring order.
     pub ring: Vec<RingBoardView>,
+    /// The boards that have left the ring, by number (their moves stay
+    /// on record).
+    pub gone: Vec<RingBoardView>,
     /// The number of the board whose turn it is, while the game goes on.
     pub board_to_move: Option<usize>,
     /// Each seat's stockpile, oldest first.
@@ -664,20 +702,22 @@ impl Game for OneSaneMan {
     }
 
     fn view(&self, _viewer: Viewer) -> RingView {
+        let board_view = |index: usize| {
+            let (white, black) = self.players_of(index + 1).unwrap_or_default();
+            RingBoardView {
+                board: index + 1,
+                white,
+                black,
+                to_move: self.board(index).position().turn(),
+                moves: self.board(index).moves().to_vec(),
+            }
+        };
+        let in_ring: Vec<usize> = self.ring.boards_in_ring().collect();
         RingView {
-            ring: self
-                .ring
-                .boards_in_ring()
-                .map(|index| {
-                    let (white, black) = self.players_of(index + 1).unwrap_or_default();
-                    RingBoardView {
-                        board: index + 1,
-                        white,
-                        black,
-                        to_move: self.board(index).position().turn(),
-                        moves: self.board(index).moves().to_vec(),
-                    }
-                })
+            ring: in_ring.iter().map(|&index| board_view(index)).collect(),
+            gone: (0..self.boards.len())
+                .filter(|index| !in_ring.contains(index))
+                .map(board_view)
                 .collect(),
             board_to_move: self.outcome.is_none().then(|| self.board_to_move + 1),
             stockpiles: (0..self.stockpiles.len())
@@ -718,5 +758,18 @@ impl Game for OneSaneMan {
 
     fn out_of_time(&self, _seat: Seat) -> Option<Action> {
         self.options.clock_minutes.map(|_| Action::OutOfTime)
+    }
+
+    /// One clock per player, each at twice the time control (a player
+    /// plays two games at once), no increment.
+    fn clock_plan(&self) -> Option<ClockPlan> {
+        let seconds = self.options.clock_start_seconds()?;
+        let players = self.options.players;
+        Some(ClockPlan {
+            names: (1..=players).map(|seat| format!("Player {seat}")).collect(),
+            allowance_ms: vec![seconds * 1000; players],
+            increment_ms: 0,
+            clock_of_seat: (0..players).collect(),
+        })
     }
 }

@@ -668,3 +668,78 @@ fn running_out_of_time_needs_a_game_with_clocks() {
         "running out of time is never offered as a choice"
     );
 }
+
+#[test]
+fn an_export_reads_back_as_its_start_and_its_actions_by_seat() {
+    let text = "one-sane-man players=3 origin-rule=off clock=5\n1:e2e4\n2:e2e4\ndraw\n3:e2e4";
+    let (start, actions) = OneSaneMan::import_record(text).unwrap();
+    assert_eq!(start.options().players, 3);
+    assert!(!start.options().origin_rule);
+    assert_eq!(
+        start.move_list(1).unwrap().len(),
+        0,
+        "the start is unplayed"
+    );
+    let seats: Vec<Seat> = actions.iter().map(|(seat, _)| *seat).collect();
+    // Board 1 is White's (seat 0), board 2 seat 1's, the draw offer by the
+    // seat to act on board 3 (seat 2), who then moves there.
+    assert_eq!(seats, [0, 1, 2, 2]);
+    assert_eq!(actions[2].1, Action::Draw);
+    let mut replayed = start.clone();
+    for (seat, action) in &actions {
+        replayed.apply(*seat, action).unwrap();
+    }
+    assert_eq!(replayed, OneSaneMan::import(text).unwrap());
+    assert!(OneSaneMan::import_record("one-sane-man players=3\n1:e2e5").is_err());
+}
+
+#[test]
+fn clocks_are_one_per_player_at_twice_the_time_control() {
+    let untimed = OneSaneMan::new(Options::default()).unwrap();
+    assert_eq!(untimed.clock_plan(), None);
+    let game = OneSaneMan::new(Options {
+        players: 5,
+        origin_rule: true,
+        clock_minutes: Some(10),
+    })
+    .unwrap();
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(
+        plan.names,
+        ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"]
+    );
+    assert_eq!(plan.allowance_ms, vec![1_200_000; 5]);
+    assert_eq!(plan.clock_of_seat, [0, 1, 2, 3, 4]);
+    assert_eq!(plan.increment_ms, 0);
+    let zero = OneSaneMan::new(Options {
+        clock_minutes: Some(0),
+        ..Options::default()
+    });
+    assert!(zero.unwrap_err().0.contains("one minute"));
+}
+
+#[test]
+fn the_view_keeps_the_moves_of_boards_that_left_the_ring() {
+    let mut game = OneSaneMan::new(Options {
+        players: 3,
+        origin_rule: true,
+        clock_minutes: None,
+    })
+    .unwrap();
+    // Fool's mate on board 1: player 1 is out and board 1 leaves.
+    play(
+        &mut game,
+        &[
+            "1:f2f3", "2:e2e4", "3:e2e4", "1:e7e5", "2:e7e5", "3:e7e5", "1:g2g4",
+        ],
+    );
+    play(&mut game, &["2:g1f3", "3:g1f3", "1:d8h4"]);
+    let view = game.view(Viewer::Public);
+    assert_eq!(
+        view.ring.iter().map(|b| b.board).collect::<Vec<_>>(),
+        [2, 3]
+    );
+    assert_eq!(view.gone.len(), 1);
+    assert_eq!(view.gone[0].board, 1);
+    assert_eq!(view.gone[0].moves.last().unwrap(), "Qh4#");
+}

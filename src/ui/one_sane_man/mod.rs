@@ -1,9 +1,313 @@
-//! The One Sane Man at the table: the ring of boards, stockpiles and drops.
+//! The One Sane Man on the shared table: three to eight people, one seat
+//! each; the origin rule and the clocks as options; the ring of boards
+//! with the stockpiles ([`ring`], laid out by [`layout`]) in place of the
+//! one board; who is in, who agrees to a draw, and the draw buttons beside
+//! it. Games saved or shared by the table this game had before the shared
+//! one still open (`TableGame::legacy`).
 
-pub mod clock;
 pub mod layout;
-pub mod page;
-pub mod table;
+pub mod ring;
 
-pub use page::{OneSaneManPage, OneSaneManSetup};
-pub use table::OneSaneManTable;
+use leptos::prelude::*;
+
+use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options};
+use crate::games::pass_table::Sitting;
+use crate::games::{RuleError, Seat};
+use crate::ui::board::Rotation;
+use crate::ui::catalogue::GameId;
+use crate::ui::shell::clock::format_ms;
+use crate::ui::shell::setup::{Segmented, Toggle};
+use crate::ui::shell::{BoardsContext, PanelContext, SeatPreset, TableGame, Unplayed};
+
+/// The time controls (minutes) the setup offers; each clock starts at
+/// twice the time control.
+const TIME_CONTROLS: [u32; 6] = [1, 5, 10, 15, 30, 60];
+
+/// A player as the notices name them.
+fn player(seat: Seat) -> String {
+    format!("Player {}", seat + 1)
+}
+
+impl TableGame for OneSaneMan {
+    const ID: GameId = GameId::OneSaneMan;
+    type Settings = Options;
+
+    fn seat_labels() -> Vec<String> {
+        (0..MAX_PLAYERS).map(player).collect()
+    }
+
+    fn people() -> (usize, usize) {
+        (MIN_PLAYERS, MAX_PLAYERS)
+    }
+
+    /// One seat each: the ring has as many seats as people.
+    fn presets(people: usize) -> Vec<SeatPreset> {
+        if (MIN_PLAYERS..=MAX_PLAYERS).contains(&people) {
+            vec![SeatPreset {
+                name: "One seat each".to_string(),
+                holders: (0..people).collect(),
+            }]
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Four, as the game's options start.
+    fn usual_people() -> usize {
+        Options::default().players
+    }
+
+    fn start(settings: &Options) -> Result<OneSaneMan, RuleError> {
+        OneSaneMan::new(*settings)
+    }
+
+    /// A ring of as many seats as people.
+    fn start_seated(settings: &Options, sitting: &Sitting) -> Result<OneSaneMan, RuleError> {
+        OneSaneMan::new(Options {
+            players: sitting.holders.len(),
+            ..*settings
+        })
+    }
+
+    fn options_form(settings: RwSignal<Options>) -> AnyView {
+        let origin_rule = Signal::derive(move || settings.with(|s| s.origin_rule));
+        let minutes = Signal::derive(move || settings.with(|s| s.clock_minutes));
+        let choices: Vec<(Option<u32>, String)> = std::iter::once((None, "No clocks".to_string()))
+            .chain(TIME_CONTROLS.iter().map(|&m| (Some(m), format!("{m} min"))))
+            .collect();
+        view! {
+            <Toggle label="The origin rule"
+                hint="A man never goes back onto the board whose set he came from."
+                value=origin_rule on_change=move |on| settings.update(|s| s.origin_rule = on) />
+            <p class="option-title">"Time control"</p>
+            <Segmented label="Time control" options=choices value=minutes
+                on_change=move |m| settings.update(|s| s.clock_minutes = m) />
+            {move || minutes.get().map(|m| view! {
+                <p class="small">{format!(
+                    "Each player's clock starts at {}: twice the time control, as each plays two games at once.",
+                    format_ms(f64::from(2 * 60_000 * m))
+                )}</p>
+            })}
+        }
+        .into_any()
+    }
+
+    fn panel(context: PanelContext<OneSaneMan>) -> AnyView {
+        let PanelContext {
+            view,
+            seat,
+            acting,
+            names,
+            act,
+            ..
+        } = context;
+        let agreed = |seat: Seat| view.draw_agreed.contains(&seat);
+        let rows = (0..view.stockpiles.len())
+            .map(|each| {
+                let out = !view.players_left.contains(&each);
+                let state = if out {
+                    "out"
+                } else if agreed(each) {
+                    "agrees to a draw"
+                } else {
+                    ""
+                };
+                let men = view.stockpiles[each].len();
+                view! {
+                    <li data-seat=each class:out=out>
+                        <strong>{format!("P{} ", each + 1)}</strong>
+                        {names.get(each).cloned().unwrap_or_default()}
+                        <span class="small">{format!(" \u{b7} {men} in stock ")}{state}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        let draws = acting.then(|| {
+            let mine = seat.is_some_and(agreed);
+            let offered = !view.draw_agreed.is_empty();
+            view! {
+                <div class="row">
+                    {(!mine).then(|| view! {
+                        <button type="button" class="button osm-draw" on:click=move |_| act.run(Action::Draw)>
+                            "Agree a draw"
+                        </button>
+                    })}
+                    {offered.then(|| view! {
+                        <button type="button" class="button osm-decline" on:click=move |_| act.run(Action::Decline)>
+                            "Turn the draw down"
+                        </button>
+                    })}
+                </div>
+            }
+        });
+        view! {
+            <div class="osm-panel">
+                <ul class="osm-players">{rows}</ul>
+                {draws}
+            </div>
+        }
+        .into_any()
+    }
+
+    /// The ring turns each board itself ([`layout`]).
+    fn rotation(_seat: Option<Seat>) -> Rotation {
+        Rotation::Deg0
+    }
+
+    /// Everything at the ring is public; moves show on the boards and in
+    /// their lists.
+    fn notice(event: &Event) -> Option<String> {
+        match event {
+            Event::Eliminated {
+                board,
+                loser,
+                winner,
+            } => Some(format!(
+                "{} beats {} on board {board}: {} is out.",
+                player(*winner),
+                player(*loser),
+                player(*loser)
+            )),
+            Event::OutOfTime { board, seat } => {
+                Some(format!("{}'s time is up on board {board}.", player(*seat)))
+            }
+            Event::TookOver { board, seat, army } => Some(format!(
+                "{} takes over {} on board {board}.",
+                player(*seat),
+                army.name()
+            )),
+            Event::Passed { board, seat } => Some(format!(
+                "{} cannot move on board {board} and passes.",
+                player(*seat)
+            )),
+            Event::DrawAgreed { seat } => Some(format!("{} agrees to a draw.", player(*seat))),
+            Event::DrawDeclined { seat } => Some(format!("{} turns the draw down.", player(*seat))),
+            Event::Played { .. } | Event::Stockpiled { .. } | Event::Ended { .. } => None,
+        }
+    }
+
+    /// The ring of boards with the stockpiles.
+    fn board_layout(context: BoardsContext<OneSaneMan>) -> AnyView {
+        view! { <ring::Ring context /> }.into_any()
+    }
+
+    /// The export text of the table before the shared one
+    /// (`one-sane-man players=3` and the actions), kept on the device and
+    /// carried by its `?game=` links.
+    fn legacy(text: &str) -> Option<Result<Unplayed<OneSaneMan>, RuleError>> {
+        let text = text.trim();
+        text.starts_with("one-sane-man")
+            .then(|| OneSaneMan::import_record(text))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::men::Army;
+    use crate::games::Game;
+    use crate::ui::shell::store;
+
+    #[test]
+    fn the_ring_seats_three_to_eight_people_one_seat_each() {
+        assert_eq!(OneSaneMan::people(), (3, 8));
+        assert_eq!(OneSaneMan::usual_people(), 4);
+        assert!(OneSaneMan::presets(2).is_empty());
+        assert!(OneSaneMan::presets(9).is_empty());
+        for people in 3..=8 {
+            let presets = OneSaneMan::presets(people);
+            assert_eq!(presets.len(), 1);
+            assert_eq!(presets[0].holders, (0..people).collect::<Vec<_>>());
+            let sitting = Sitting::one_each((0..people).map(player).collect());
+            let game = OneSaneMan::start_seated(&Options::default(), &sitting).unwrap();
+            assert_eq!(game.seat_count(), people);
+        }
+        assert_eq!(OneSaneMan::seat_labels().len(), 8);
+        assert_eq!(OneSaneMan::seat_labels()[2], "Player 3");
+    }
+
+    #[test]
+    fn clocks_on_the_table_start_at_twice_the_time_control() {
+        let game = OneSaneMan::start(&Options {
+            players: 3,
+            origin_rule: true,
+            clock_minutes: Some(1),
+        })
+        .unwrap();
+        let plan = game.clock_plan().unwrap();
+        assert_eq!(plan.allowance_ms, vec![120_000; 3]);
+        assert_eq!(format_ms(plan.allowance_ms[0] as f64), "2:00");
+    }
+
+    #[test]
+    fn notices_name_the_players() {
+        let said = |event| OneSaneMan::notice(&event).unwrap();
+        assert_eq!(
+            said(Event::Eliminated {
+                board: 1,
+                loser: 0,
+                winner: 1
+            }),
+            "Player 2 beats Player 1 on board 1: Player 1 is out."
+        );
+        assert_eq!(
+            said(Event::OutOfTime { board: 2, seat: 1 }),
+            "Player 2's time is up on board 2."
+        );
+        assert_eq!(
+            said(Event::TookOver {
+                board: 3,
+                seat: 1,
+                army: Army::Black
+            }),
+            "Player 2 takes over black on board 3."
+        );
+        assert_eq!(OneSaneMan::notice(&Event::Ended { winners: vec![1] }), None);
+    }
+
+    #[test]
+    fn an_older_save_or_link_opens_on_the_shared_table() {
+        let text = "one-sane-man players=3 origin-rule=off clock=5\n1:e2e4\n2:e2e4\n3:d2d4";
+        let table = store::decode::<OneSaneMan>(text, 0.0).unwrap();
+        assert_eq!(table.action_count(), 3);
+        assert_eq!(table.game(), &OneSaneMan::import(text).unwrap());
+        assert_eq!(table.sitting().people, ["Player 1", "Player 2", "Player 3"]);
+        assert!(table.clock_plan().is_some(), "the clock option is kept");
+        // A new game as the old `?players=` addresses asked for.
+        let fresh = store::decode::<OneSaneMan>("one-sane-man players=5 origin-rule=on", 0.0);
+        assert_eq!(fresh.unwrap().game().seat_count(), 5);
+        let broken = store::decode::<OneSaneMan>("one-sane-man players=3\n1:e2e5", 0.0);
+        assert!(
+            broken
+                .unwrap_err()
+                .starts_with("The game cannot be opened: action 1 (1:e2e5)")
+        );
+        assert!(OneSaneMan::legacy("{\"header\": {}}").is_none());
+        assert!(store::decode::<OneSaneMan>("one-sane-man players=12", 0.0).is_err());
+    }
+
+    #[test]
+    fn a_game_saves_and_opens_in_the_shared_format() {
+        let (start, actions) =
+            OneSaneMan::import_record("one-sane-man players=4\n1:e2e4\n2:e2e4").unwrap();
+        let mut table = crate::games::pass_table::PassTable::new(
+            start,
+            crate::games::pass_table::Sitting::one_each(
+                ["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec(),
+            ),
+            false,
+            0.0,
+        )
+        .unwrap();
+        for (_, action) in &actions {
+            table.act(action, 0.0).unwrap();
+        }
+        let text = store::encode(&table, 0.0);
+        let header = store::header(&text).unwrap();
+        assert_eq!(header.game, "one-sane-man");
+        assert_eq!(header.status, "Player 3 (Cy) to act");
+        let opened = store::decode::<OneSaneMan>(&text, 0.0).unwrap();
+        assert_eq!(opened.game(), table.game());
+        assert_eq!(opened.holder_name(1), "Bo");
+    }
+}

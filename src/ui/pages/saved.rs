@@ -1,18 +1,18 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
-//! delete button. Saves that cannot be opened are listed with the reason;
-//! the games the Four Player, Carousel and chess tables kept before the
-//! shared table join the list; games saved by The One Sane Man's table,
-//! which keeps its own saves, are listed with a link to it, which
-//! resumes them.
+//! delete button. Saves that cannot be opened are listed with the reason.
+//! No game keeps its own table any more: the games the chess, Four Player,
+//! Carousel and One Sane Man tables kept before the shared table join the
+//! list.
 
 use leptos::prelude::*;
 
 use crate::ai::clock::now_ms;
 use crate::games::carousel::Carousel;
 use crate::games::four_player::FourPlayer;
+use crate::games::one_sane_man::OneSaneMan;
 use crate::games::standard::Standard;
-use crate::ui::catalogue::GameId;
+
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
 use crate::ui::shell::TableGame;
@@ -20,6 +20,11 @@ use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
 const FOUR_PLAYER_KEY: &str = "parlour.four-player";
+/// Where The One Sane Man's table kept its game before the shared table,
+/// and beside it the game's clocks (read no more: the adopted game's
+/// clocks start afresh, and go with the game).
+const ONE_SANE_MAN_KEY: &str = "parlour.one-sane-man";
+const ONE_SANE_MAN_CLOCKS_KEY: &str = "parlour.one-sane-man.clocks";
 
 /// Where the Carousel table kept its game before the shared table.
 const CAROUSEL_KEY: &str = "parlour.carousel";
@@ -69,33 +74,6 @@ fn adopt_chess() -> Vec<String> {
 fn date_words(ms: f64) -> String {
     let date = js_sys::Date::new(&ms.into());
     String::from(date.to_locale_string("default", &js_sys::Object::new()))
-}
-
-/// A game kept by a table with its own save: its name and where it opens.
-struct OwnSave {
-    game: GameId,
-    href: &'static str,
-}
-
-/// The games the older tables keep, one each, if this device has them.
-fn own_saves() -> Vec<OwnSave> {
-    let mut found = Vec::new();
-    let keys: Vec<String> = device_store::storage()
-        .map(|storage| {
-            (0..storage.length().unwrap_or(0))
-                .filter_map(|index| storage.key(index).ok().flatten())
-                .collect()
-        })
-        .unwrap_or_default();
-    let has =
-        |test: &dyn Fn(&str) -> bool| keys.iter().any(|k| test(k) && !k.ends_with(".damaged"));
-    if has(&|k| k == "parlour.one-sane-man") {
-        found.push(OwnSave {
-            game: GameId::OneSaneMan,
-            href: "#/play/one-sane-man",
-        });
-    }
-    found
 }
 
 /// One save of the shared table, in the list.
@@ -157,17 +135,20 @@ pub fn Saved() -> impl IntoView {
     let adopted: Vec<String> = [
         adopt::<FourPlayer>(FOUR_PLAYER_KEY),
         adopt::<Carousel>(CAROUSEL_KEY),
+        adopt::<OneSaneMan>(ONE_SANE_MAN_KEY),
     ]
     .into_iter()
     .flatten()
     .chain(adopt_chess())
     .collect();
+    if device_store::read(ONE_SANE_MAN_KEY).is_none() {
+        device_store::remove(ONE_SANE_MAN_CLOCKS_KEY);
+    }
     let saves = RwSignal::new(store::list());
     let on_delete = Callback::new(move |id: String| {
         store::remove(&id);
         saves.set(store::list());
     });
-    let own = own_saves();
     let rows = move || {
         saves
             .get()
@@ -175,18 +156,6 @@ pub fn Saved() -> impl IntoView {
             .map(|(id, header)| view! { <SaveRow id header on_delete /> })
             .collect_view()
     };
-    let own_rows = own
-        .into_iter()
-        .map(|save| {
-            view! {
-                <li class="saved-game" data-game=save.game.slug()>
-                    <h2>{save.game.info().name}</h2>
-                    <p class="small">"Kept by its table, which offers to resume it."</p>
-                    <a class="button primary" href=save.href>"Open its table"</a>
-                </li>
-            }
-        })
-        .collect_view();
     view! {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
@@ -197,7 +166,7 @@ pub fn Saved() -> impl IntoView {
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>
             </Show>
-            <ul class="saved-list">{rows}{own_rows}</ul>
+            <ul class="saved-list">{rows}</ul>
         </section>
     }
 }

@@ -36,21 +36,28 @@ pub fn Clocks(
     #[prop(into)]
     now: Signal<f64>,
 ) -> impl IntoView {
+    // One face per clock, each following its own memo: a face is redrawn
+    // when the time it shows changes (once a second), not at every tick.
+    let count = Memo::new(move |_| plan.with(|p| p.names.len()));
     let faces = move || {
-        let plan = plan.get();
-        let clock = clock.get();
-        let now = now.get();
-        let running = clock.running_clock(&plan);
-        plan.names
-            .iter()
-            .enumerate()
-            .map(|(index, name)| {
-                let left = clock.left_ms(&plan, index, now);
-                let lit = running == Some(index);
+        (0..count.get())
+            .map(|index| {
+                let name = plan.with_untracked(|p| p.names[index].clone());
+                let shown = Memo::new(move |_| {
+                    let now = now.get();
+                    plan.with(|plan| {
+                        clock.with(|clock| {
+                            let left = clock.left_ms(plan, index, now);
+                            let running = clock.running_clock(plan) == Some(index);
+                            (format_ms(left), running, left < 20_000.0)
+                        })
+                    })
+                });
                 view! {
-                    <li class="clock-face" class:running=lit class:low={left < 20_000.0} data-clock=index>
-                        <span class="clock-name">{name.clone()}</span>
-                        <span class="clock-time" role="timer">{format_ms(left)}</span>
+                    <li class="clock-face" class:running=move || shown.with(|s| s.1)
+                        class:low=move || shown.with(|s| s.2) data-clock=index>
+                        <span class="clock-name">{name}</span>
+                        <span class="clock-time" role="timer">{move || shown.with(|s| s.0.clone())}</span>
                     </li>
                 }
             })

@@ -103,6 +103,67 @@ pub struct BoardContext<G: TableGame> {
     pub on_refused: Callback<(String, String)>,
 }
 
+/// What the game's drawing of all its boards is handed
+/// ([`TableGame::board_layout`]): the boards of the screen that is up, as
+/// signals, so a game that lays out many boards can keep each one and
+/// redraw only what changed.
+#[derive(Clone)]
+pub struct BoardsContext<G: TableGame> {
+    /// Every board as the screen's viewer sees it, in the game's order.
+    pub boards: Signal<Vec<BoardView>>,
+    /// The view of the screen that is up.
+    pub view: Signal<Option<G::View>>,
+    /// The seat whose view it is; `None` for the public view.
+    pub seat: Signal<Option<Seat>>,
+    /// Whether that seat may act now.
+    pub acting: Signal<bool>,
+    /// The name of the person holding each seat, by seat.
+    pub names: Signal<Vec<String>>,
+    /// Through which the panel's stock hands the boards a man to drop.
+    pub stock: StockHand,
+    /// Plays an action for the seat whose view is up.
+    pub act: Callback<G::Action>,
+    /// Plays an action typed as on the command line; what cannot be read
+    /// is refused beside the board.
+    pub act_text: Callback<String>,
+    /// Called with each move or drop made on board `index`: `(index, choice)`.
+    pub on_choice: Callback<(usize, Choice)>,
+    /// Called with a man put where he may not go on board `index`:
+    /// `(index, (from, to))`.
+    pub on_refused: Callback<(usize, (String, String))>,
+}
+
+impl<G: TableGame> BoardsContext<G> {
+    /// What [`TableGame::board`] is handed for board `index`, seen by
+    /// `seat`, movable when `enabled`.
+    pub fn board(
+        &self,
+        index: usize,
+        seat: Option<Seat>,
+        enabled: Signal<bool>,
+    ) -> BoardContext<G> {
+        let boards = self.boards;
+        let view = self.view;
+        let (on_choice, on_refused) = (self.on_choice, self.on_refused);
+        BoardContext {
+            board: Signal::derive(move || {
+                boards.with(|b| b.get(index).cloned().unwrap_or_default())
+            }),
+            index,
+            seat,
+            view,
+            enabled,
+            tinted: Signal::derive(move || match (index, view.get()) {
+                (0, Some(view)) => G::tinted_squares(&view, seat),
+                _ => Vec::new(),
+            }),
+            stock: self.stock,
+            on_choice: Callback::new(move |choice| on_choice.run((index, choice))),
+            on_refused: Callback::new(move |attempt| on_refused.run((index, attempt))),
+        }
+    }
+}
+
 /// A game before its first action, and every action since, by seat.
 pub type Unplayed<G> = (G, Vec<(Seat, <G as Game>::Action)>);
 
@@ -131,7 +192,9 @@ pub trait TableGame:
     /// What the setup screen chooses besides people and seats.
     type Settings: Clone + Default + PartialEq + Send + Sync + 'static;
 
-    /// Each seat's name ("White Noble"), by seat.
+    /// Each seat's name ("White Noble"), by seat; a game whose number of
+    /// seats varies names as many as it may have, and a table uses the
+    /// first [`Game::seat_count`].
     fn seat_labels() -> Vec<String>;
 
     /// How many people may sit at the table, fewest and most.
@@ -210,6 +273,21 @@ pub trait TableGame:
         view! {
             <Board view=board index rotation=Self::rotation(seat) enabled tinted stock on_choice on_refused />
         }
+        .into_any()
+    }
+
+    /// Draws every board of the screen that is up, each through
+    /// [`TableGame::board`] unless the game lays them out its own way (The
+    /// One Sane Man's ring). The default draws them anew when the seat or
+    /// its turn changes.
+    fn board_layout(context: BoardsContext<Self>) -> AnyView {
+        (move || {
+            let seat = context.seat.get();
+            let count = context.boards.with_untracked(Vec::len);
+            (0..count)
+                .map(|index| Self::board(context.board(index, seat, context.acting)))
+                .collect_view()
+        })
         .into_any()
     }
 

@@ -14,9 +14,8 @@ use super::clock::Clocks;
 use super::record::Record;
 use super::setup::Setup;
 use super::store;
-use super::{BoardContext, PanelContext, TableGame};
+use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
-use crate::games::board_view::BoardView;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat, Viewer};
 use crate::ui::board::{Choice, StockHand};
@@ -32,10 +31,9 @@ use crate::ui::transfer::show_address;
 enum Kind {
     Setup,
     HandOff,
-    Private {
-        seat: Seat,
-        acting: bool,
-    },
+    /// A seat's own view; which seat, and whether it acts, are the
+    /// `turn` memo's, so a seat following another keeps the screen.
+    Private,
     Computer {
         seat: Seat,
     },
@@ -126,14 +124,17 @@ pub fn GameTable<G: TableGame>(
             save_problem.set(store::save(&id, &text).err());
         }
     });
-    // The clocks tick; a fallen flag is played.
+    // The clocks tick; a fallen flag is played (the table changes only
+    // then).
+    let clock_running = move || {
+        table.with_untracked(|t| {
+            t.as_ref()
+                .is_some_and(|t| t.clock_plan().is_some() && t.game().to_act().is_some())
+        })
+    };
     if let Ok(handle) = set_interval_with_handle(
         move || {
-            let running = table.with_untracked(|t| {
-                t.as_ref()
-                    .is_some_and(|t| t.clock_plan().is_some() && t.game().to_act().is_some())
-            });
-            if running {
+            if clock_running() {
                 let at = now_ms();
                 now.set(at);
                 let fallen = table.with_untracked(|t| {
@@ -151,6 +152,39 @@ pub fn GameTable<G: TableGame>(
     ) {
         on_cleanup(move || handle.clear());
     }
+    // Leaving the page (a reload, a closed tab, another app in front)
+    // saves the time used so far in this turn, so it is not lost.
+    let keep_time = move || {
+        let Some(id) = save_id.get_untracked() else {
+            return;
+        };
+        if !clock_running() {
+            return;
+        }
+        let at = now_ms();
+        table.update_untracked(|t| {
+            if let Some(t) = t.as_mut() {
+                t.checkpoint_clock(at);
+            }
+        });
+        let text = table.with_untracked(|t| t.as_ref().map(|t| store::encode(t, at)));
+        if let Some(text) = text {
+            save_problem.set(store::save(&id, &text).err());
+        }
+    };
+    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| keep_time());
+    let on_hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        let hidden = web_sys::window()
+            .and_then(|w| w.document())
+            .is_some_and(|d| d.hidden());
+        if hidden {
+            keep_time();
+        }
+    });
+    on_cleanup(move || {
+        on_hide.remove();
+        on_hidden.remove();
+    });
 
     // The computer seats think in a worker started only when one is asked.
     let computer = StoredValue::new_local(Computer::default());
@@ -200,6 +234,10 @@ pub fn GameTable<G: TableGame>(
         problem.set(None);
         save_id.set(Some(store::new_id(G::ID, now_ms())));
         table.set(Some(new));
+        // The table opens at its top, not where the setup was scrolled to.
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
     };
     let kind = Memo::new(move |_| {
         table.with(|t| match t.as_ref().map(PassTable::screen) {
@@ -210,15 +248,30 @@ pub fn GameTable<G: TableGame>(
             {
                 Kind::Play
             }
-            Some(Screen::Private { seat, peek }) => Kind::Private {
-                seat,
-                acting: !peek && t.as_ref().and_then(|t| t.game().to_act()) == Some(seat),
-            },
+            Some(Screen::Private { .. }) => Kind::Private,
             Some(Screen::Computer { seat }) => Kind::Computer { seat },
             Some(Screen::Over) => Kind::Over,
         })
     });
-    let shown = move || table.with(|t| t.as_ref().map(PassTable::shown));
+    // The seat whose own view is up, and whether it acts now.
+    let turn = Memo::new(move |_| {
+        table.with(|t| {
+            let t = t.as_ref()?;
+            match t.screen() {
+                Screen::Private { seat, peek } => {
+                    Some((seat, !peek && t.game().to_act() == Some(seat)))
+                }
+                _ => None,
+            }
+        })
+    });
+    // What the screen shows, worked out once per change of the table (the
+    // memos reading it compare their parts).
+    let shown_now = Memo::new_with_compare(
+        move |_| table.with(|t| t.as_ref().map(PassTable::shown)),
+        |_, _| true,
+    );
+    let shown = move || shown_now.get();
     let boards = Memo::new(move |_| match shown() {
         Some(Shown::HandOff { boards, .. })
         | Some(Shown::Private { boards, .. })
@@ -359,38 +412,30 @@ pub fn GameTable<G: TableGame>(
             })
         })
     };
-    let boards_for = move |seat: Option<Seat>, acting: Signal<bool>| {
-        let count = boards.with_untracked(Vec::len);
-        (0..count)
-            .map(|index| {
-                let board = Signal::derive(move || {
-                    boards.with(|b| b.get(index).cloned().unwrap_or_else(BoardView::default))
-                });
-                let tinted = Signal::derive(move || match (index, view.get()) {
-                    (0, Some(view)) => G::tinted_squares(&view, seat),
-                    _ => Vec::new(),
-                });
-                G::board(BoardContext {
-                    board,
-                    index,
-                    seat,
-                    view: view.into(),
-                    enabled: acting,
-                    stock: hand,
-                    tinted,
-                    on_choice: Callback::new(move |choice| {
-                        if let Some(seat) = gesture_seat(seat) {
-                            gesture(seat, index, choice)
-                        }
-                    }),
-                    on_refused: Callback::new(move |attempt| {
-                        if let Some(seat) = gesture_seat(seat) {
-                            refused(seat, index, attempt)
-                        }
-                    }),
-                })
-            })
-            .collect_view()
+    // The boards of the screen that is up: the public view, or the own
+    // view of the seat of the `turn` memo.
+    // `seat` is the seat of the view drawn (`None`: the public view).
+    let boards_for = move |seat: Signal<Option<Seat>>, acting: Signal<bool>| {
+        G::board_layout(BoardsContext {
+            boards: boards.into(),
+            view: view.into(),
+            seat,
+            acting,
+            names: names.into(),
+            stock: hand,
+            act,
+            act_text,
+            on_choice: Callback::new(move |(index, choice)| {
+                if let Some(seat) = gesture_seat(seat.get_untracked()) {
+                    gesture(seat, index, choice)
+                }
+            }),
+            on_refused: Callback::new(move |(index, attempt)| {
+                if let Some(seat) = gesture_seat(seat.get_untracked()) {
+                    refused(seat, index, attempt)
+                }
+            }),
+        })
     };
     let clocks = move || {
         let plan = table.with(|t| t.as_ref().and_then(PassTable::clock_plan))?;
@@ -569,7 +614,7 @@ pub fn GameTable<G: TableGame>(
                         {save_notice}
                         {notice_list}
                         <div class="shell-play public">
-                            <div class="shell-boards">{boards_for(None, Signal::stored(false))}</div>
+                            <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                             <aside class="shell-side">
                                 {clocks}
                                 {panel(None, false)}
@@ -594,7 +639,7 @@ pub fn GameTable<G: TableGame>(
                 };
                 view! {
                     <div class="shell-play one-screen">
-                        <div class="shell-boards">{boards_for(seat, live_acting.into())}</div>
+                        <div class="shell-boards">{boards_for(Signal::stored(seat), live_acting.into())}</div>
                         <aside class="shell-side">
                             {outcome}
                             <p class="shell-turn" class:acting=move || live_acting.get()>
@@ -622,7 +667,7 @@ pub fn GameTable<G: TableGame>(
             }
             Kind::Computer { seat } => view! {
                 <div class="shell-play public" data-seat=seat>
-                    <div class="shell-boards">{boards_for(None, Signal::stored(false))}</div>
+                    <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                     <aside class="shell-side">
                         <p class="shell-turn">{move || format!("{} is thinking\u{2026}", turn_line(seat))}</p>
                         {clocks}
@@ -634,26 +679,33 @@ pub fn GameTable<G: TableGame>(
                 </div>
             }
             .into_any(),
-            Kind::Private { seat, acting } => view! {
-                <div class="shell-play" data-seat=seat>
-                    <div class="shell-boards">{boards_for(Some(seat), Signal::stored(acting))}</div>
-                    <aside class="shell-side">
-                        <p class="shell-turn" class:acting=acting>
-                            {move || turn_line(seat)}
-                            {(!acting).then(|| view! { <span class="badge">"looking only"</span> })}
-                        </p>
-                        {clocks}
-                        {notice_list}
-                        {move || refusal.get().map(|r| view! {
-                            <p class="notice refusal" role="alert">{r}</p>
-                        })}
-                        {move || panel(Some(seat), acting)}
-                        {move || controls(acting)}
-                        {save_notice}
-                    </aside>
-                </div>
+            Kind::Private => {
+                let seat = move || turn.get().map_or(0, |(seat, _)| seat);
+                let acting = move || turn.get().is_some_and(|(_, acting)| acting);
+                view! {
+                    <div class="shell-play" data-seat=seat>
+                        <div class="shell-boards">{boards_for(
+                            Signal::derive(move || turn.get().map(|(seat, _)| seat)),
+                            Signal::derive(move || turn.get().is_some_and(|(_, acting)| acting)),
+                        )}</div>
+                        <aside class="shell-side">
+                            <p class="shell-turn" class:acting=acting>
+                                {move || turn_line(seat())}
+                                {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
+                            </p>
+                            {clocks}
+                            {notice_list}
+                            {move || refusal.get().map(|r| view! {
+                                <p class="notice refusal" role="alert">{r}</p>
+                            })}
+                            {move || panel(Some(seat()), acting())}
+                            {move || controls(acting())}
+                            {save_notice}
+                        </aside>
+                    </div>
+                }
+                .into_any()
             }
-            .into_any(),
             Kind::Over => {
                 let outcome = match shown() {
                     Some(Shown::Over { outcome, .. }) => Some(outcome),
@@ -661,7 +713,7 @@ pub fn GameTable<G: TableGame>(
                 };
                 view! {
                     <div class="shell-play over">
-                        <div class="shell-boards">{boards_for(None, Signal::stored(false))}</div>
+                        <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                         <aside class="shell-side">
                             {outcome.map(|o| view! { <GameOver outcome=o names=names.get() labels=G::seat_labels() /> })}
                             {clocks}

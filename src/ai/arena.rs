@@ -1,0 +1,297 @@
+//! Headless tables of computer players against each other, behind
+//! `parlour arena`: the seats' players rotate one place each table so no
+//! seat position favours anyone, and the results are gathered per player.
+
+use std::fmt::Write;
+
+use super::players::{self, Judge, Player};
+use super::search::Limits;
+use crate::games::Seat;
+use crate::games::random::Random;
+
+/// How a run of tables is played.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// The players, by seat, at the first table.
+    pub seats: Vec<Player>,
+    /// How many tables.
+    pub tables: usize,
+    /// The seed everything is drawn from.
+    pub seed: u64,
+    /// Each decision's limits.
+    pub limits: Limits,
+    /// Actions after which an unfinished table is stopped.
+    pub most_actions: usize,
+}
+
+/// How one seat's game went.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Finish {
+    /// Won, alone or sharing the win with some (not all) seats.
+    Win,
+    /// Every seat shares the result.
+    Draw,
+    Loss,
+    /// The table was stopped before the end.
+    Unfinished,
+}
+
+/// One table: who sat where, how each seat did, and why it ended.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub players: Vec<Player>,
+    pub results: Vec<Finish>,
+    /// The game's score per seat where it keeps one; else 1 for a win,
+    /// ½ for a draw, 0 for a loss or an unfinished game.
+    pub scores: Vec<f64>,
+    pub actions: usize,
+    pub reason: String,
+    /// Nodes the computers searched at this table.
+    pub nodes: u64,
+}
+
+/// Plays one table of `game` with `players` by seat.
+pub fn play_table<G: Judge>(mut game: G, players: &[Player], setup: &Setup, seed: u64) -> Table {
+    let mut random = Random::seeded(seed);
+    let mut actions = 0;
+    let mut nodes = 0;
+    while actions < setup.most_actions {
+        let Some(seat) = game.to_act() else { break };
+        let player = players[seat];
+        let Some(decision) = players::decide(&game, seat, player, random.next_u64(), setup.limits)
+        else {
+            break;
+        };
+        nodes += decision.nodes;
+        if game.apply(seat, &decision.action).is_err() {
+            break;
+        }
+        actions += 1;
+    }
+    let seats = game.seat_count();
+    let (results, scores, reason) = match game.outcome() {
+        Some(outcome) => {
+            let results: Vec<Finish> = (0..seats)
+                .map(|seat| {
+                    if !outcome.winners.contains(&seat) {
+                        Finish::Loss
+                    } else if outcome.winners.len() >= seats {
+                        Finish::Draw
+                    } else {
+                        Finish::Win
+                    }
+                })
+                .collect();
+            let scores = match &outcome.scores {
+                Some(scores) => scores.iter().map(|&score| score as f64).collect(),
+                None => results.iter().map(|&result| points(result)).collect(),
+            };
+            (results, scores, outcome.reason)
+        }
+        None => (
+            vec![Finish::Unfinished; seats],
+            vec![0.0; seats],
+            format!("stopped after {actions} actions"),
+        ),
+    };
+    Table {
+        players: players.to_vec(),
+        results,
+        scores,
+        actions,
+        reason,
+        nodes,
+    }
+}
+
+fn points(result: Finish) -> f64 {
+    match result {
+        Finish::Win => 1.0,
+        Finish::Draw => 0.5,
+        Finish::Loss | Finish::Unfinished => 0.0,
+    }
+}
+
+/// The players by seat at table `index`: the first table's, turned
+/// `index` places.
+pub fn rotated(seats: &[Player], index: usize) -> Vec<Player> {
+    let count = seats.len();
+    (0..count)
+        .map(|seat| seats[(seat + count - index % count) % count])
+        .collect()
+}
+
+/// Plays `setup.tables` tables, each a new game from `make` given the
+/// table's seed.
+pub fn run<G: Judge>(make: impl Fn(u64) -> G, setup: &Setup) -> Vec<Table> {
+    let mut random = Random::seeded(setup.seed);
+    (0..setup.tables)
+        .map(|index| {
+            let seed = random.next_u64();
+            let players = rotated(&setup.seats, index);
+            play_table(make(seed), &players, setup, seed)
+        })
+        .collect()
+}
+
+/// One player's results over all its seats at all tables.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Tally {
+    pub seats: usize,
+    pub wins: usize,
+    pub draws: usize,
+    pub losses: usize,
+    pub unfinished: usize,
+    pub score: f64,
+}
+
+impl Tally {
+    /// The share of seats won.
+    pub fn win_rate(&self) -> f64 {
+        self.wins as f64 / self.seats.max(1) as f64
+    }
+
+    /// The Wilson 95% interval of the win rate.
+    pub fn interval(&self) -> (f64, f64) {
+        wilson(self.wins, self.seats)
+    }
+}
+
+/// The Wilson score interval (95%) for `wins` of `count`.
+pub fn wilson(wins: usize, count: usize) -> (f64, f64) {
+    if count == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.96f64;
+    let n = count as f64;
+    let p = wins as f64 / n;
+    let centre = p + z * z / (2.0 * n);
+    let spread = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    let denominator = 1.0 + z * z / n;
+    (
+        ((centre - spread) / denominator).max(0.0),
+        ((centre + spread) / denominator).min(1.0),
+    )
+}
+
+/// The tallies per player, in the order players first sit.
+pub fn tally(tables: &[Table]) -> Vec<(Player, Tally)> {
+    let mut tallies: Vec<(Player, Tally)> = Vec::new();
+    for table in tables {
+        for (seat, &player) in table.players.iter().enumerate() {
+            let index = match tallies.iter().position(|(p, _)| *p == player) {
+                Some(index) => index,
+                None => {
+                    tallies.push((player, Tally::default()));
+                    tallies.len() - 1
+                }
+            };
+            let tally = &mut tallies[index].1;
+            tally.seats += 1;
+            tally.score += table.scores[seat];
+            match table.results[seat] {
+                Finish::Win => tally.wins += 1,
+                Finish::Draw => tally.draws += 1,
+                Finish::Loss => tally.losses += 1,
+                Finish::Unfinished => tally.unfinished += 1,
+            }
+        }
+    }
+    tallies
+}
+
+/// The report `parlour arena` prints: one line per table, then one per
+/// player.
+pub fn report(game: &str, setup: &Setup, tables: &[Table]) -> String {
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "arena {game}: {} tables, seed {}, players rotate one seat each table",
+        tables.len(),
+        setup.seed
+    );
+    for (index, table) in tables.iter().enumerate() {
+        let players: Vec<String> = table.players.iter().map(|p| p.name()).collect();
+        let winners: Vec<String> = (0..table.players.len())
+            .filter(|&seat| table.results[seat] == Finish::Win)
+            .map(|seat: Seat| seat.to_string())
+            .collect();
+        let _ = writeln!(
+            text,
+            "table {}: seats {} | winners [{}] | {} actions, {} nodes | {}",
+            index + 1,
+            players.join(","),
+            winners.join(","),
+            table.actions,
+            table.nodes,
+            table.reason
+        );
+    }
+    let _ = writeln!(
+        text,
+        "{:<12} {:>5} {:>5} {:>5} {:>6} {:>10} {:>10} {:>8}  95% interval",
+        "player", "seats", "wins", "draws", "losses", "unfinished", "mean score", "win rate"
+    );
+    for (player, tally) in tally(tables) {
+        let (low, high) = tally.interval();
+        let _ = writeln!(
+            text,
+            "{:<12} {:>5} {:>5} {:>5} {:>6} {:>10} {:>10.2} {:>8.3}  [{:.3}, {:.3}]",
+            player.name(),
+            tally.seats,
+            tally.wins,
+            tally.draws,
+            tally.losses,
+            tally.unfinished,
+            tally.score / tally.seats.max(1) as f64,
+            tally.win_rate(),
+            low,
+            high
+        );
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rotation_moves_every_player_one_seat_a_table() {
+        let seats = [
+            Player::Random,
+            Player::Greedy,
+            Player::Random,
+            Player::Greedy,
+        ];
+        assert_eq!(rotated(&seats, 0), seats.to_vec());
+        assert_eq!(
+            rotated(
+                &[
+                    Player::Random,
+                    Player::Greedy,
+                    Player::Computer(crate::ai::Level::Club)
+                ],
+                1
+            ),
+            vec![
+                Player::Computer(crate::ai::Level::Club),
+                Player::Random,
+                Player::Greedy
+            ]
+        );
+    }
+
+    #[test]
+    fn the_wilson_interval_brackets_the_rate() {
+        let (low, high) = wilson(19, 20);
+        assert!(
+            low > 0.7 && low < 0.95 && high > 0.95 && high <= 1.0,
+            "{low} {high}"
+        );
+        assert_eq!(wilson(0, 0), (0.0, 1.0));
+        let (low, high) = wilson(0, 10);
+        assert_eq!(low, 0.0);
+        assert!(high > 0.2 && high < 0.35, "{high}");
+    }
+}

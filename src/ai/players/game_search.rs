@@ -1,0 +1,151 @@
+//! A search over any game at the table, through the [`Game`] trait alone
+//! (clone and apply): alpha-beta to a depth in actions, where the seats on
+//! the searching seat's side pick what is best for it and every other
+//! seat what is worst for it (the paranoid assumption), judged at the
+//! leaves by [`Judge::value`]. It runs on one determinized sample at a
+//! time; the player averages the samples.
+
+use super::judge::{Judge, WIN};
+use crate::ai::clock::now_ms;
+use crate::games::Seat;
+
+/// Above every value.
+const INFINITY: i32 = 2 * WIN;
+
+/// How many nodes pass between two looks at the clock.
+const CLOCK_INTERVAL: u64 = 256;
+
+/// What a search may spend: nodes (one applied action each) and time.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Nodes to search at most.
+    pub most_nodes: Option<u64>,
+    /// When (in [`now_ms`] time) the search must stop.
+    pub deadline_ms: Option<f64>,
+    /// Whether the budget ran out.
+    pub spent: bool,
+}
+
+impl Budget {
+    /// A budget of at most `most_nodes` nodes and `ms` milliseconds.
+    pub fn new(most_nodes: Option<u64>, ms: Option<f64>) -> Budget {
+        Budget {
+            nodes: 0,
+            most_nodes,
+            deadline_ms: ms.map(|ms| now_ms() + ms),
+            spent: false,
+        }
+    }
+
+    /// Counts a node; returns whether the budget has run out.
+    fn count(&mut self) -> bool {
+        self.nodes += 1;
+        if self.most_nodes.is_some_and(|most| self.nodes > most) {
+            self.spent = true;
+        }
+        if self.nodes.is_multiple_of(CLOCK_INTERVAL)
+            && self
+                .deadline_ms
+                .is_some_and(|deadline| now_ms() >= deadline)
+        {
+            self.spent = true;
+        }
+        self.spent
+    }
+}
+
+/// The values for `seat` of each of `actions` in `game`, searched `depth`
+/// actions deep (1: the table right after the action). Actions after the
+/// best so far may get a bound below their true value (they are at most
+/// as good as it). `None` when the budget ran out before the end.
+pub fn score_actions<G: Judge>(
+    game: &G,
+    seat: Seat,
+    actions: &[G::Action],
+    depth: u32,
+    budget: &mut Budget,
+) -> Option<Vec<i32>> {
+    let mut scores = Vec::with_capacity(actions.len());
+    let mut best = -INFINITY;
+    for action in actions {
+        let mut child = game.clone();
+        if budget.count() {
+            return None;
+        }
+        let score = if child.apply(seat, action).is_err() {
+            -INFINITY
+        } else {
+            alpha_beta(&child, seat, depth - 1, best - 1, INFINITY, budget)
+        };
+        if budget.spent {
+            return None;
+        }
+        best = best.max(score);
+        scores.push(score);
+    }
+    Some(scores)
+}
+
+/// The value of `game` for `root`, `depth` actions deep, within the
+/// window (`alpha`, `beta`).
+fn alpha_beta<G: Judge>(
+    game: &G,
+    root: Seat,
+    depth: u32,
+    mut alpha: i32,
+    mut beta: i32,
+    budget: &mut Budget,
+) -> i32 {
+    let Some(mover) = game.to_act() else {
+        return game.value(root);
+    };
+    if depth == 0 || budget.spent {
+        return game.value(root);
+    }
+    let ours = game.same_side(root, mover);
+    let mut children: Vec<(G, i32)> = Vec::new();
+    for action in game.candidates(mover) {
+        let mut child = game.clone();
+        if budget.count() {
+            break;
+        }
+        if child.apply(mover, &action).is_ok() {
+            let value = child.value(root);
+            children.push((child, value));
+        }
+    }
+    if children.is_empty() {
+        return game.value(root);
+    }
+    if depth == 1 || budget.spent {
+        let values = children.iter().map(|(_, value)| *value);
+        return if ours {
+            values.max().unwrap_or(-INFINITY)
+        } else {
+            values.min().unwrap_or(INFINITY)
+        };
+    }
+    // Most promising first, for the side choosing.
+    if ours {
+        children.sort_by_key(|(_, value)| -value);
+    } else {
+        children.sort_by_key(|(_, value)| *value);
+    }
+    let mut best = if ours { -INFINITY } else { INFINITY };
+    for (child, _) in &children {
+        let value = alpha_beta(child, root, depth - 1, alpha, beta, budget);
+        if ours {
+            best = best.max(value);
+            alpha = alpha.max(value);
+        } else {
+            best = best.min(value);
+            beta = beta.min(value);
+        }
+        if alpha >= beta || budget.spent {
+            break;
+        }
+    }
+    best
+}

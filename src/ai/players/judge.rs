@@ -1,0 +1,388 @@
+//! How a computer judges a table from one seat's point of view: a score in
+//! centipawns for each game (material and position, plus whatever the
+//! game scores), and which of a seat's legal actions are worth searching.
+
+use super::cross_search::Style;
+use super::{Decision, Player};
+use crate::ai::{Limits, evaluation};
+use crate::engine::Position;
+use crate::engine::men::{Army, Kind};
+use crate::games::carousel::{Card, Carousel};
+use crate::games::cloak_dagger::{self, CloakDagger, Phase};
+use crate::games::coin::{self, CoinChess};
+use crate::games::crowded_house::{self, CrowdedHouse};
+use crate::games::determinize::Determinize;
+use crate::games::four_player::{self, FourPlayer, Standing};
+use crate::games::one_sane_man::{self, OneSaneMan};
+use crate::games::random::Random;
+use crate::games::standard::{Standard, StandardAction};
+use crate::games::{Game, Outcome, Seat, Viewer};
+
+/// The value of a game won alone.
+pub const WIN: i32 = 100_000;
+
+/// A game a computer can play: judged from a seat's point of view.
+pub trait Judge: Determinize {
+    /// How good the unfinished table looks for `seat`, in centipawns
+    /// (higher is better). Called on determinized samples, so it may read
+    /// the whole state.
+    fn judge(&self, seat: Seat) -> i32;
+
+    /// The actions of `seat` worth playing: its legal actions without the
+    /// bookkeeping that does not change the game (grid marks, talk),
+    /// never empty while `seat` is to act.
+    fn candidates(&self, seat: Seat) -> Vec<Self::Action> {
+        self.legal_actions(seat)
+    }
+
+    /// Whether `other` plays on `seat`'s side (the search lets it help).
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        seat == other
+    }
+
+    /// An action the game's own judgement takes before any search (an
+    /// answer to an invitation, say), or `None` to search.
+    fn judgement(&self, seat: Seat) -> Option<Self::Action> {
+        let _ = seat;
+        None
+    }
+
+    /// A search of the game's own for `seat` played by `player` (a
+    /// computer), when it has one: the engine's for standard chess and
+    /// Chess960, the cross's for Four Player moves.
+    fn strong(
+        &self,
+        seat: Seat,
+        player: Player,
+        limits: Limits,
+        random: &mut Random,
+    ) -> Option<Decision<Self::Action>> {
+        let _ = (seat, player, limits, random);
+        None
+    }
+
+    /// The table's value for `seat`: [`Judge::judge`] while it goes on,
+    /// else the outcome's.
+    fn value(&self, seat: Seat) -> i32 {
+        match self.outcome() {
+            Some(outcome) => ended(&outcome, seat, self.seat_count()),
+            None => self.judge(seat),
+        }
+    }
+}
+
+/// The value of a finished game for `seat`: a win (shared wins split it),
+/// a draw shared by everyone, or a loss.
+pub fn ended(outcome: &Outcome, seat: Seat, seats: usize) -> i32 {
+    if !outcome.winners.contains(&seat) {
+        return -WIN;
+    }
+    if outcome.winners.len() >= seats {
+        return 0;
+    }
+    WIN / outcome.winners.len() as i32
+}
+
+/// The evaluation of an 8x8 position from `army`'s point of view.
+fn for_army(position: &Position, army: Army) -> i32 {
+    let score = evaluation::evaluate(position);
+    if position.turn() == army {
+        score
+    } else {
+        -score
+    }
+}
+
+/// The usual value of a man, in centipawns (a king's loss is judged by
+/// the game, not as material).
+pub(super) fn man_value(kind: Kind) -> i32 {
+    match kind {
+        Kind::Pawn => 100,
+        Kind::Knight | Kind::Bishop => 300,
+        Kind::Rook => 500,
+        Kind::Queen => 900,
+        Kind::King => 0,
+    }
+}
+
+/// Each seat's material on the cross, in centipawns.
+pub(super) fn material(game: &FourPlayer) -> [i32; four_player::SEATS] {
+    let mut material = [0; four_player::SEATS];
+    for (_, man) in game.position().men() {
+        material[four_player::seat_of(man.army)] += man_value(man.kind);
+    }
+    material
+}
+
+/// The other colour.
+fn other(army: Army) -> Army {
+    if army == Army::White {
+        Army::Black
+    } else {
+        Army::White
+    }
+}
+
+impl Judge for Standard {
+    fn strong(
+        &self,
+        _seat: Seat,
+        player: Player,
+        limits: Limits,
+        random: &mut Random,
+    ) -> Option<Decision<StandardAction>> {
+        match player {
+            Player::Computer(level) | Player::Paranoid(level) => {
+                super::standard_choice(self, level, limits, random)
+            }
+            Player::Random | Player::Greedy => None,
+        }
+    }
+
+    fn judge(&self, seat: Seat) -> i32 {
+        let army = if seat == 0 { Army::White } else { Army::Black };
+        for_army(self.position(), army)
+    }
+
+    fn candidates(&self, seat: Seat) -> Vec<StandardAction> {
+        let moves: Vec<StandardAction> = self
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|action| matches!(action, StandardAction::Move(_)))
+            .collect();
+        if moves.is_empty() {
+            self.legal_actions(seat)
+        } else {
+            moves
+        }
+    }
+}
+
+/// Points on Carousel's score sheet are worth this many centipawns.
+const CAROUSEL_POINT: i32 = 100;
+
+/// What each quiet half-move (towards the fifty-move draw) is worth to
+/// the Draw card's holder and costs the others, in centipawns.
+const CAROUSEL_QUIET_MOVE: i32 = 40;
+
+impl Judge for Carousel {
+    /// Points scored, and the board as the seat's card wants it: its colour
+    /// ahead, or (the Draw card) nobody ahead.
+    fn judge(&self, seat: Seat) -> i32 {
+        let points = self
+            .score_sheet()
+            .seats()
+            .get(seat)
+            .map_or(0, |score| score.total() as i32);
+        let white = for_army(self.position(), Army::White);
+        // The fifty-move draw comes nearer with every quiet move: good
+        // for the Draw card's holder, bad for everyone else.
+        let quiet = self.position().halfmove_clock() as i32 * CAROUSEL_QUIET_MOVE;
+        let board = match self.card_for(Viewer::Seat(seat)) {
+            Some(Card::White) => white - quiet,
+            Some(Card::Black) => -white - quiet,
+            Some(Card::Draw) | None => quiet - white.abs(),
+        };
+        points * CAROUSEL_POINT + board / 4
+    }
+
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        let card = |seat| self.card_for(Viewer::Seat(seat));
+        seat == other || (card(seat) == card(other) && card(seat) != Some(Card::Draw))
+    }
+}
+
+impl Judge for FourPlayer {
+    /// Its own men against its enemies', and a share of its allies'.
+    fn judge(&self, seat: Seat) -> i32 {
+        let material = material(self);
+        let standing_value = |seat: Seat| match self.standing(seat) {
+            Standing::Playing => 0,
+            Standing::Kingless | Standing::Protectorate => -2_000,
+            Standing::Out => -WIN / 2,
+        };
+        let own = material[seat] + standing_value(seat);
+        let mut enemies = 0;
+        let mut enemy_total = 0;
+        let mut allies = 0;
+        for other in (0..four_player::SEATS).filter(|&other| other != seat) {
+            if self.standing(other) == Standing::Out {
+                continue;
+            }
+            let value = material[other] + standing_value(other);
+            if self.are_allied(seat, other) {
+                allies += value / 4;
+            } else {
+                enemies += 1;
+                enemy_total += value;
+            }
+        }
+        // Its own men weigh as much as all its enemies' together, so a
+        // capture counts in full.
+        own * enemies.max(1) + allies - enemy_total
+    }
+
+    fn candidates(&self, seat: Seat) -> Vec<four_player::Action> {
+        use four_player::Action::{Accept, Decline, Leave, Propose};
+        let legal = self.legal_actions(seat);
+        // Waiting invitations must be answered first: searched as refused.
+        if let Some(decline) = legal.iter().find(|a| matches!(a, Decline(_))) {
+            return vec![decline.clone()];
+        }
+        let playing: Vec<four_player::Action> = legal
+            .iter()
+            .filter(|action| !matches!(action, Propose(_) | Accept(_) | Leave))
+            .cloned()
+            .collect();
+        if playing.is_empty() { legal } else { playing }
+    }
+
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        seat == other || self.are_allied(seat, other)
+    }
+
+    fn judgement(&self, seat: Seat) -> Option<four_player::Action> {
+        super::diplomacy::judgement(self, seat)
+    }
+
+    fn strong(
+        &self,
+        seat: Seat,
+        player: Player,
+        limits: Limits,
+        random: &mut Random,
+    ) -> Option<Decision<four_player::Action>> {
+        let (style, level) = match player {
+            Player::Computer(level) => (Style::BestReply, level),
+            Player::Paranoid(level) => (Style::Paranoid, level),
+            Player::Random | Player::Greedy => return None,
+        };
+        super::cross_search::choose(self, seat, style, super::plan(level), limits, random)
+    }
+}
+
+impl Judge for OneSaneMan {
+    /// Each of its boards from its side, and half the worth of its
+    /// stockpile (men it may drop).
+    fn judge(&self, seat: Seat) -> i32 {
+        if !self.players_left().contains(&seat) {
+            return -WIN / 2;
+        }
+        let mut total = 0;
+        for number in self.ring_boards() {
+            let (Some((white, black)), Some(position)) =
+                (self.players_of(number), self.board_position(number))
+            else {
+                continue;
+            };
+            if white == seat {
+                total += for_army(position, Army::White);
+            }
+            if black == seat {
+                total += for_army(position, Army::Black);
+            }
+        }
+        let stock: i32 = self
+            .stockpile(seat)
+            .iter()
+            .map(|man| man_value(man.kind))
+            .sum();
+        total + stock / 2
+    }
+
+    fn candidates(&self, seat: Seat) -> Vec<one_sane_man::Action> {
+        let legal = self.legal_actions(seat);
+        let playing: Vec<one_sane_man::Action> = legal
+            .iter()
+            .filter(|action| {
+                !matches!(
+                    action,
+                    one_sane_man::Action::Draw | one_sane_man::Action::Decline
+                )
+            })
+            .cloned()
+            .collect();
+        if playing.is_empty() { legal } else { playing }
+    }
+}
+
+impl Judge for CoinChess {
+    /// Its colour's position; a Peasant also counts its pawns, which score
+    /// at the end.
+    fn judge(&self, seat: Seat) -> i32 {
+        let army = coin::seats::army_of(seat);
+        let board = for_army(self.position(), army);
+        match coin::seats::role_of(seat) {
+            coin::Role::Noble => board,
+            coin::Role::Peasant => {
+                board + 50 * coin::scores::pawn_points(self.position(), army) as i32
+            }
+        }
+    }
+
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        coin::seats::army_of(seat) == coin::seats::army_of(other)
+    }
+}
+
+impl Judge for CrowdedHouse {
+    fn judge(&self, seat: Seat) -> i32 {
+        for_army(self.position(), crowded_house::seats::army_of(seat))
+    }
+
+    fn candidates(&self, seat: Seat) -> Vec<crowded_house::Action> {
+        let legal = self.legal_actions(seat);
+        let moves: Vec<crowded_house::Action> = legal
+            .iter()
+            .filter(|action| matches!(action, crowded_house::Action::Move(_)))
+            .cloned()
+            .collect();
+        if moves.is_empty() { legal } else { moves }
+    }
+
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        crowded_house::seats::army_of(seat) == crowded_house::seats::army_of(other)
+    }
+}
+
+impl Judge for CloakDagger {
+    /// The true board (of a sample) from its side, and its pawns in hand.
+    fn judge(&self, seat: Seat) -> i32 {
+        let army = cloak_dagger::seats::army_of(seat);
+        let hand = self.pawns_in_hand(seat) as i32 - self.pawns_in_hand(1 - seat) as i32;
+        let mut score = for_army(self.position(), army) + 60 * hand;
+        if self.position().king_square(other(army)).is_none() {
+            score += WIN / 2;
+        }
+        score
+    }
+
+    /// The setup is the standard arrangement; a guess only when the clues
+    /// leave a checker one kind (a sure bonus move); no uncloaking (a
+    /// cloaked king may stand in check); no grid marks.
+    fn candidates(&self, seat: Seat) -> Vec<cloak_dagger::Action> {
+        use cloak_dagger::Action;
+        let legal = self.legal_actions(seat);
+        if self.phase() == Phase::Setup {
+            let standard = Action::Arrange(cloak_dagger::Arrangement::STANDARD);
+            return if legal.contains(&standard) {
+                vec![standard]
+            } else {
+                legal
+            };
+        }
+        let enemy = 1 - seat;
+        let playing: Vec<Action> = legal
+            .iter()
+            .filter(|action| match action {
+                Action::Guess { number, kind } => {
+                    self.clues().allowed(enemy, *number) == vec![*kind]
+                }
+                Action::Move(_) | Action::Pass | Action::Done => true,
+                _ => false,
+            })
+            .cloned()
+            .collect();
+        if playing.is_empty() { legal } else { playing }
+    }
+}

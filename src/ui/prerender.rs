@@ -1,0 +1,158 @@
+//! The pages shown before the app starts, drawn at build time by the same
+//! components the app uses.
+//!
+//! The build (`scripts/post-build`, a Trunk hook) runs `src/bin/prerender.rs`,
+//! which puts [`markup`] into the built `index.html`'s empty
+//! `<div id="prerender">`: the lobby in the site chrome, shown as soon as the
+//! HTML and CSS arrive, and as `<template>`s the lobby, every rules page, the
+//! about page and the embedded chrome. A small script in `index.html` shows
+//! the template the address names (or an empty page for the others) until
+//! the app starts; [`take_over`] then removes all of it in the same task as
+//! the app's first render, so nothing flashes and nothing shows twice.
+
+use leptos::prelude::*;
+
+use super::app::{Frame, page, page_title};
+use super::catalogue::GAMES;
+use super::route::Route;
+
+/// The id of the element holding the prerendered markup.
+pub const ROOT_ID: &str = "prerender";
+
+/// The pages drawn at build time: those that need nothing from the device.
+pub fn routes() -> Vec<Route> {
+    let mut routes = vec![Route::Lobby];
+    routes.extend(GAMES.iter().map(|game| Route::Rules(game.id)));
+    routes.push(Route::About);
+    routes
+}
+
+/// The contents of `<div id="prerender">`: the lobby in the site chrome,
+/// then one template per page of [`routes`] (its `main` content, keyed by
+/// the address `data-route`, with its `data-title`) and the embedded
+/// chrome (`data-embed`).
+pub fn markup() -> String {
+    let owner = Owner::new();
+    owner.with(|| {
+        let mut html = chrome(false, Route::Lobby, true);
+        html.push_str("<template data-embed>");
+        html.push_str(&chrome(true, Route::Lobby, false));
+        html.push_str("</template>");
+        for route in routes() {
+            html.push_str(&format!(
+                "<template data-route=\"{}\" data-title=\"{}\">",
+                escape_attribute(&route.href()),
+                escape_attribute(&page_title(&route)),
+            ));
+            html.push_str(&page(route).to_html());
+            html.push_str("</template>");
+        }
+        html
+    })
+}
+
+/// The site chrome as the app draws it for `route`, with that page inside
+/// when `with_page`, else an empty `main`.
+fn chrome(embed: bool, route: Route, with_page: bool) -> String {
+    let content = route.clone();
+    view! {
+        <Frame embed=embed route=route>
+            {with_page.then(|| page(content))}
+        </Frame>
+    }
+    .to_html()
+}
+
+/// Escapes text for a double-quoted HTML attribute.
+fn escape_attribute(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+/// Inserts [`markup`] into a built `index.html`, which must hold exactly one
+/// empty `<div id="prerender"></div>`.
+pub fn fill(index_html: &str) -> Result<String, String> {
+    let empty = format!("<div id=\"{ROOT_ID}\"></div>");
+    match index_html.matches(&empty).count() {
+        1 => Ok(index_html.replace(&empty, &format!("<div id=\"{ROOT_ID}\">{}</div>", markup()))),
+        0 => Err(format!("no empty {empty} in the page")),
+        _ => Err(format!("more than one {empty} in the page")),
+    }
+}
+
+/// Removes the prerendered markup once the app has drawn its first page.
+pub fn take_over() {
+    if let Some(root) = web_sys::window()
+        .and_then(|window| window.document())
+        .and_then(|document| document.get_element_by_id(ROOT_ID))
+    {
+        root.remove();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lobby_is_shown_in_the_chrome_with_every_game() {
+        let html = markup();
+        let shown = &html[..html.find("<template").unwrap()];
+        assert!(shown.starts_with("<div class=\"app\""), "{shown}");
+        assert!(shown.contains("<main id=\"main\""));
+        assert!(shown.contains("class=\"site-header\""));
+        for game in GAMES.iter() {
+            assert!(
+                shown.contains(game.name),
+                "{} missing from the lobby",
+                game.name
+            );
+            assert!(shown.contains(&format!("href=\"#/rules/{}\"", game.id.slug())));
+        }
+    }
+
+    #[test]
+    fn every_page_has_its_template_with_its_title() {
+        let html = markup();
+        for route in routes() {
+            let opening = format!(
+                "<template data-route=\"{}\" data-title=\"{}\">",
+                route.href(),
+                escape_attribute(&page_title(&route))
+            );
+            assert!(html.contains(&opening), "no template for {}", route.href());
+        }
+        for game in GAMES.iter() {
+            let start = html
+                .find(&format!("data-route=\"#/rules/{}\"", game.id.slug()))
+                .unwrap();
+            let template = &html[start..start + html[start..].find("</template>").unwrap()];
+            assert!(
+                template.contains(&format!("<h1>{}</h1>", game.name)),
+                "{template}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_embedded_chrome_has_no_header_or_footer() {
+        let html = markup();
+        let start = html.find("<template data-embed>").unwrap();
+        let template = &html[start..start + html[start..].find("</template>").unwrap()];
+        assert!(template.contains("class=\"app embed\""), "{template}");
+        assert!(template.contains("<main id=\"main\""));
+        assert!(!template.contains("site-header") && !template.contains("site-footer"));
+    }
+
+    #[test]
+    fn fill_needs_exactly_one_empty_root() {
+        let page = "<body><div id=\"prerender\"></div><script></script></body>";
+        let filled = fill(page).unwrap();
+        assert!(filled.starts_with("<body><div id=\"prerender\"><div class=\"app\""));
+        assert!(filled.ends_with("</div><script></script></body>"));
+        assert!(fill("<body></body>").is_err());
+        assert!(fill(&page.repeat(2)).is_err());
+        assert!(fill(&filled).is_err(), "a filled page is not filled twice");
+    }
+}

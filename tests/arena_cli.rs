@@ -1,0 +1,97 @@
+//! `parlour arena`: headless tables of players, seats rotated, results
+//! per player; the same seed gives the same run.
+
+mod support;
+
+use support::run_parlour;
+
+fn arena(args: &[&str]) -> (bool, String, String) {
+    let output = run_parlour(args, "");
+    (
+        output.status.success(),
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_arena_rotates_seats_reports_per_player_and_repeats_for_a_seed() {
+    let args = [
+        "arena",
+        "standard",
+        "--seats",
+        "random,greedy",
+        "--games",
+        "3",
+        "--seed",
+        "4",
+        "--actions",
+        "30",
+    ];
+    let (ok, out, err) = arena(&args);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines[0].starts_with("arena standard: 3 tables, seed 4"),
+        "{out}"
+    );
+    // The players move one seat each table.
+    assert!(
+        lines[1].starts_with("table 1: seats random,greedy |"),
+        "{out}"
+    );
+    assert!(
+        lines[2].starts_with("table 2: seats greedy,random |"),
+        "{out}"
+    );
+    assert!(
+        lines[3].starts_with("table 3: seats random,greedy |"),
+        "{out}"
+    );
+    // Tables cut at 30 actions say so.
+    assert!(
+        lines[1].contains("30 actions") || lines[1].contains("winners"),
+        "{out}"
+    );
+    // One line per player, each with its three seats and a 95% interval.
+    assert!(lines[4].starts_with("player"), "{out}");
+    for (line, player) in lines[5..].iter().zip(["random", "greedy"]) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields[0], player, "{out}");
+        assert_eq!(fields[1], "3", "{out}");
+        let counted: usize = fields[2..6]
+            .iter()
+            .map(|f| f.parse::<usize>().unwrap())
+            .sum();
+        assert_eq!(
+            counted, 3,
+            "wins, draws, losses and unfinished add up: {out}"
+        );
+        assert!(line.contains('[') && line.ends_with(']'), "{out}");
+    }
+    assert_eq!(lines.len(), 7, "{out}");
+    // The same seed plays the same tables.
+    let (_, again, _) = arena(&args);
+    assert_eq!(again, out);
+}
+
+#[test]
+fn the_arena_refuses_bad_seats_and_games() {
+    let (ok, _, err) = arena(&["arena", "standard", "--seats", "random"]);
+    assert!(!ok);
+    assert!(err.contains("standard has 2 seats"), "{err}");
+    let (ok, _, err) = arena(&[
+        "arena",
+        "coin",
+        "--seats",
+        "random,greedy,computer:9,random",
+    ]);
+    assert!(!ok);
+    assert!(err.contains("no level"), "{err}");
+    let (ok, _, err) = arena(&["arena", "go", "--seats", "random,random"]);
+    assert!(!ok);
+    assert!(err.contains("unknown game"), "{err}");
+    let (ok, _, err) = arena(&["arena", "carousel"]);
+    assert!(!ok);
+    assert!(err.contains("--seats"), "{err}");
+}

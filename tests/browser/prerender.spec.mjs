@@ -1,0 +1,101 @@
+// The pages drawn at build time: in the served HTML, shown before the wasm
+// arrives (and with JavaScript off), then replaced by the app without a
+// flash or a duplicate.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { freshBrowsers } from "./harness.mjs";
+
+const { server, open } = freshBrowsers({ viewport: { width: 390, height: 844 } });
+
+/** Holds back the page's wasm for ever: what shows is the prerendered page. */
+async function withoutWasm(page) {
+  await page.route(/parlour-web.*\.wasm$/, () => {});
+}
+
+/** The app has started: it removed the prerendered markup. */
+async function started(page) {
+  await page.waitForFunction(() => !document.getElementById("prerender"), null, { timeout: 60000 });
+}
+
+test("the served HTML holds the lobby with every game", async () => {
+  const html = await (await fetch(server.url)).text();
+  const shown = html.slice(html.indexOf('<div id="prerender">'), html.indexOf("<template"));
+  assert.match(shown, /<main id="main"/);
+  for (const game of ["Carousel", "COIN", "Crowded House", "Cloak and Dagger", "Four Player", "One Sane Man"]) {
+    assert.ok(shown.includes(game), `${game} is in the served lobby`);
+  }
+  assert.match(html, /<template data-route="#\/rules\/coin" data-title="[^"]+">/);
+});
+
+test("with JavaScript off the lobby is there", async () => {
+  const s = await open({ javaScriptEnabled: false });
+  await s.page.goto(server.url);
+  assert.ok((await s.page.locator(".game-card").count()) >= 8);
+  assert.equal(await s.page.locator(".site-header .brand").innerText(), "Parlour");
+  await s.done();
+});
+
+test("before the wasm arrives, the address's page shows and its links work", async () => {
+  const s = await open();
+  await withoutWasm(s.page);
+  await s.page.goto(`${server.url}#/rules/coin`);
+  const rules = s.page.locator('article.rules[data-game="coin"]');
+  await rules.waitFor();
+  assert.equal(await s.page.locator("main article.rules").count(), 1);
+  const title = await s.page.locator('template[data-route="#/rules/coin"]').getAttribute("data-title");
+  assert.equal(await s.page.title(), title);
+  assert.equal(await s.page.locator('nav a[aria-current="page"]').count(), 0);
+
+  await s.page.locator(".crumbs a").click();
+  await s.page.locator(".game-card").first().waitFor();
+  assert.equal(await rules.count(), 0);
+  assert.equal(await s.page.locator('nav a[aria-current="page"]').getAttribute("href"), "#/");
+
+  // A page that needs the device (here the saved games) waits for the app in the chrome.
+  await s.page.goto(`${server.url}#/saved`);
+  await s.page.waitForFunction(() => document.querySelector("main").childElementCount === 0);
+  assert.equal(await s.page.locator(".site-header").count(), 1);
+  assert.equal(await s.page.locator('nav a[aria-current="page"]').getAttribute("href"), "#/saved");
+  await s.done();
+});
+
+test("embedded, the chrome is left out before the app starts", async () => {
+  const s = await open();
+  await withoutWasm(s.page);
+  await s.page.goto(`${server.url}?embed#/`);
+  await s.page.locator(".app.embed .game-card").first().waitFor();
+  assert.equal(await s.page.locator(".site-header, .site-footer").count(), 0);
+  await s.page.goto(`${server.url}#/rules/carousel?embed`);
+  await s.page.locator('.app.embed article.rules[data-game="carousel"]').waitFor();
+  assert.equal(await s.page.locator(".site-header").count(), 0);
+  await s.done();
+});
+
+test("the app takes over without a flash or a duplicate", async () => {
+  const s = await open();
+  // Every batch of DOM changes, from the first paint on: how many lobbies
+  // and how many app roots the document holds.
+  await s.page.addInitScript(() => {
+    window.lobbyCounts = [];
+    new MutationObserver(() => {
+      if (!document.body) return;
+      window.lobbyCounts.push([
+        document.querySelectorAll(".game-list").length,
+        document.querySelectorAll(".app").length,
+      ]);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await s.page.goto(server.url);
+  await started(s.page);
+  const counts = await s.page.evaluate(() => window.lobbyCounts);
+  const first = counts.findIndex(([lobbies]) => lobbies > 0);
+  assert.ok(first >= 0);
+  for (const [lobbies, apps] of counts.slice(first)) {
+    assert.deepEqual([lobbies, apps], [1, 1], JSON.stringify(counts));
+  }
+  // The page is the app's now: it draws the pages the build could not.
+  await s.page.locator('.site-header a[href="#/saved"]').click();
+  await s.page.locator("main h1").filter({ hasText: "Saved games" }).waitFor();
+  assert.equal(await s.page.locator('nav a[aria-current="page"]').getAttribute("href"), "#/saved");
+  await s.done();
+});

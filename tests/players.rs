@@ -1,0 +1,332 @@
+//! The computer players of every game (`parlour::ai::players`): they only
+//! ever play legal actions, they cannot cheat (a secret they may not know
+//! does not change their choice, nor the game they picture), and they keep
+//! to their limits. Strength is measured by `parlour arena`, not here.
+
+mod four_player_support;
+mod secrets_support;
+
+use std::fmt::Debug;
+
+use parlour::ai::Level;
+use parlour::ai::players::{self, Judge, Player};
+use parlour::ai::search::Limits;
+use parlour::games::cloak_dagger::{self, CloakDagger};
+use parlour::games::coin::{self, CoinChess};
+use parlour::games::crowded_house::{self, CrowdedHouse};
+use parlour::games::four_player::{self, FourPlayer, Standing};
+use parlour::games::one_sane_man::{self, OneSaneMan};
+use parlour::games::random::Random;
+use parlour::games::standard::Standard;
+use parlour::games::{Game, Seat};
+use secrets_support::{
+    alliance, arrangement_kept, arrangements, carousel, four_player, swapped_cards, whisper,
+};
+
+/// Small limits, so that the tests stay quick.
+fn small() -> Limits {
+    Limits {
+        nodes: Some(300),
+        ..Limits::default()
+    }
+}
+
+/// Every kind of player, the computer at a weak and a strong level.
+const PLAYERS: [Player; 4] = [
+    Player::Computer(Level::Full),
+    Player::Greedy,
+    Player::Random,
+    Player::Computer(Level::Casual),
+];
+
+/// Plays `tables` tables of `make`'s games with the players taking turns
+/// at the seats, checking that every action chosen is legal; returns how
+/// many actions were played.
+fn play_legally<G: Judge + Debug>(make: fn(u64) -> G, tables: u64, most_actions: usize) -> usize {
+    let mut played = 0;
+    for seed in 0..tables {
+        let mut game = make(seed);
+        for step in 0..most_actions {
+            let Some(seat) = game.to_act() else { break };
+            let player = PLAYERS[(seat + seed as usize) % PLAYERS.len()];
+            let decision = players::decide(&game, seat, player, seed * 1000 + step as u64, small())
+                .unwrap_or_else(|| panic!("{player:?} in seat {seat} chose nothing (seed {seed})"));
+            // The action is one of the seat's legal actions...
+            assert!(
+                game.legal_actions(seat).contains(&decision.action),
+                "{player:?} in seat {seat}: {:?} is not legal (seed {seed})",
+                decision.action
+            );
+            // ... and the game accepts it.
+            game.apply(seat, &decision.action)
+                .unwrap_or_else(|error| panic!("{error} (seed {seed})"));
+            played += 1;
+        }
+        // Nobody else may act for a seat that is not to act.
+        if let Some(seat) = game.to_act() {
+            let other = (seat + 1) % game.seat_count();
+            assert!(players::decide(&game, other, Player::Random, 0, small()).is_none());
+        }
+    }
+    played
+}
+
+#[test]
+fn computers_play_only_legal_actions_in_every_game() {
+    let standard = |seed: u64| {
+        if seed % 2 == 1 {
+            Standard::chess960((seed * 131 % 960) as u16).unwrap()
+        } else {
+            Standard::new()
+        }
+    };
+    assert!(play_legally(standard, 2, 40) >= 2 * 30);
+    assert!(play_legally(carousel, 3, 40) >= 3 * 30);
+    assert!(play_legally(four_player, 2, 60) >= 2 * 50);
+    let ring = |seed: u64| {
+        OneSaneMan::new(one_sane_man::Options {
+            players: 3 + seed as usize % 3,
+            ..one_sane_man::Options::default()
+        })
+        .unwrap()
+    };
+    assert!(play_legally(ring, 2, 40) >= 2 * 30);
+    let coin = |seed: u64| {
+        CoinChess::new(coin::Options {
+            queen: coin::QueenRule::ALL[seed as usize % 4],
+            ..coin::Options::default()
+        })
+        .unwrap()
+    };
+    assert!(play_legally(coin, 2, 40) >= 2 * 20);
+    let house = |_| CrowdedHouse::new(crowded_house::Options::default()).unwrap();
+    assert!(play_legally(house, 2, 40) >= 2 * 20);
+    let cloak = |seed: u64| {
+        CloakDagger::new(cloak_dagger::Options {
+            help: seed.is_multiple_of(2),
+        })
+    };
+    assert!(play_legally(cloak, 2, 80) >= 2 * 60);
+}
+
+/// Plays the same public actions on two games that differ only in a
+/// secret, and at every turn of a seat that may not know it checks that
+/// its pictured game and its players' choices are the same in both.
+/// Returns how many choices were compared.
+fn compare_choices<G: Judge + Debug>(
+    (mut one, mut other, knowers): (G, G, Vec<Seat>),
+    seed: u64,
+    most_actions: usize,
+    private: impl Fn(&G, Seat, &[Seat], &mut Random) -> Option<G::Action>,
+    public: impl Fn(&G::Action) -> bool,
+    kept: impl Fn(&G, &G, &[Seat]) -> bool,
+) -> usize {
+    let mut random = Random::seeded(seed ^ 0x00c0_ffee);
+    let mut compared = 0;
+    for step in 0..most_actions {
+        if !kept(&one, &other, &knowers) {
+            break;
+        }
+        let Some(seat) = one.to_act() else { break };
+        while let Some(action) = private(&other, seat, &knowers, &mut random) {
+            other
+                .apply(seat, &action)
+                .expect("a private action is legal");
+        }
+        for outsider in (0..one.seat_count()).filter(|s| !knowers.contains(s)) {
+            // The game an outsider pictures is the same in both.
+            let pictured = |game: &G| {
+                format!(
+                    "{:?}",
+                    game.determinize(outsider, &mut Random::seeded(step as u64))
+                )
+            };
+            assert_eq!(
+                pictured(&one),
+                pictured(&other),
+                "seat {outsider} (seed {seed})"
+            );
+        }
+        if !knowers.contains(&seat) {
+            for player in [
+                Player::Computer(Level::Club),
+                Player::Greedy,
+                Player::Random,
+            ] {
+                let choice = |game: &G| {
+                    let decision = players::decide(game, seat, player, seed + step as u64, small());
+                    format!("{decision:?}")
+                };
+                // Its choice is the same, searched as far.
+                assert_eq!(
+                    choice(&one),
+                    choice(&other),
+                    "{player:?} seat {seat} (seed {seed})"
+                );
+                compared += 1;
+            }
+        }
+        let theirs = other.legal_actions(seat);
+        let common: Vec<G::Action> = one
+            .legal_actions(seat)
+            .into_iter()
+            .filter(|action| public(action) && theirs.contains(action))
+            .collect();
+        let action = common[random.below(common.len() as u64) as usize].clone();
+        one.apply(seat, &action).expect("a common legal action");
+        other.apply(seat, &action).expect("a common legal action");
+    }
+    compared
+}
+
+#[test]
+fn a_secret_the_seat_may_not_know_does_not_change_its_choice() {
+    let mut compared = 0;
+    for seed in 0..4 {
+        compared += compare_choices(
+            swapped_cards(seed),
+            seed,
+            40,
+            |_, _, _, _| None,
+            |_| true,
+            |one, other, _| one.outcome().is_none() && other.outcome().is_none(),
+        );
+    }
+    assert!(compared > 4 * 20, "carousel: {compared}");
+    let mut compared = 0;
+    for seed in 0..4 {
+        use four_player::Action::{Accept, Decline, Leave, Propose};
+        compared += compare_choices(
+            alliance(seed),
+            seed,
+            40,
+            whisper,
+            |action| !matches!(action, Propose(_) | Accept(_) | Decline(_) | Leave),
+            |one: &FourPlayer, other: &FourPlayer, allies: &[Seat]| {
+                allies.iter().all(|&seat| {
+                    one.standing(seat) == Standing::Playing
+                        && other.standing(seat) == Standing::Playing
+                })
+            },
+        );
+    }
+    assert!(compared > 4 * 20, "four player: {compared}");
+    let mut compared = 0;
+    for seed in 0..6 {
+        compared += compare_choices(
+            arrangements(seed),
+            seed,
+            40,
+            |_, _, _, _| None,
+            |action| {
+                !matches!(
+                    action,
+                    cloak_dagger::Action::Mark { .. } | cloak_dagger::Action::Help
+                )
+            },
+            arrangement_kept,
+        );
+    }
+    assert!(compared > 6 * 10, "cloak and dagger: {compared}");
+}
+
+#[test]
+fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
+    fn check<G: Judge>(game: &G, nodes: u64) {
+        let seat = game.to_act().unwrap();
+        let limits = Limits {
+            nodes: Some(nodes),
+            ..Limits::default()
+        };
+        let decision =
+            players::decide(game, seat, Player::Computer(Level::Full), 7, limits).unwrap();
+        // The limit binds (the full level would search more) and holds.
+        assert!(decision.nodes > nodes / 2, "{} of {nodes}", decision.nodes);
+        assert!(decision.nodes <= nodes + 1, "{} of {nodes}", decision.nodes);
+        assert!(decision.depth >= 1 && decision.samples >= 1, "{decision:?}");
+        let shallow = players::decide(
+            game,
+            seat,
+            Player::Computer(Level::Full),
+            7,
+            Limits {
+                depth: Some(1),
+                ..limits
+            },
+        )
+        .unwrap();
+        // A depth limit of one action searches one level.
+        assert_eq!(shallow.depth, 1);
+        assert!(shallow.nodes < decision.nodes);
+    }
+    check(&carousel(3), 500);
+    check(&four_player(1), 700);
+    check(&CoinChess::new(coin::Options::default()).unwrap(), 400);
+    check(
+        &OneSaneMan::new(one_sane_man::Options::default()).unwrap(),
+        600,
+    );
+}
+
+#[test]
+fn players_read_and_name_themselves() {
+    for text in ["random", "greedy", "computer:1", "computer:6"] {
+        assert_eq!(Player::parse(text).unwrap().name(), text);
+    }
+    assert_eq!(
+        Player::parse("computer:club"),
+        Ok(Player::Computer(Level::Club))
+    );
+    assert_eq!(Player::parse("computer"), Ok(Player::Computer(Level::Full)));
+    assert!(Player::parse("computer:7").is_err());
+    assert!(Player::parse("gready").is_err());
+    // A request travels as JSON, as a Web Worker would receive it.
+    let request = players::Request {
+        game: carousel(2),
+        seat: carousel(2).to_act().unwrap(),
+        player: Player::Greedy,
+        seed: 5,
+        limits: small(),
+    };
+    let text = serde_json::to_string(&request).unwrap();
+    let back: players::Request<parlour::games::carousel::Carousel> =
+        serde_json::from_str(&text).unwrap();
+    assert_eq!(
+        format!("{:?}", back.decide()),
+        format!("{:?}", request.decide())
+    );
+}
+
+#[test]
+fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
+    use parlour::engine::men::{Army, Kind};
+    // White's queen may take Blue's pawn on g10, which Red's rook guards
+    // from n10; Red moves last of the three, after Blue and Black.
+    let game = four_player_support::game_from(
+        &[
+            ("h1", Army::White, Kind::King),
+            ("g7", Army::White, Kind::Queen),
+            ("a5", Army::Blue, Kind::King),
+            ("g10", Army::Blue, Kind::Pawn),
+            ("h14", Army::Black, Kind::King),
+            ("n5", Army::Red, Kind::King),
+            ("n10", Army::Red, Kind::Rook),
+        ],
+        Army::White,
+        3,
+    );
+    let trap = "g7g10";
+    let chosen = |player: Player| {
+        let decision = players::decide(&game, 0, player, 11, Limits::default()).unwrap();
+        match decision.action {
+            four_player::Action::Move(mv) => mv.to_string(),
+            other => panic!("{player:?} played {other:?}"),
+        }
+    };
+    // The greedy player takes the pawn and loses its queen...
+    assert_eq!(chosen(Player::Greedy), trap);
+    // ... the Best-Reply Search sees Red's answer two layers deep, and the
+    // paranoid search once every army has had its turn.
+    assert_ne!(chosen(Player::Computer(Level::Club)), trap);
+    assert_ne!(chosen(Player::Paranoid(Level::Full)), trap);
+}
