@@ -20,7 +20,7 @@ const TARGETS = [
     name: "8x8 chess table",
     async open(page, url) {
       await page.goto(`${url}#/play/standard`);
-      await page.click("form.new-game button[type=submit]");
+      await page.click(".setup button.start");
     },
     from: "e2",
     via: ["a5", "h5", "e3"],

@@ -17,7 +17,7 @@ const VIEWPORTS = [
 // Each table's address and the buttons that start a game there and hand
 // the device to the first player, tried in order.
 const GAMES = [
-  ["standard", "#/play/standard", ["form.new-game button[type=submit]"]],
+  ["standard", "#/play/standard", ["button.start"]],
   ["four-player", "#/play/four-player", ["button.start", ".handoff-reveal"]],
   ["carousel", "#/play/carousel", ["button.start", ".handoff-reveal"]],
   ["one-sane-man", "#/play/one-sane-man", ['.segmented[aria-label="How many people"] .segment:text-is("5")', "button.start"]],

@@ -20,7 +20,8 @@ pub struct ClockPlan {
     pub allowance_ms: Vec<u64>,
     /// Added to a clock each time its seat's turn ends (a Fischer increment).
     pub increment_ms: u64,
-    /// Which clock runs while each seat is to act, by seat.
+    /// Which clock runs while each seat is to act, by seat; a seat left
+    /// out runs no clock (as White's first move in chess).
     pub clock_of_seat: Vec<usize>,
 }
 
@@ -65,7 +66,9 @@ impl TableClock {
                 self.used_ms[clock] -= plan.increment_ms as f64;
             }
         }
-        self.running = next.map(|seat| (seat, now));
+        self.running = next
+            .filter(|&seat| plan.clock_of_seat.get(seat).is_some())
+            .map(|seat| (seat, now));
     }
 
     /// Starts the clock of the seat to act at `now` without charging the
@@ -136,6 +139,23 @@ mod tests {
         assert_eq!(clock.running_clock(&plan), Some(0), "seat 2 shares clock 0");
         assert_eq!(clock.left_ms(&plan, 1, 15_000.0), 57_000.0);
         assert_eq!(clock.left_ms(&plan, 0, 20_000.0), 47_000.0);
+    }
+
+    #[test]
+    fn a_seat_without_a_clock_runs_none_and_earns_no_increment() {
+        let mut plan = plan();
+        plan.clock_of_seat.clear();
+        let mut clock = TableClock::new();
+        clock.follow_plan(Some(&plan), Some(0), 0.0);
+        assert_eq!(clock.running_clock(&plan), None);
+        plan.clock_of_seat = vec![0, 1];
+        clock.follow_plan(Some(&plan), Some(1), 9_000.0);
+        assert_eq!(
+            clock.left_ms(&plan, 0, 9_000.0),
+            60_000.0,
+            "nothing charged"
+        );
+        assert_eq!(clock.running_clock(&plan), Some(1));
     }
 
     #[test]

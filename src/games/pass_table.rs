@@ -13,24 +13,35 @@
 //! deals its secrets ([`Game::deals_secrets`]) starts with the first looks:
 //! the device goes round once, each person peeking at their own view,
 //! before the first action.
+//!
+//! A seat may be held by a computer at a [`Level`]: while it is to act the
+//! device shows [`Screen::Computer`], the UI asks it for its action
+//! ([`PassTable::computer_to_act`]) and plays the answer
+//! ([`PassTable::act_for_computer`]), which is dropped when the table moved
+//! on meanwhile. Hand-offs come up only between people.
 
 use serde::{Deserialize, Serialize};
 
 use super::board_view::BoardView;
 use super::clock::{ClockPlan, TableClock};
 use super::{Game, Outcome, RuleError, Seat, Viewer};
+use crate::ai::level::Level;
 
 /// Index of a person at the table, counted from 0.
 pub type Person = usize;
 
-/// Who sits at the table: the people's names and the person holding each
-/// seat.
+/// Who sits at the table: the players' names and the player holding each
+/// seat; a player is a person or a computer.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Sitting {
-    /// Each person's name.
+    /// Each player's name.
     pub people: Vec<String>,
-    /// The person holding each seat, by seat.
+    /// The player holding each seat, by seat.
     pub holders: Vec<Person>,
+    /// The level of each player who is a computer, by player (`None` or
+    /// missing: a person). Saves from before computer seats have none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub computers: Vec<Option<Level>>,
 }
 
 impl Sitting {
@@ -40,7 +51,20 @@ impl Sitting {
         Sitting {
             people: names,
             holders,
+            computers: Vec::new(),
         }
+    }
+
+    /// The level of `player` when a computer plays there.
+    pub fn computer(&self, player: Person) -> Option<Level> {
+        self.computers.get(player).copied().flatten()
+    }
+
+    /// The level of the computer holding `seat`, if one does.
+    pub fn seat_computer(&self, seat: Seat) -> Option<Level> {
+        self.holders
+            .get(seat)
+            .and_then(|&player| self.computer(player))
     }
 
     /// Refuses a sitting that does not fit a table of `seats` seats: a seat
@@ -52,6 +76,9 @@ impl Sitting {
                 "this game has {seats} seats, not {}",
                 self.holders.len()
             )));
+        }
+        if self.computers.len() > self.people.len() {
+            return Err(RuleError::new("a computer sits where nobody is named"));
         }
         if let Some(&person) = self.holders.iter().find(|&&p| p >= self.people.len()) {
             return Err(RuleError::new(format!(
@@ -89,6 +116,8 @@ pub enum Screen {
     HandOff { person: Person, peek: bool },
     /// `seat`'s own view; it may act when this is no peek.
     Private { seat: Seat, peek: bool },
+    /// The computer holding `seat` is to act.
+    Computer { seat: Seat },
     /// The game is over: the public view.
     Over,
 }
@@ -113,6 +142,15 @@ pub enum Shown<G: Game> {
         view: G::View,
         boards: Vec<BoardView>,
         refusal: Option<String>,
+    },
+    /// A computer is to act at `seat`. `watcher`: the seat of the person
+    /// whose view stays up meanwhile, at a table without hand-offs (else
+    /// the public view is up).
+    Computer {
+        seat: Seat,
+        watcher: Option<Seat>,
+        view: G::View,
+        boards: Vec<BoardView>,
     },
     /// The finished game, publicly.
     Over {
@@ -154,6 +192,8 @@ pub struct PassTable<G: Game> {
     clock: TableClock,
     refusal: Option<String>,
     last_events: Vec<G::Event>,
+    /// The person who last had their own view up.
+    last_person: Option<Person>,
     /// During the first looks, the person whose look is due.
     first_look: Option<Person>,
 }
@@ -207,18 +247,20 @@ impl<G: Game> PassTable<G> {
             clock,
             refusal: None,
             last_events: Vec::new(),
+            last_person: None,
             first_look: None,
         };
         let looks = table.hands_off() && table.game.deals_secrets() && table.actions.is_empty();
-        table.screen = if looks && table.game.to_act().is_some() {
-            table.first_look = Some(0);
-            Screen::HandOff {
-                person: 0,
-                peek: true,
+        match table.person_from(0) {
+            Some(first) if looks && table.game.to_act().is_some() => {
+                table.first_look = Some(first);
+                table.show(Screen::HandOff {
+                    person: first,
+                    peek: true,
+                });
             }
-        } else {
-            table.screen_for_next(None)
-        };
+            _ => table.show(table.screen_for_next(None)),
+        }
         Ok(table)
     }
 
@@ -284,7 +326,9 @@ impl<G: Game> PassTable<G> {
             return Screen::Over;
         };
         let person = self.sitting.holders[seat];
-        if self.hands_off() && previous != Some(person) {
+        if self.sitting.computer(person).is_some() {
+            Screen::Computer { seat }
+        } else if self.hands_off() && previous != Some(person) {
             Screen::HandOff {
                 person,
                 peek: false,
@@ -303,9 +347,73 @@ impl<G: Game> PassTable<G> {
                 self.game.to_act()
             };
             if let Some(seat) = seat {
-                self.screen = Screen::Private { seat, peek };
+                self.show(Screen::Private { seat, peek });
             }
         }
+    }
+
+    /// Puts `screen` up, noting whose own view it is.
+    fn show(&mut self, screen: Screen) {
+        if let Screen::Private { seat, .. } = screen {
+            self.last_person = self.sitting.holders.get(seat).copied();
+        }
+        self.screen = screen;
+    }
+
+    /// The person who held the device when the table moved on: nobody when
+    /// a hand-off or a peek was up.
+    fn holding(&self) -> Option<Person> {
+        match self.screen {
+            Screen::Private { peek: false, .. } | Screen::Computer { .. } => self.last_person,
+            _ => None,
+        }
+    }
+
+    /// The seat whose view stays up while a computer acts at a table
+    /// without hand-offs: the last person's, else the first person's.
+    fn watcher(&self) -> Option<Seat> {
+        let person_seat = |person: Person| self.sitting.holders.iter().position(|&p| p == person);
+        self.last_person.and_then(person_seat).or_else(|| {
+            (0..self.sitting.holders.len()).find(|&seat| self.sitting.seat_computer(seat).is_none())
+        })
+    }
+
+    /// The seat a person sees the table from when the game looks the same
+    /// to every seat (see [`PassTable::watcher`]).
+    pub fn person_seat(&self) -> Option<Seat> {
+        self.watcher()
+    }
+
+    /// The computer to act now, when one is: its seat and level.
+    pub fn computer_to_act(&self) -> Option<(Seat, Level)> {
+        let seat = self.game.to_act()?;
+        Some((seat, self.sitting.seat_computer(seat)?))
+    }
+
+    /// Plays the action the computer holding `seat` chose when `asked_at`
+    /// actions had been played. Refused (changing nothing) when the table
+    /// has moved on since (a takeback, a flag) or that computer is not to
+    /// act.
+    pub fn act_for_computer(
+        &mut self,
+        seat: Seat,
+        asked_at: usize,
+        action: &G::Action,
+        now: f64,
+    ) -> Result<Vec<G::Event>, RuleError> {
+        if self.actions.len() != asked_at || self.computer_to_act().map(|(s, _)| s) != Some(seat) {
+            return Err(RuleError::new(
+                "the table has moved on since the computer was asked",
+            ));
+        }
+        let events = self.game.apply(seat, action)?;
+        self.record_action(seat, action.clone(), events.clone(), now);
+        Ok(events)
+    }
+
+    /// The first person, from `person` on, who is no computer.
+    fn person_from(&self, person: Person) -> Option<Person> {
+        (person..self.sitting.people.len()).find(|&p| self.sitting.computer(p).is_none())
     }
 
     /// Whether the first looks are still going round (see the module
@@ -323,20 +431,24 @@ impl<G: Game> PassTable<G> {
         if let Some(due) = self.first_look {
             let looked = matches!(self.screen, Screen::Private { seat, peek: true }
                 if self.sitting.holders.get(seat) == Some(&due));
-            let next = if looked { due + 1 } else { due };
-            if next < self.sitting.people.len() {
+            let next = if looked {
+                self.person_from(due + 1)
+            } else {
+                Some(due)
+            };
+            if let Some(next) = next {
                 self.first_look = Some(next);
-                self.screen = Screen::HandOff {
+                self.show(Screen::HandOff {
                     person: next,
                     peek: true,
-                };
+                });
                 return;
             }
             self.first_look = None;
-            self.screen = self.screen_for_next(Some(due));
+            self.show(self.screen_for_next(Some(due)));
             return;
         }
-        self.screen = self.screen_for_next(None);
+        self.show(self.screen_for_next(None));
     }
 
     /// `person` asks to look at their own view out of turn (their card,
@@ -346,7 +458,7 @@ impl<G: Game> PassTable<G> {
         if !self.hands_off() || self.game.to_act().is_none() {
             return Err(RuleError::new("every view is on the table already"));
         }
-        if person >= self.sitting.people.len() {
+        if person >= self.sitting.people.len() || self.sitting.computer(person).is_some() {
             return Err(RuleError::new("nobody sits there"));
         }
         self.refusal = None;
@@ -382,11 +494,12 @@ impl<G: Game> PassTable<G> {
     }
 
     fn record_action(&mut self, seat: Seat, action: G::Action, events: Vec<G::Event>, now: f64) {
+        let holding = self.holding();
         self.actions.push((seat, action));
         self.clock.follow(&self.game, now);
         self.refusal = None;
         self.last_events = events;
-        self.screen = self.screen_for_next(Some(self.sitting.holders[seat]));
+        self.show(self.screen_for_next(holding));
     }
 
     /// The clocks as they stand, when the game has any.
@@ -405,14 +518,7 @@ impl<G: Game> PassTable<G> {
         let seat = self.clock.flag(&self.game, now)?;
         let action = self.game.out_of_time(seat)?;
         let events = self.game.apply(seat, &action).ok()?;
-        let previous = match self.screen {
-            Screen::Private { seat, .. } => Some(self.sitting.holders[seat]),
-            _ => None,
-        };
-        self.actions.push((seat, action));
-        self.clock.follow(&self.game, now);
-        self.last_events = events.clone();
-        self.screen = self.screen_for_next(previous);
+        self.record_action(seat, action, events.clone(), now);
         Some(events)
     }
 
@@ -423,27 +529,39 @@ impl<G: Game> PassTable<G> {
         self.clock.follow(&self.game, now);
     }
 
-    /// Whether the last action may be taken back now.
+    /// Whether the last action may be taken back now: where the game
+    /// allows it, once a person has acted.
     pub fn can_take_back(&self) -> bool {
-        self.game.allows_takeback() && !self.actions.is_empty()
+        self.game.allows_takeback()
+            && self
+                .actions
+                .iter()
+                .any(|(seat, _)| self.sitting.seat_computer(*seat).is_none())
     }
 
-    /// Takes the last action back by replaying the game without it.
+    /// Takes the last action back by replaying the game without it, and
+    /// the computers' actions before it, so that a person is to act again
+    /// (against a computer, its reply goes with the person's move).
     pub fn take_back(&mut self, now: f64) -> Result<(), RuleError> {
         if !self.can_take_back() {
             return Err(RuleError::new("nothing can be taken back here"));
         }
+        // The seat to act after the first `kept` actions is the seat of
+        // the action played next.
+        let mut kept = self.actions.len() - 1;
+        while kept > 0 && self.sitting.seat_computer(self.actions[kept].0).is_some() {
+            kept -= 1;
+        }
         let mut game = self.start.clone();
-        let kept = &self.actions[..self.actions.len() - 1];
-        for (seat, action) in kept {
+        for (seat, action) in &self.actions[..kept] {
             game.apply(*seat, action)?;
         }
         self.game = game;
-        self.actions.pop();
+        self.actions.truncate(kept);
         self.clock.resume(&self.game, now);
         self.refusal = None;
         self.last_events.clear();
-        self.screen = self.screen_for_next(None);
+        self.show(self.screen_for_next(None));
         Ok(())
     }
 
@@ -464,6 +582,20 @@ impl<G: Game> PassTable<G> {
                 boards: self.game.boards(Viewer::Seat(seat)),
                 refusal: self.refusal.clone(),
             },
+            Screen::Computer { seat } => {
+                let watcher = if self.hands_off() {
+                    None
+                } else {
+                    self.watcher()
+                };
+                let viewer = watcher.map_or(Viewer::Public, Viewer::Seat);
+                Shown::Computer {
+                    seat,
+                    watcher,
+                    view: self.game.view(viewer),
+                    boards: self.game.boards(viewer),
+                }
+            }
             Screen::Over => Shown::Over {
                 outcome: self.game.outcome().unwrap_or_else(|| Outcome {
                     winners: Vec::new(),
@@ -503,12 +635,14 @@ mod tests {
         let two_roles_each = Sitting {
             people: names(&["Ann", "Bo"]),
             holders: vec![0, 0, 1, 1],
+            computers: Vec::new(),
         };
         assert!(two_roles_each.check(4).is_ok());
         assert!(two_roles_each.check(3).is_err(), "wrong number of seats");
         let idle = Sitting {
             people: names(&["Ann", "Bo", "Cy"]),
             holders: vec![0, 0, 1, 1],
+            computers: Vec::new(),
         };
         assert_eq!(idle.check(4).unwrap_err().0, "Cy holds no seat");
         let twins = Sitting::one_each(names(&["Ann", "Ann "]));
@@ -518,6 +652,7 @@ mod tests {
         let stranger = Sitting {
             people: names(&["Ann"]),
             holders: vec![0, 1],
+            computers: Vec::new(),
         };
         assert!(stranger.check(2).is_err());
     }
@@ -715,6 +850,7 @@ mod tests {
         let sitting = Sitting {
             people: names(&["Ann", "Bo"]),
             holders: vec![0, 0, 1, 1],
+            computers: Vec::new(),
         };
         let mut table = coin(sitting, None);
         assert_eq!(
@@ -795,6 +931,7 @@ mod tests {
         let sitting = Sitting {
             people: names(&["Ann", "Bo"]),
             holders: vec![0, 0, 1, 1],
+            computers: Vec::new(),
         };
         let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
         let cede = table.game().parse_action(0, "cede").unwrap();
@@ -813,6 +950,195 @@ mod tests {
         };
         assert!(outcome.winners.contains(&2), "{outcome:?}");
         assert_eq!(table.action_count(), 2, "the flag is in the record");
+    }
+
+    use crate::games::standard::{Standard, StandardAction};
+
+    fn against_computer(person_seat: Seat) -> PassTable<Standard> {
+        let mut people = names(&["Ann", "Computer (Club)"]);
+        let mut computers = vec![None, Some(Level::Club)];
+        let mut holders = vec![0, 1];
+        if person_seat == 1 {
+            people.reverse();
+            computers.reverse();
+            holders = vec![0, 1];
+        }
+        let sitting = Sitting {
+            people,
+            holders,
+            computers,
+        };
+        PassTable::new(Standard::new(), sitting, false, 0.0).unwrap()
+    }
+
+    fn chess_move(table: &PassTable<Standard>, text: &str) -> StandardAction {
+        let seat = table.game().to_act().unwrap();
+        table.game().parse_action(seat, text).unwrap()
+    }
+
+    #[test]
+    fn a_computer_seat_is_asked_and_a_stale_answer_is_dropped() {
+        let mut table = against_computer(1);
+        assert_eq!(table.screen(), Screen::Computer { seat: 0 });
+        assert_eq!(table.computer_to_act(), Some((0, Level::Club)));
+        let Shown::Computer {
+            watcher, boards, ..
+        } = table.shown()
+        else {
+            panic!("the computer thinks")
+        };
+        assert_eq!(watcher, Some(1), "Ann's view stays up, Black below");
+        assert!(boards[0].moves.is_empty(), "nothing to move meanwhile");
+        let e4 = chess_move(&table, "e2e4");
+        assert!(
+            table.act(&e4, 0.0).is_err(),
+            "nobody but the computer moves"
+        );
+        assert!(
+            table.act_for_computer(0, 1, &e4, 0.0).is_err(),
+            "asked at another time"
+        );
+        assert!(
+            table.act_for_computer(1, 0, &e4, 0.0).is_err(),
+            "not its seat"
+        );
+        table.act_for_computer(0, 0, &e4, 0.0).unwrap();
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 1,
+                peek: false
+            }
+        );
+        assert_eq!(table.computer_to_act(), None);
+        assert!(table.peek(1).is_err() && table.peek(0).is_err());
+    }
+
+    #[test]
+    fn against_a_computer_a_takeback_takes_its_reply_back_too() {
+        let mut table = against_computer(0);
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 0,
+                peek: false
+            }
+        );
+        assert!(!table.can_take_back(), "nothing played yet");
+        let e4 = chess_move(&table, "e2e4");
+        table.act(&e4, 0.0).unwrap();
+        assert_eq!(table.screen(), Screen::Computer { seat: 1 });
+        let e5 = chess_move(&table, "e7e5");
+        table.act_for_computer(1, 1, &e5, 0.0).unwrap();
+        table.take_back(0.0).unwrap();
+        assert_eq!(table.action_count(), 0, "Ann's move and the reply");
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 0,
+                peek: false
+            }
+        );
+        // Taken back while it thinks: only Ann's move goes, and the answer
+        // to the old question is dropped.
+        table.act(&e4, 0.0).unwrap();
+        table.take_back(0.0).unwrap();
+        assert_eq!(table.action_count(), 0);
+        assert!(table.act_for_computer(1, 1, &e5, 0.0).is_err());
+    }
+
+    #[test]
+    fn a_computer_that_moves_first_cannot_be_taken_back_alone() {
+        let mut table = against_computer(1);
+        let e4 = chess_move(&table, "e2e4");
+        table.act_for_computer(0, 0, &e4, 0.0).unwrap();
+        assert!(!table.can_take_back(), "only the computer has moved");
+        let e5 = chess_move(&table, "e7e5");
+        table.act(&e5, 0.0).unwrap();
+        table.take_back(0.0).unwrap();
+        assert_eq!(table.action_count(), 1, "the computer's first move stays");
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 1,
+                peek: false
+            }
+        );
+    }
+
+    #[test]
+    fn hand_offs_come_up_only_between_people() {
+        let game = FourPlayer::new(FourOptions::default(), 2).unwrap();
+        let play_computer = |table: &mut PassTable<FourPlayer>| {
+            let (seat, _) = table.computer_to_act().expect("a computer is to act");
+            let Shown::Computer { watcher, .. } = table.shown() else {
+                panic!("the computer's screen")
+            };
+            assert_eq!(watcher, None, "a game with secrets shows the public view");
+            let action = table.game().parse_action(seat, "b7c7").unwrap();
+            let count = table.action_count();
+            table.act_for_computer(seat, count, &action, 0.0).unwrap();
+        };
+        // Ann and a computer each hold two seats: Ann never hands off.
+        let sitting = Sitting {
+            people: names(&["Ann", "Computer (Club)"]),
+            holders: vec![0, 1, 0, 1],
+            computers: vec![None, Some(Level::Club)],
+        };
+        let mut table = PassTable::new(game.clone(), sitting, false, 0.0).unwrap();
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 0,
+                peek: false
+            }
+        );
+        act_text(&mut table, "f2f3");
+        play_computer(&mut table);
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 2,
+                peek: false
+            }
+        );
+        // Ann and Bo with a computer between them: a hand-off after it.
+        let sitting = Sitting {
+            people: names(&["Ann", "Computer (Club)", "Bo"]),
+            holders: vec![0, 1, 2, 1],
+            computers: vec![None, Some(Level::Club), None],
+        };
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        act_text(&mut table, "f2f3");
+        play_computer(&mut table);
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 2,
+                peek: false
+            }
+        );
+        assert!(table.peek(1).is_err(), "a computer has no view to peek at");
+    }
+
+    #[test]
+    fn a_sitting_saved_before_computer_seats_opens_as_people_only() {
+        let old = r#"{"people":["Ann","Bo"],"holders":[0,1]}"#;
+        let sitting: Sitting = serde_json::from_str(old).unwrap();
+        assert_eq!(sitting, Sitting::one_each(names(&["Ann", "Bo"])));
+        assert_eq!(sitting.seat_computer(1), None);
+        assert_eq!(
+            serde_json::to_string(&sitting).unwrap(),
+            old,
+            "people only: written as before"
+        );
+        let mut with_computer = sitting.clone();
+        with_computer.computers = vec![None, Some(Level::Expert)];
+        let text = serde_json::to_string(&with_computer).unwrap();
+        let back: Sitting = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.seat_computer(1), Some(Level::Expert));
+        with_computer.computers.push(None);
+        assert!(with_computer.check(2).is_err());
     }
 
     #[test]

@@ -3,10 +3,14 @@
 //! lichess makes automatic (threefold repetition, fifty moves, insufficient
 //! material). A player may also resign, offer a draw before moving, and
 //! accept the opponent's pending offer on their turn (moving declines it).
+//! A game may be played with a clock (minutes each and a Fischer
+//! increment); a flag fall and the result a PGN records are actions too, so
+//! a game is always its start and its actions.
 
 use serde::{Deserialize, Serialize};
 
 use super::board_view::{BoardView, Choice, ManView, MoveOption};
+use super::clock::ClockPlan;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::Army;
 use crate::engine::pgn::{self, PgnGame};
@@ -28,6 +32,41 @@ pub enum StandardAction {
     /// side has no mating material (FIDE 6.9). Declared by the table's
     /// clock, never offered among the legal actions.
     OutOfTime,
+    /// The result a PGN records for a game its moves did not end (a
+    /// resignation, a flag, an agreed draw): read from the PGN, never
+    /// offered among the legal actions.
+    Recorded {
+        /// The seats that won; both for a draw.
+        winners: Vec<Seat>,
+        /// Why, in words.
+        reason: String,
+    },
+}
+
+/// A chess clock: minutes for each side and seconds added after each move.
+/// White's first move is not timed, as on lichess.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChessClock {
+    /// Minutes each side starts with.
+    pub minutes: u32,
+    /// Seconds added to a side's clock after each of its moves.
+    pub increment_seconds: u32,
+}
+
+impl ChessClock {
+    /// The time control as a PGN's `TimeControl` tag writes it ("300+2").
+    pub fn pgn_tag(self) -> String {
+        format!(
+            "{}+{}",
+            u64::from(self.minutes) * 60,
+            self.increment_seconds
+        )
+    }
+
+    /// The time control as players say it ("5+2").
+    pub fn label(self) -> String {
+        format!("{}+{}", self.minutes, self.increment_seconds)
+    }
 }
 
 /// Something that happened.
@@ -59,6 +98,8 @@ struct Record {
     moves: Vec<Move>,
     draw_offer: Option<Seat>,
     decision: Option<Decision>,
+    #[serde(default)]
+    clock: Option<ChessClock>,
 }
 
 /// A game of standard chess or Chess960.
@@ -72,6 +113,7 @@ pub struct Standard {
     sans: Vec<String>,
     draw_offer: Option<Seat>,
     decision: Option<Decision>,
+    clock: Option<ChessClock>,
 }
 
 /// What a seat (or the public) sees of a game besides the board.
@@ -87,12 +129,65 @@ pub struct StandardView {
     pub chess960: Option<u16>,
     /// The seat whose draw offer is pending.
     pub draw_offer: Option<Seat>,
+    /// The start position, as FEN.
+    pub start_fen: String,
+    /// Whether castling follows Chess960 rules.
+    pub chess960_rules: bool,
+    /// The moves so far, in UCI (Chess960 castling as king onto rook).
+    pub ucis: Vec<String>,
+    /// The clock the game is played with.
+    pub clock: Option<ChessClock>,
 }
 
-/// A game read from a PGN or FEN, with the players' names its tags give.
+impl StandardView {
+    /// The start position the view names (`None` if its FEN is unreadable).
+    pub fn start_position(&self) -> Option<Position> {
+        let rules = if self.chess960_rules {
+            Rules::CHESS960
+        } else {
+            Rules::STANDARD
+        };
+        Position::from_fen(&self.start_fen, rules).ok()
+    }
+
+    /// The position after the first `ply` moves, and the last of them.
+    pub fn position_at(&self, ply: usize) -> Option<(Position, Option<Move>)> {
+        let mut position = self.start_position()?;
+        let mut last = None;
+        for text in self.ucis.iter().take(ply) {
+            let mv = position.parse_uci(text).ok()?;
+            position.make(mv);
+            last = Some(mv);
+        }
+        Some((position, last))
+    }
+
+    /// The board after the first `ply` moves, with no moves offered.
+    pub fn board_at(&self, ply: usize) -> Option<BoardView> {
+        let (position, last) = self.position_at(ply)?;
+        Some(board_view(&position, last, false))
+    }
+
+    /// The FEN after the first `ply` moves.
+    pub fn fen_at(&self, ply: usize) -> Option<String> {
+        Some(self.position_at(ply)?.0.fen())
+    }
+
+    /// Whether White is to move.
+    pub fn white_to_move(&self) -> bool {
+        self.fen.split_whitespace().nth(1) != Some("b")
+    }
+}
+
+/// A game read from a PGN or FEN: its start, every action since (its moves
+/// and the result it records when they do not end the game), and the
+/// players' names its tags give.
 #[derive(Clone, Debug)]
 pub struct Imported {
-    pub game: Standard,
+    /// The game before its first move.
+    pub start: Standard,
+    /// Every action, by seat.
+    pub actions: Vec<(Seat, StandardAction)>,
     /// The names of White and Black ("" when the text names nobody).
     pub names: [String; 2],
 }
@@ -120,7 +215,19 @@ impl Standard {
             sans: Vec::new(),
             draw_offer: None,
             decision: None,
+            clock: None,
         }
+    }
+
+    /// The same game played with `clock` (or none).
+    pub fn with_clock(mut self, clock: Option<ChessClock>) -> Standard {
+        self.clock = clock;
+        self
+    }
+
+    /// The clock the game is played with.
+    pub fn clock(&self) -> Option<ChessClock> {
+        self.clock
     }
 
     /// A game read from a PGN (its first game) or a FEN: every move
@@ -129,16 +236,17 @@ impl Standard {
     pub fn import(text: &str) -> Result<Imported, String> {
         let text = text.trim();
         if text.is_empty() {
-            return Err("There is nothing to import: paste a PGN or a FEN.".into());
+            return Err("There is nothing to import: paste a PGN or a FEN".into());
         }
         if let Some(position) = read_fen(text) {
             return Ok(Imported {
-                game: Standard::from_position(position),
+                start: Standard::from_position(position),
+                actions: Vec::new(),
                 names: Default::default(),
             });
         }
         let record = pgn::read_game(text)
-            .map_err(|e| format!("This is neither a FEN nor a readable PGN: {e}."))?;
+            .map_err(|e| format!("This is neither a FEN nor a readable PGN: {e}"))?;
         let name = |tag: &str| {
             record
                 .tag(tag)
@@ -146,12 +254,16 @@ impl Standard {
                 .unwrap_or("")
                 .to_string()
         };
-        let mut game = Standard::from_position(record.start.clone());
+        let start = Standard::from_position(record.start.clone());
+        let mut game = start.clone();
+        let mut actions = Vec::new();
         for (index, &mv) in record.moves.iter().enumerate() {
+            let seat = game.to_act().unwrap_or(0);
             game.play_move(mv)
-                .map_err(|e| format!("Move {} of the PGN cannot be played: {e}.", index + 1))?;
+                .map_err(|e| format!("Move {} of the PGN cannot be played: {e}", index + 1))?;
+            actions.push((seat, StandardAction::Move(mv)));
         }
-        if game.outcome().is_none() {
+        if let Some(seat) = game.to_act() {
             let reason = record.tag("Termination").map(str::to_string);
             let (winners, default_reason) = match record.result.as_str() {
                 "1-0" => (vec![0], "White won, as the PGN records"),
@@ -160,28 +272,32 @@ impl Standard {
                 _ => (vec![], ""),
             };
             if !winners.is_empty() {
-                game.decision = Some(Decision::Recorded {
-                    winners,
-                    reason: reason.unwrap_or_else(|| default_reason.into()),
-                });
+                actions.push((
+                    seat,
+                    StandardAction::Recorded {
+                        winners,
+                        reason: reason.unwrap_or_else(|| default_reason.into()),
+                    },
+                ));
             }
         }
         Ok(Imported {
-            game,
+            start,
+            actions,
             names: [name("White"), name("Black")],
         })
     }
 
-    /// The game as PGN, with the players' names, the time control (e.g.
-    /// "300+2") when there is one, and the result with its reason.
-    pub fn to_pgn(&self, names: [&str; 2], time_control: Option<&str>) -> String {
+    /// The game as PGN, with the players' names, its time control when it
+    /// has a clock, and the result with its reason.
+    pub fn to_pgn(&self, names: [&str; 2]) -> String {
         let mut record = PgnGame::new(self.start.clone(), self.moves.clone());
         record.set_tag("Event", "Parlour table");
         record.set_tag("Site", "Parlour");
         record.set_tag("White", names[0]);
         record.set_tag("Black", names[1]);
-        if let Some(control) = time_control {
-            record.set_tag("TimeControl", control);
+        if let Some(clock) = self.clock {
+            record.set_tag("TimeControl", &clock.pgn_tag());
         }
         if let Some(outcome) = self.outcome() {
             record.result = match outcome.winners.as_slice() {
@@ -302,6 +418,7 @@ impl From<Standard> for Record {
             moves: game.moves,
             draw_offer: game.draw_offer,
             decision: game.decision,
+            clock: game.clock,
         }
     }
 }
@@ -318,6 +435,7 @@ impl TryFrom<Record> for Standard {
         }
         game.draw_offer = record.draw_offer;
         game.decision = record.decision;
+        game.clock = record.clock;
         Ok(game)
     }
 }
@@ -453,6 +571,20 @@ impl Game for Standard {
                 let reason = self.outcome().map(|o| o.reason).unwrap_or_default();
                 Ok(vec![StandardEvent::Ended { reason }])
             }
+            StandardAction::Recorded { winners, reason } => {
+                if winners.is_empty() || winners.iter().any(|&seat| seat > 1) {
+                    return Err(RuleError::new(
+                        "a recorded result names White, Black or both",
+                    ));
+                }
+                self.decision = Some(Decision::Recorded {
+                    winners: winners.clone(),
+                    reason: reason.clone(),
+                });
+                Ok(vec![StandardEvent::Ended {
+                    reason: reason.clone(),
+                }])
+            }
         }
     }
 
@@ -524,12 +656,26 @@ impl Game for Standard {
     }
 
     fn view(&self, _viewer: Viewer) -> StandardView {
+        let mut position = self.start.clone();
+        let ucis = self
+            .moves
+            .iter()
+            .map(|&mv| {
+                let text = position.uci(mv);
+                position.make(mv);
+                text
+            })
+            .collect();
         StandardView {
             fen: self.position.fen(),
             sans: self.sans.clone(),
             variant: self.variant_label(),
             chess960: self.chess960_number(),
             draw_offer: self.draw_offer,
+            start_fen: self.start.fen(),
+            chess960_rules: self.start.rules().castling == crate::engine::CastlingMode::Chess960,
+            ucis,
+            clock: self.clock,
         }
     }
 
@@ -559,6 +705,22 @@ impl Game for Standard {
 
     fn out_of_time(&self, _seat: Seat) -> Option<StandardAction> {
         Some(StandardAction::OutOfTime)
+    }
+
+    /// Two clocks, White's and Black's, once the first move is made.
+    fn clock_plan(&self) -> Option<ClockPlan> {
+        let clock = self.clock?;
+        let allowance = u64::from(clock.minutes) * 60_000;
+        Some(ClockPlan {
+            names: vec!["White".into(), "Black".into()],
+            allowance_ms: vec![allowance, allowance],
+            increment_ms: u64::from(clock.increment_seconds) * 1000,
+            clock_of_seat: if self.moves.is_empty() {
+                Vec::new()
+            } else {
+                vec![0, 1]
+            },
+        })
     }
 
     fn allows_takeback(&self) -> bool {
@@ -614,5 +776,134 @@ mod tests {
         assert_eq!(loaded.position(), game.position());
         play(&mut game, "accept");
         assert_eq!(game.outcome().unwrap().reason, "draw agreed");
+    }
+
+    fn replayed(imported: &Imported) -> Standard {
+        let mut game = imported.start.clone();
+        for (seat, action) in &imported.actions {
+            game.apply(*seat, action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_pgn_export_imports_to_the_same_game_with_names_and_clock() {
+        let mut game = Standard::new().with_clock(Some(ChessClock {
+            minutes: 5,
+            increment_seconds: 2,
+        }));
+        play(&mut game, "f2f3 e7e5 g2g4 d8h4");
+        let text = game.to_pgn(["Ann", "Bob"]);
+        assert!(text.contains("[White \"Ann\"]"), "{text}");
+        assert!(text.contains("[TimeControl \"300+2\"]"), "{text}");
+        assert!(text.contains("1. f3 e5 2. g4 Qh4# 0-1"), "{text}");
+        let imported = Standard::import(&text).unwrap();
+        assert_eq!(imported.names, ["Ann".to_string(), "Bob".to_string()]);
+        assert_eq!(imported.actions.len(), 4, "mate needs no recorded result");
+        let back = replayed(&imported);
+        assert_eq!(back.sans(), game.sans());
+        assert_eq!(back.outcome(), game.outcome());
+    }
+
+    #[test]
+    fn a_chess960_pgn_keeps_its_number_and_castling() {
+        let mut game = Standard::chess960(0).unwrap();
+        play(&mut game, "e1f3 h7h6 f1e1 a7a6 g1h1");
+        assert_eq!(game.sans().last().map(String::as_str), Some("O-O"));
+        let back = replayed(&Standard::import(&game.to_pgn(["A", "B"])).unwrap());
+        assert_eq!(back.variant_label(), "Chess960 #0");
+        assert_eq!(back.sans(), game.sans());
+        assert_eq!(back.outcome(), None);
+        let view = back.view(Viewer::Public);
+        assert!(view.chess960_rules);
+        assert_eq!(view.ucis.last().map(String::as_str), Some("g1h1"));
+        assert_eq!(view.fen_at(5).unwrap(), back.position().fen());
+    }
+
+    #[test]
+    fn a_fen_imports_as_a_set_position() {
+        let mut game = Standard::new();
+        play(&mut game, "e2e4 c7c5");
+        let imported = Standard::import(&game.position().fen()).unwrap();
+        assert!(imported.actions.is_empty());
+        assert_eq!(imported.start.variant_label(), "From a set position");
+        assert_eq!(imported.start.position(), game.position());
+        assert_eq!(
+            game.view(Viewer::Public).fen_at(1).unwrap(),
+            "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
+        );
+    }
+
+    #[test]
+    fn a_recorded_result_is_the_last_action_of_an_imported_game_and_junk_is_refused() {
+        let imported =
+            Standard::import("[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0")
+                .unwrap();
+        let (seat, last) = imported.actions.last().unwrap();
+        assert_eq!(*seat, 0, "White is to move when the result is recorded");
+        assert!(matches!(last, StandardAction::Recorded { .. }));
+        let game = replayed(&imported);
+        assert_eq!(
+            game.outcome().unwrap().reason,
+            "White won, as the PGN records"
+        );
+        assert_eq!(game.to_act(), None);
+        assert!(game.to_pgn(["A", "B"]).contains("[Result \"1-0\"]"));
+        let mut fresh = Standard::new();
+        let nobody = StandardAction::Recorded {
+            winners: vec![],
+            reason: "?".into(),
+        };
+        assert!(fresh.apply(0, &nobody).is_err());
+        assert!(
+            !fresh
+                .legal_actions(0)
+                .iter()
+                .any(|a| matches!(a, StandardAction::Recorded { .. }))
+        );
+        for junk in ["", "hello", "1. e4 e4", "[White \"A\"] 1. Ke2 Ke7 Kd3 Qxh1"] {
+            assert!(Standard::import(junk).is_err(), "{junk:?}");
+        }
+    }
+
+    #[test]
+    fn the_clock_plan_starts_with_whites_first_move_and_gives_the_increment() {
+        assert_eq!(Standard::new().clock_plan(), None, "no clock asked for");
+        let mut game = Standard::new().with_clock(Some(ChessClock {
+            minutes: 1,
+            increment_seconds: 2,
+        }));
+        let plan = game.clock_plan().unwrap();
+        assert_eq!(plan.allowance_ms, vec![60_000, 60_000]);
+        assert_eq!(plan.increment_ms, 2_000);
+        assert!(
+            plan.clock_of_seat.is_empty(),
+            "White's first move is untimed"
+        );
+        play(&mut game, "e2e4");
+        assert_eq!(game.clock_plan().unwrap().clock_of_seat, vec![0, 1]);
+        let saved: Standard = serde_json::from_str(&serde_json::to_string(&game).unwrap()).unwrap();
+        assert_eq!(saved.clock(), game.clock());
+    }
+
+    #[test]
+    fn a_flag_loses_unless_the_other_side_cannot_mate() {
+        let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q b - - 0 1")
+            .unwrap()
+            .start;
+        play(&mut game, "e8d7 h1h7");
+        game.apply(1, &StandardAction::OutOfTime).unwrap();
+        assert_eq!(game.outcome().unwrap().winners, vec![0]);
+        assert_eq!(game.outcome().unwrap().reason, "Black ran out of time");
+        let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q w - - 0 1")
+            .unwrap()
+            .start;
+        play(&mut game, "h1h7 e8d8");
+        game.apply(0, &StandardAction::OutOfTime).unwrap();
+        assert_eq!(
+            game.outcome().unwrap().winners,
+            vec![0, 1],
+            "a bare king cannot win on time"
+        );
     }
 }

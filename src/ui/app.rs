@@ -14,6 +14,7 @@ use crate::games::coin::CoinChess;
 use crate::games::crowded_house::CrowdedHouse;
 use crate::games::four_player::FourPlayer;
 use crate::games::one_sane_man::OneSaneMan;
+use crate::games::standard::Standard;
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -118,15 +119,16 @@ pub fn page(route: Route) -> AnyView {
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
-        Route::PlayStandard(setup) => view! { <super::table::StandardTable setup /> }.into_any(),
         Route::Table { game, opening } => match game {
+            GameId::Standard | GameId::Chess960 => {
+                view! { <GameTable<Standard> opening entry=Some(game) /> }.into_any()
+            }
             GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
             GameId::FourPlayer => view! { <GameTable<FourPlayer> opening /> }.into_any(),
             GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
             GameId::CloakAndDagger => view! { <GameTable<CloakDagger> opening /> }.into_any(),
             GameId::Carousel => view! { <GameTable<Carousel> opening /> }.into_any(),
             GameId::OneSaneMan => view! { <GameTable<OneSaneMan> opening /> }.into_any(),
-            _ => view! { <Lobby /> }.into_any(),
         },
         Route::Saved => view! { <Saved /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
@@ -140,7 +142,6 @@ pub fn page_title(route: &Route) -> String {
         Route::Rules(game) => format!("{} rules \u{2014} Parlour", game.info().name),
         Route::About => "About \u{2014} Parlour".to_string(),
         Route::Embed => "Embed \u{2014} Parlour".to_string(),
-        Route::PlayStandard(_) => "Chess table \u{2014} Parlour".to_string(),
         Route::Table { game, .. } => format!("{} \u{2014} Parlour", game.info().name),
         Route::Saved => "Saved games \u{2014} Parlour".to_string(),
         Route::NotFound(_) => "Not found \u{2014} Parlour".to_string(),

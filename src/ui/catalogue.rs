@@ -61,7 +61,7 @@ pub const GAMES: [GameInfo; 8] = [
         name: "Chess960",
         players: (2, 2),
         pitch: "Fischer's shuffled back rank: 960 openings, none of them memorised.",
-        availability: Availability::Playable("/play/standard?variant=chess960"),
+        availability: Availability::Playable("/play/chess960"),
     },
     GameInfo {
         id: GameId::FourPlayer,

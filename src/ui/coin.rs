@@ -321,6 +321,7 @@ mod tests {
                 let sitting = Sitting {
                     people: names,
                     holders: preset.holders.clone(),
+                    computers: Vec::new(),
                 };
                 assert!(sitting.check(SEATS).is_ok(), "{}", preset.name);
             }
@@ -332,6 +333,7 @@ mod tests {
         let sitting = Sitting {
             people: vec!["Ann".into(), "Bo".into()],
             holders: vec![0, 0, 1, 1],
+            computers: Vec::new(),
         };
         let game = CoinChess::new(Options::default()).unwrap();
         let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();

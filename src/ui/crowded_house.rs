@@ -341,6 +341,7 @@ mod tests {
                 let sitting = Sitting {
                     people: (0..people).map(|p| format!("P{p}")).collect(),
                     holders: preset.holders.clone(),
+                    computers: Vec::new(),
                 };
                 assert!(sitting.check(SEATS).is_ok(), "{}", preset.name);
             }
@@ -374,6 +375,7 @@ mod tests {
         let sitting = Sitting {
             people: vec!["Ann".into(), "Bo".into()],
             holders: vec![0, 1, 0, 1],
+            computers: Vec::new(),
         };
         let game = CrowdedHouse::new(Options {
             clock: Some(ClockOptions::default()),

@@ -32,7 +32,7 @@ pub mod route;
 pub mod rules;
 pub mod shell;
 pub mod sound;
-pub mod table;
+pub mod standard;
 pub mod transfer;
 
 pub use app::App;

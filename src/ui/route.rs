@@ -17,7 +17,6 @@ use std::fmt;
 use std::str::FromStr;
 
 use super::catalogue::GameId;
-pub use super::table::StandardSetup;
 
 /// A page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,16 +29,16 @@ pub enum Route {
     About,
     /// The iframe snippet to copy: `#/embed`.
     Embed,
-    /// The standard chess table: `#/play/standard` (new game and saved
-    /// games; `?variant=chess960` picks Chess960), `?game=<key>` a saved
-    /// game, `?pgn=<text>` a shared game.
-    PlayStandard(StandardSetup),
     /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
     /// for its setup, `?save=<id>` a game saved on this device,
-    /// `?shared=<text>` a shared game. Addresses from before the shared
-    /// table still open: Four Player's and The One Sane Man's `game=<export>`
-    /// as a shared game, and The One Sane Man's `players=<n>` (with
-    /// `origin-rule=off` and `clock=<minutes>`) as a new game of that many.
+    /// `?shared=<text>` a shared game. Chess and Chess960 share one table
+    /// (`#/play/standard`, `#/play/chess960`). Addresses from before the
+    /// shared table still open: the chess table's `?pgn=<text>` as a shared
+    /// game, `?variant=chess960` as Chess960's setup and `?game=<key>` as a
+    /// save it kept (on the saved games page, which takes it over); Four
+    /// Player's and The One Sane Man's `game=<export>` as a shared game, and
+    /// The One Sane Man's `players=<n>` (with `origin-rule=off` and
+    /// `clock=<minutes>`) as a new game of that many.
     Table { game: GameId, opening: Opening },
     /// Every game saved on this device: `#/saved`.
     Saved,
@@ -60,7 +59,9 @@ pub enum Opening {
 }
 
 /// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 6] = [
+const TABLE_GAMES: [GameId; 8] = [
+    GameId::Standard,
+    GameId::Chess960,
     GameId::FourPlayer,
     GameId::Coin,
     GameId::CrowdedHouse,
@@ -242,31 +243,32 @@ impl Route {
             ["rules", slug] => Route::Rules(game_from_slug(slug)?),
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
-            ["play", "standard"] => {
-                let chess960 = match query.take("variant").as_deref() {
-                    None | Some("standard") => false,
-                    Some("chess960") => true,
-                    Some(other) => {
-                        return Err(RouteError::BadParam {
-                            name: "variant".into(),
-                            value: other.into(),
-                            expected: "standard or chess960",
-                        });
-                    }
-                };
-                Route::PlayStandard(StandardSetup {
-                    chess960,
-                    game: query.take("game"),
-                    pgn: query.take("pgn"),
-                })
-            }
             ["saved"] => Route::Saved,
             ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
-                let game = game_from_slug(slug)?;
-                // Four Player and One Sane Man links from before the shared
-                // table said `game=`; One Sane Man's also `players=`.
+                let mut game = game_from_slug(slug)?;
+                // Links from before the shared table: Four Player's and One
+                // Sane Man's said `game=` (an export), One Sane Man's also
+                // `players=`, the chess table's `pgn=`.
                 let legacy = match *slug {
                     "four-player" => query.take("game"),
+                    "standard" => {
+                        match query.take("variant").as_deref() {
+                            None | Some("standard") => {}
+                            Some("chess960") => game = GameId::Chess960,
+                            Some(other) => {
+                                return Err(RouteError::BadParam {
+                                    name: "variant".into(),
+                                    value: other.into(),
+                                    expected: "standard or chess960",
+                                });
+                            }
+                        }
+                        if query.take("game").is_some() {
+                            query.finish()?;
+                            return Ok(Route::Saved);
+                        }
+                        query.take("pgn")
+                    }
                     "one-sane-man" => match query.take("game") {
                         Some(game) => Some(game),
                         None => one_sane_man_start(&mut query)?,
@@ -298,7 +300,6 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
-            Route::PlayStandard(setup) => setup.href(),
             Route::Table { game, opening } => match opening {
                 Opening::Setup => format!("#/play/{}", game.slug()),
                 Opening::Save(id) => format!("#/play/{}?save={}", game.slug(), percent_encode(id)),
@@ -463,24 +464,7 @@ mod tests {
 
     #[test]
     fn every_page_round_trips_through_its_href() {
-        let mut pages = vec![
-            Route::Lobby,
-            Route::About,
-            Route::Embed,
-            Route::PlayStandard(StandardSetup::default()),
-            Route::PlayStandard(StandardSetup {
-                chess960: true,
-                ..StandardSetup::default()
-            }),
-            Route::PlayStandard(StandardSetup {
-                game: Some("parlour.standard.000000000000042".into()),
-                ..StandardSetup::default()
-            }),
-            Route::PlayStandard(StandardSetup {
-                pgn: Some("[White \"A & B\"]\n\n1. e4 e5 *".into()),
-                ..StandardSetup::default()
-            }),
-        ];
+        let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         pages.push(Route::Saved);
         for game in TABLE_GAMES {
@@ -495,6 +479,37 @@ mod tests {
         for page in pages {
             assert_eq!(Route::parse(&page.href()), page);
         }
+    }
+
+    #[test]
+    fn the_chess_tables_older_links_still_open() {
+        assert_eq!(
+            Route::parse("#/play/standard?variant=chess960"),
+            Route::Table {
+                game: GameId::Chess960,
+                opening: Opening::Setup
+            }
+        );
+        assert_eq!(
+            Route::parse("#/play/standard?pgn=1.%20e4%20*"),
+            Route::Table {
+                game: GameId::Standard,
+                opening: Opening::Shared("1. e4 *".into())
+            }
+        );
+        assert_eq!(
+            Route::parse("#/play/standard?game=parlour.standard.000000000000042"),
+            Route::Saved,
+            "a save the chess table kept is on the saved games page"
+        );
+        assert!(matches!(
+            Route::parse("#/play/standard?variant=crazyhouse"),
+            Route::NotFound(_)
+        ));
+        assert!(matches!(
+            Route::parse("#/play/coin?pgn=1.%20e4"),
+            Route::NotFound(_)
+        ));
     }
 
     #[test]

@@ -2,8 +2,8 @@
 // players and date and resumed; a damaged save and one from a newer
 // version listed with their reasons and deletable; the games the Four
 // Player and One Sane Man tables kept before the shared table join the
-// list; a Carousel game is listed and resumed behind its hand-off; a One
-// Sane Man game is listed and resumed.
+// list; a Carousel game is listed and resumed behind its hand-off, a chess
+// game where it stood; a One Sane Man game is listed and resumed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { freshBrowsers } from "./harness.mjs";
@@ -131,5 +131,29 @@ test("a Carousel game is listed with its players and resumed behind a hand-off",
   assert.equal(await page.innerText("#handoff-title"), next);
   assert.equal(await page.locator("[data-card]").count(), 0, "no card under the hand-off");
   assert.equal(await page.innerText(".move-list summary"), "Moves (1)");
+  await session.done();
+});
+
+test("a chess game is listed with its players and resumed where it stood", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/standard");
+  await page.locator(".name-input").nth(0).fill("Ann");
+  await page.locator(".name-input").nth(1).fill("Bob");
+  await page.click(".setup button.start");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  const { dragMan } = await import("./harness.mjs");
+  await dragMan(page, "e2", "e4");
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  await page.goto(server.url + "#/saved");
+  const chess = page.locator('.saved-game[data-game="standard"]');
+  await chess.waitFor();
+  assert.equal(await chess.locator("h2").textContent(), "Chess");
+  assert.equal(await chess.locator(".saved-players").textContent(), "Ann, Bob");
+  assert.match(await chess.locator(".small").last().textContent(), /Black \(Bob\) to act/);
+  await chess.locator('a:text-is("Resume")').click();
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  await dragMan(page, "e7", "e5");
+  await page.waitForSelector('.move-list .san:text-is("e5")');
   await session.done();
 });

@@ -23,6 +23,16 @@ const REFUSED = /This device would not save the game.*Play goes on; export the g
 // setup, and a selector that shows the game is being played.
 const GAMES = [
   {
+    name: 'Chess',
+    address: '#/play/standard',
+    damagedAddress: '#/play/standard?save=standard-1',
+    key: 'parlour.save.standard-1',
+    saved: () => Object.keys(localStorage).filter((k) => k.startsWith('parlour.save.') && !k.endsWith('.damaged')),
+    setup: '.setup',
+    start: async (page) => page.click('.setup button.start'),
+    playing: 'svg[data-board="0"] .man[data-square="e1"]',
+  },
+  {
     // On the shared table: saves live under parlour.save.<id>, and the
     // address names the one to open.
     name: 'Four Player',
@@ -91,3 +101,47 @@ for (const game of GAMES) {
     await session.done();
   });
 }
+
+test('a game the chess table saved before the shared table opens from the saved games page, its computer seat and all', async () => {
+  const session = await open();
+  const { page } = session;
+  // A game on the shared table gives the game's own serde form, which the
+  // chess table's saves held too: 1. e4 e5 against the computer.
+  await page.goto(server.url + '#/play/standard');
+  await page.click('.setup button.start');
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e1"]');
+  const { dragMan } = await import('./harness.mjs');
+  await dragMan(page, 'e2', 'e4');
+  await dragMan(page, 'e7', 'e5');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 2);
+  await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('parlour.save.'));
+    const { table } = JSON.parse(localStorage.getItem(key));
+    localStorage.clear();
+    const start = { ...table.start };
+    delete start.clock;
+    const old = {
+      white: 'Ann', black: 'Computer (Club)', chess960: null, start,
+      game: { ...start, moves: table.actions.map(([, action]) => action.Move) },
+      sans: ['e4', 'e5'], clock: { base_ms: 180000, increment_ms: 2000, remaining_ms: [170000, 175000], running: null },
+      clock_before: [], ending: null, computer: { army: 'black', level: 'club' },
+    };
+    localStorage.setItem('parlour.standard.001700000000000', JSON.stringify(old));
+    localStorage.setItem('parlour.standard.000000000000002', '{broken');
+  });
+  // The chess table's old address of a save leads to the saved games.
+  await page.goto(server.url + '#/play/standard?game=parlour.standard.001700000000000');
+  const chess = page.locator('.saved-game[data-game="standard"]');
+  await chess.waitFor();
+  assert.equal(await chess.locator('.saved-players').textContent(), 'Ann, Computer (Club)');
+  assert.match(await chess.locator('.small').last().textContent(), /White \(Ann\) to act/);
+  assert.match(await page.locator('.saved-page [role=alert]').textContent(), /parlour\.standard\.000000000000002/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('parlour.standard.001700000000000')), null);
+  await chess.locator('a:text-is("Resume")').click();
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 2);
+  assert.equal(await page.locator('.player.black').textContent(), 'Computer (Club)');
+  assert.match(await page.locator('.clock-face[data-clock="0"] .clock-time').innerText(), /^(3:00|2:5\d)$/, 'the 3+2 clock, running for Ann');
+  await dragMan(page, 'g1', 'f3');
+  await page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 4, null, { timeout: 20_000 });
+  await session.done();
+});

@@ -10,7 +10,7 @@ after(async () => { await s.close(); });
 // Each playable game and the table its Play link opens.
 const PLAYABLE = {
   standard: "#/play/standard",
-  chess960: "#/play/standard?variant=chess960",
+  chess960: "#/play/chess960",
   "four-player": "#/play/four-player",
   carousel: "#/play/carousel",
   "one-sane-man": "#/play/one-sane-man",

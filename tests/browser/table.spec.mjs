@@ -1,6 +1,6 @@
-// Browser tests of the board component and the standard chess table.
-// Each test opens its own fresh browser (harness.freshBrowsers) on the one
-// server this file starts; every page error fails the test.
+// Browser tests of the board component and standard chess on the shared
+// table. Each test opens its own fresh browser (harness.freshBrowsers) on
+// the one server this file starts; every page error fails the test.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { clickMove as clickClick, dragMan as drag, freshBrowsers, squareCentre as centre } from "./harness.mjs";
@@ -8,20 +8,33 @@ import { clickMove as clickClick, dragMan as drag, freshBrowsers, squareCentre a
 const VIEWPORT = { width: 1024, height: 768 };
 const { server, open } = freshBrowsers({ viewport: VIEWPORT });
 
+/** Sets a stepper of the setup screen to `value` with its buttons. */
+async function step(page, label, value) {
+  const stepper = page.locator(`.stepper[aria-label="${label}"]`);
+  for (;;) {
+    const now = Number(await stepper.locator('output').textContent());
+    if (now === value) return;
+    await stepper.locator(`button[aria-label="${now > value ? 'less' : 'more'}: ${label}"]`).click();
+  }
+}
+
+/** Opens the setup screen (after any game) and starts Ann v Bob. */
 async function newGame(session, options = {}) {
   const page = session.page;
-  await page.goto(server.url + '#/play/standard');
-  await page.fill('input[name=white]', 'Ann');
-  await page.fill('input[name=black]', 'Bob');
+  if (await page.locator('.shell button:text-is("New game")').count()) await page.click('.shell button:text-is("New game")');
+  else await page.goto(server.url + '#/play/standard');
+  await page.locator('.name-input').nth(0).fill('Ann');
+  await page.locator('.name-input').nth(1).fill('Bob');
   if (options.number !== undefined) {
-    await page.selectOption('select[name=variant]', 'number');
-    await page.fill('input[name=number]', String(options.number));
+    await page.click('.segment:text-is("Chess960 by number")');
+    await page.fill('input.chess960-number', String(options.number));
   }
   if (options.minutes !== undefined) {
-    await page.fill('input[name=minutes]', String(options.minutes));
-    await page.fill('input[name=increment]', String(options.increment ?? 0));
+    await page.click('button.toggle:has(.toggle-label:text-is("Clock"))');
+    await step(page, 'Minutes each', options.minutes);
+    await step(page, 'Seconds added a move', options.increment ?? 0);
   }
-  await page.click('form.new-game button[type=submit]');
+  await page.click('.setup button.start');
   await page.waitForSelector('svg[data-board="0"] .man[data-square="e1"], svg[data-board="0"] .man[data-square="g1"]');
   return page;
 }
@@ -29,7 +42,7 @@ async function newGame(session, options = {}) {
 const FOOLS_MATE = [['f2', 'f3'], ['e7', 'e5'], ['g2', 'g4'], ['d8', 'h4']];
 
 async function assertFoolsMate(page) {
-  await page.waitForSelector('text=Game over: Black wins by checkmate');
+  await page.waitForSelector('.game-over-reason:text-is("Black wins by checkmate")');
   const sans = await page.locator('.move-list .san').allTextContents();
   assert.deepEqual(sans, ['f3', 'e5', 'g4', 'Qh4#']);
   const queen = page.locator('svg .man[data-square="h4"]');
@@ -131,7 +144,8 @@ test('a man moved by clicks keeps his element and his place among the men, and s
   // Turning the board puts every man in his new place at once.
   await knight.evaluate((man) => Promise.all(man.getAnimations().map((a) => a.finished)));
   await watch();
-  await page.selectOption('select.orientation', 'black');
+  await page.click('details.board-settings summary');
+  await page.click('.segment:text-is("Black")');
   assert.deepEqual(await seen(), [], 'no slide when the board turns');
   assert.equal(await page.locator('svg[data-board="0"]').getAttribute('data-rotation'), '180');
 
@@ -142,6 +156,41 @@ test('a man moved by clicks keeps his element and his place among the men, and s
   await clickClick(page, 'f3', 'e5');
   assert.deepEqual(await seen(), []);
   assert.equal(await knight.getAttribute('aria-label'), 'white knight on e5');
+  await session.done();
+});
+
+test('stepping through the moves shows past positions; the board returns to the game', async () => {
+  const session = await open();
+  const page = await newGame(session);
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) await drag(page, from, to);
+  await page.waitForSelector('.move-list .san:text-is("Nf3")');
+  await page.click('.move-list .san[data-ply="1"]');
+  await page.waitForSelector('svg .man[data-square="e7"]');
+  assert.equal(await page.locator('svg .man[data-square="g1"]').getAttribute('data-kind'), 'knight');
+  assert.equal(await page.locator('svg .man[data-square="e4"]').getAttribute('data-kind'), 'pawn');
+  await drag(page, 'd7', 'd5');
+  assert.equal(await page.locator('.move-list .san').count(), 3, 'no move on a past position');
+  await page.click('.move-list button.live');
+  await page.waitForSelector('svg .man[data-square="f3"]');
+  await drag(page, 'b8', 'c6');
+  await page.waitForSelector('.move-list .san:text-is("Nc6")');
+  await session.done();
+});
+
+test('draw offers, their acceptance, and resigning', async () => {
+  const session = await open();
+  let page = await newGame(session);
+  await page.click('.chess-panel button.offer-draw');
+  await page.waitForSelector('.notices li:text-is("White offers a draw.")');
+  await drag(page, 'e2', 'e4');
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  await page.click('.chess-panel button.accept-draw');
+  await page.waitForSelector('.game-over-reason:text-is("draw agreed")');
+  page = await newGame(session);
+  await drag(page, 'e2', 'e4');
+  await page.waitForSelector('.move-list .san:text-is("e4")');
+  await page.click('.chess-panel button.resign');
+  await page.waitForSelector('.game-over-reason:text-is("Black resigned")');
   await session.done();
 });
 
@@ -173,8 +222,8 @@ test('castling: standard by dragging the king two squares, Chess960 onto the roo
   await drag(page, 'e1', 'g1');
   await page.waitForSelector('.move-list .san:text-is("O-O")');
   assert.equal(await page.locator('svg .man[data-square="f1"]').getAttribute('data-kind'), 'rook');
-  await page.click('button.new');
   page = await newGame(session, { number: 0 });
+  assert.match(await page.locator('.players').innerText(), /Chess960 #0/);
   for (const [from, to] of [['e1', 'f3'], ['h7', 'h6'], ['f1', 'e1'], ['a7', 'a6']]) await drag(page, from, to);
   await drag(page, 'g1', 'h1');
   await page.waitForSelector('.move-list .san:text-is("O-O")');
@@ -202,16 +251,16 @@ test('reload restores the game; a corrupt save is reported and the others surviv
   const page = await newGame(session);
   await drag(page, 'e2', 'e4');
   await page.waitForSelector('.move-list .san:text-is("e4")');
-  await page.evaluate(() => localStorage.setItem('parlour.standard.000000000000001', '{broken'));
+  await page.evaluate(() => localStorage.setItem('parlour.save.standard-1', '{broken'));
   await page.reload();
   // The address names the saved game: the reload reopens it.
   await page.waitForSelector('.move-list .san:text-is("e4")');
   assert.equal(await page.locator('svg .man[data-square="e4"]').getAttribute('data-kind'), 'pawn');
-  await page.click('button.new');
-  await page.waitForSelector('.saved-game');
-  assert.equal(await page.locator('.saved-game').count(), 1);
-  assert.match(await page.locator('.problems').textContent(), /parlour\.standard\.000000000000001.*damaged/);
-  await page.click('.saved-game button.resume');
+  await page.goto(server.url + '#/saved');
+  await page.waitForSelector('.saved-game[data-game="standard"]');
+  assert.equal(await page.locator('.saved-game[data-game="standard"]').count(), 1);
+  assert.match(await page.locator('.saved-game.unreadable').textContent(), /cannot be opened/);
+  await page.click('.saved-game[data-game="standard"] a:text-is("Resume")');
   await page.waitForSelector('.move-list .san:text-is("e4")');
   assert.equal(await page.locator('svg .man[data-square="e4"]').getAttribute('data-kind'), 'pawn');
   await drag(page, 'e7', 'e5');
@@ -238,12 +287,18 @@ test('a browser that will not store the game says so, and play goes on', async (
   await session.done();
 });
 
-/** The exported text after clicking one of the export buttons. */
-async function exported(page, button) {
-  if (!(await page.locator('details.export').evaluate((d) => d.open))) await page.click('details.export summary');
-  await page.click(`details.export button.${button}`);
-  await page.waitForFunction(() => document.querySelector('textarea.exported')?.value.length > 0);
-  return page.locator('textarea.exported').inputValue();
+/** The export screen's text for `format` (PGN, FEN, or the share link). */
+async function exported(page, format) {
+  await page.click('.shell button.show-record');
+  const text = format === 'link'
+    ? await page.locator('input.share-link').inputValue()
+    : await page.locator(`textarea.export-format[data-format="${format}"]`).inputValue();
+  return text;
+}
+
+/** Back from the export screen to the table. */
+async function backToTable(page) {
+  await page.click('.record button:text-is("Back to the game")');
 }
 
 const ITALIAN = [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3'], ['b8', 'c6'], ['f1', 'c4'], ['f8', 'c5']];
@@ -259,22 +314,25 @@ test('export then import a PGN (pasted, downloaded and uploaded) gives the same 
   for (const [from, to] of ITALIAN) await drag(page, from, to);
   await page.waitForSelector('.move-list .san:text-is("Bc5")');
   const men = await menOnBoard(page);
-  const pgn = await exported(page, 'copy-pgn');
+  const pgn = await exported(page, 'PGN');
   assert.match(pgn, /\[White "Ann"\]/);
   assert.match(pgn, /1\. e4 e5 2\. Nf3 Nc6 3\. Bc4 Bc5 \*/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('details.export button.download-pgn')]);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('button.download-format[data-format="PGN"]')]);
   assert.equal(download.suggestedFilename(), 'parlour-game.pgn');
   const { readFileSync } = await import('node:fs');
   assert.equal(readFileSync(await download.path(), 'utf8'), pgn);
-  const fen = await exported(page, 'copy-fen');
+  const fen = await page.locator('textarea.export-format[data-format="FEN"]').inputValue();
   assert.equal(fen, 'r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4');
+  await backToTable(page);
 
-  await page.click('button.new');
-  await page.fill('#import-text', 'this is not chess');
-  await page.click('form.import button[type=submit]');
-  await page.waitForSelector('form.import .error:has-text("neither a FEN nor a readable PGN")');
-  await page.fill('#import-text', pgn);
-  await page.click('form.import button[type=submit]');
+  await page.click('.shell button:text-is("New game")');
+  await page.click('details.import summary');
+  await page.fill('details.import textarea', 'this is not chess');
+  await page.click('details.import button:text-is("Open this game")');
+  await page.waitForSelector('.setup [role=alert]:has-text("neither a FEN nor a readable PGN")');
+  assert.equal(await page.locator('details.import textarea').inputValue(), 'this is not chess', 'nothing typed is lost');
+  await page.fill('details.import textarea', pgn);
+  await page.click('details.import button:text-is("Open this game")');
   await page.waitForSelector('.move-list .san:text-is("Bc5")');
   assert.deepEqual(await page.locator('.move-list .san').allTextContents(), ['e4', 'e5', 'Nf3', 'Nc6', 'Bc4', 'Bc5']);
   assert.deepEqual(await menOnBoard(page), men);
@@ -283,12 +341,14 @@ test('export then import a PGN (pasted, downloaded and uploaded) gives the same 
   await drag(page, 'e1', 'g1');
   await page.waitForSelector('.move-list .san:text-is("O-O")');
 
-  await page.click('button.new');
-  await page.locator('input[name=import-file]').setInputFiles({ name: 'game.pgn', mimeType: 'text/plain', buffer: Buffer.from(pgn) });
+  await page.click('.shell button:text-is("New game")');
+  await page.click('details.import summary');
+  await page.locator('details.import input[type=file]').setInputFiles({ name: 'game.pgn', mimeType: 'text/plain', buffer: Buffer.from(pgn) });
   await page.waitForSelector('.move-list .san:text-is("Bc5")');
   assert.equal(await page.locator('.move-list .san').count(), 6);
-  await page.click('button.new');
-  await page.locator('input[name=import-file]').setInputFiles({ name: 'position.fen', mimeType: 'text/plain', buffer: Buffer.from(fen) });
+  await page.click('.shell button:text-is("New game")');
+  await page.click('details.import summary');
+  await page.locator('details.import input[type=file]').setInputFiles({ name: 'position.fen', mimeType: 'text/plain', buffer: Buffer.from(fen) });
   await page.waitForSelector('.players:has-text("From a set position")');
   assert.deepEqual(await menOnBoard(page), men);
   await session.done();
@@ -300,8 +360,9 @@ test('a share link opens the same game, moves included, in a fresh browser profi
   for (const [from, to] of ITALIAN) await drag(page, from, to);
   await page.waitForSelector('.move-list .san:text-is("Bc5")');
   const men = await menOnBoard(page);
-  const link = await exported(page, 'share');
-  assert.ok(link.startsWith(server.url + '#/play/standard?pgn='), link);
+  const link = await exported(page, 'link');
+  assert.ok(link.startsWith(server.url + '#/play/standard?shared='), link);
+  const oldLink = server.url + '#/play/standard?pgn=' + encodeURIComponent(await page.locator('textarea.export-format[data-format="PGN"]').inputValue());
   await first.done();
 
   const second = await open();
@@ -311,15 +372,19 @@ test('a share link opens the same game, moves included, in a fresh browser profi
   assert.deepEqual(await menOnBoard(second.page), men);
   // The shared game is saved on this device: its address now names the save,
   // and a reload keeps it.
-  await second.page.waitForFunction(() => location.hash.includes('game=parlour.standard.'));
+  await second.page.waitForFunction(() => location.hash.includes('save=standard-'));
   await second.page.reload();
   await second.page.waitForSelector('.move-list .san:text-is("Bc5")');
   await drag(second.page, 'e1', 'g1');
   await second.page.waitForSelector('.move-list .san:text-is("O-O")');
-  // A damaged link explains itself and keeps the form usable.
+  // A link of the chess table before the shared one still opens.
+  await second.page.goto(oldLink);
+  await second.page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 6);
+  assert.match(await second.page.locator('.players').innerText(), /Ann[\s\S]*Bob/);
+  // A damaged link explains itself and keeps the setup usable.
   await second.page.goto(server.url + '#/play/standard?pgn=' + encodeURIComponent('1. e4 e4'));
-  await second.page.waitForSelector('.error:has-text("The shared game cannot be opened")');
-  assert.equal(await second.page.locator('form.new-game').count(), 1);
+  await second.page.waitForSelector('[role=alert]:has-text("The shared game cannot be opened")');
+  assert.equal(await second.page.locator('.setup button.start').count(), 1);
   await second.done();
 });
 
@@ -327,20 +392,21 @@ test('the clock runs for the side to move, adds the increment, and a flag ends t
   const session = await open();
   await session.page.clock.install();
   const page = await newGame(session, { minutes: 1, increment: 2 });
-  assert.equal(await page.locator('.clock[data-seat="White"]').innerText(), '1:00');
+  const face = (clock) => page.locator(`.clock-face[data-clock="${clock}"] .clock-time`);
+  assert.equal(await face(0).innerText(), '1:00');
+  await page.clock.runFor(5_000);
+  assert.equal(await face(0).innerText(), '1:00', "White's first move is not timed");
   await drag(page, 'e2', 'e4');
-  await page.waitForSelector('.clock.running[data-seat="Black"]');
-  assert.equal(await page.locator('.clock[data-seat="White"]').innerText(), '1:02');
-  // The face shows whole seconds rounded up and is redrawn by a 100 ms tick:
-  // run one tick past 15 s, so the last redraw is at 15 s or later whatever
-  // the tick's phase against the move.
-  await page.clock.runFor(15_100);
-  assert.equal(await page.locator('.clock[data-seat="Black"]').innerText(), '0:45');
+  await page.waitForSelector('.clock-face.running[data-clock="1"]');
+  assert.equal(await face(0).innerText(), '1:00');
+  await page.clock.runFor(15_000);
+  // The fake clock also runs on in real time: a second may be begun.
+  assert.match(await face(1).innerText(), /^0:4[45]$/);
   await drag(page, 'e7', 'e5');
-  await page.waitForSelector('.clock.running[data-seat="White"]');
-  assert.equal(await page.locator('.clock[data-seat="Black"]').innerText(), '0:47');
+  await page.waitForSelector('.clock-face.running[data-clock="0"]');
+  assert.match(await face(1).innerText(), /^0:4[67]$/, 'the increment is added');
   await page.clock.runFor(63_000);
-  await page.waitForSelector('text=Game over: White ran out of time');
+  await page.waitForSelector('.game-over-reason:text-is("White ran out of time")');
   assert.equal(await page.locator('svg[data-board="0"] .man[data-square="g1"]').count(), 1);
   await drag(page, 'g1', 'f3');
   assert.equal(await page.locator('.move-list .san').count(), 2, 'no move after the flag');
@@ -379,20 +445,24 @@ test('Chess960 dealt with cards: eight cards turned, the board set as they say',
   const page = session.page;
   await page.goto(server.url);
   await page.click('.game-card[data-game="chess960"] a.primary');
-  await page.waitForSelector('form.new-game');
-  assert.equal(await page.locator('select[name=variant]').inputValue(), 'random');
-  await page.selectOption('select[name=variant]', 'deal');
-  await page.click('form.new-game button[type=submit]');
+  await page.waitForSelector('.setup');
+  assert.equal(await page.locator('.segment:text-is("Chess960 at random")').getAttribute('aria-checked'), 'true');
+  // The old address of Chess960's setup still opens it.
+  await page.goto(server.url + '#/play/standard?variant=chess960');
+  await page.waitForSelector('.segment[aria-checked="true"]:text-is("Chess960 at random")');
+  await page.click('.segment:text-is("Chess960 dealt with cards")');
   await page.waitForSelector('.deal .card.turned');
   assert.ok((await page.locator('.deal .card.turned').count()) < 8, 'cards are turned one at a time');
-  await page.waitForSelector('.deal button.start-dealt:not([disabled])', { timeout: 15_000 });
+  await page.click('.setup button.start');
+  await page.waitForSelector('.setup [role=alert]:has-text("still being dealt")');
+  await page.waitForSelector('.deal button.turn-all[disabled]', { timeout: 15_000 });
   assert.equal(await page.locator('.deal .card.turned').count(), 8);
   const faces = await page.locator('.deal .card').allTextContents();
   assert.ok(['A', '3', '5', '7'].includes(faces[0]) && ['2', '4', '6', '8'].includes(faces[1]), faces.join());
   assert.deepEqual([...faces.slice(2)].sort(), ['10', '10', '10', '8', '8', 'Q']);
   const rank = await page.locator('.deal .slot').evaluateAll((slots) => slots.map((s) => s.dataset.kind));
   const number = Number((await page.locator('.deal-result').innerText()).match(/#(\d+)/)[1]);
-  await page.click('.deal button.start-dealt');
+  await page.click('.setup button.start');
   await page.waitForSelector('svg[data-board="0"] .man[data-square="a1"]');
   const kinds = [];
   for (const file of 'abcdefgh') kinds.push(await page.locator(`svg .man[data-square="${file}1"]`).getAttribute('data-kind'));

@@ -86,6 +86,7 @@ mod tests {
         let sitting = Sitting {
             people: vec!["Ann".into(), "Bo".into()],
             holders: presets[0].holders.clone(),
+            computers: Vec::new(),
         };
         assert!(sitting.check(SEATS).is_ok());
         assert!(CloakDagger::presets(3).is_empty());

@@ -1,11 +1,9 @@
 //! The "Saved games" page: every game kept on this device, newest first,
 //! with its game, players, date and how it stands, a resume link and a
-//! delete button. Saves that cannot be opened are listed with the reason;
-//! the games the Four Player, Carousel and One Sane Man tables kept
-//! before the shared table join the list; games saved by the chess
-//! table, which keeps its own saves, are listed with a link to it, which
-//! resumes them.
-//! which resumes them.
+//! delete button. Saves that cannot be opened are listed with the reason.
+//! No game keeps its own table any more: the games the chess, Four Player,
+//! Carousel and One Sane Man tables kept before the shared table join the
+//! list.
 
 use leptos::prelude::*;
 
@@ -13,7 +11,8 @@ use crate::ai::clock::now_ms;
 use crate::games::carousel::Carousel;
 use crate::games::four_player::FourPlayer;
 use crate::games::one_sane_man::OneSaneMan;
-use crate::ui::catalogue::GameId;
+use crate::games::standard::Standard;
+
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
 use crate::ui::shell::TableGame;
@@ -40,37 +39,41 @@ fn adopt<G: TableGame>(key: &str) -> Option<String> {
     ))
 }
 
-/// A date as the person's browser writes it.
-fn date_words(ms: f64) -> String {
-    let date = js_sys::Date::new(&ms.into());
-    String::from(date.to_locale_string("default", &js_sys::Object::new()))
-}
+/// Where the chess table kept each game before the shared table: this
+/// prefix and the milliseconds it started at.
+const CHESS_PREFIX: &str = "parlour.standard.";
 
-/// A game kept by a table with its own save: its name and where it opens.
-struct OwnSave {
-    game: GameId,
-    href: &'static str,
-}
-
-/// The games the older tables keep, one each, if this device has them.
-fn own_saves() -> Vec<OwnSave> {
-    let mut found = Vec::new();
+/// Moves the games the chess table kept into the saves, each dated when
+/// it started; the messages for those that cannot be read (left where
+/// they are).
+fn adopt_chess() -> Vec<String> {
+    let now = now_ms();
     let keys: Vec<String> = device_store::storage()
         .map(|storage| {
             (0..storage.length().unwrap_or(0))
                 .filter_map(|index| storage.key(index).ok().flatten())
+                .filter(|key| key.starts_with(CHESS_PREFIX) && !key.ends_with(".damaged"))
                 .collect()
         })
         .unwrap_or_default();
-    let has =
-        |test: &dyn Fn(&str) -> bool| keys.iter().any(|k| test(k) && !k.ends_with(".damaged"));
-    if has(&|k| k.starts_with("parlour.standard.")) {
-        found.push(OwnSave {
-            game: GameId::Standard,
-            href: "#/play/standard",
-        });
-    }
-    found
+    keys.iter()
+        .enumerate()
+        .filter_map(|(index, key)| {
+            let started = key[CHESS_PREFIX.len()..]
+                .parse::<f64>()
+                .unwrap_or(now + index as f64);
+            let reason = store::adopt::<Standard>(key, started)?.err()?;
+            Some(format!(
+                "The chess game \u{201c}{key}\u{201d} saved by an earlier version of Parlour: {reason}"
+            ))
+        })
+        .collect()
+}
+
+/// A date as the person's browser writes it.
+fn date_words(ms: f64) -> String {
+    let date = js_sys::Date::new(&ms.into());
+    String::from(date.to_locale_string("default", &js_sys::Object::new()))
 }
 
 /// One save of the shared table, in the list.
@@ -136,6 +139,7 @@ pub fn Saved() -> impl IntoView {
     ]
     .into_iter()
     .flatten()
+    .chain(adopt_chess())
     .collect();
     if device_store::read(ONE_SANE_MAN_KEY).is_none() {
         device_store::remove(ONE_SANE_MAN_CLOCKS_KEY);
@@ -145,7 +149,6 @@ pub fn Saved() -> impl IntoView {
         store::remove(&id);
         saves.set(store::list());
     });
-    let own = own_saves();
     let rows = move || {
         saves
             .get()
@@ -153,18 +156,6 @@ pub fn Saved() -> impl IntoView {
             .map(|(id, header)| view! { <SaveRow id header on_delete /> })
             .collect_view()
     };
-    let own_rows = own
-        .into_iter()
-        .map(|save| {
-            view! {
-                <li class="saved-game" data-game=save.game.slug()>
-                    <h2>{save.game.info().name}</h2>
-                    <p class="small">"Kept by its table, which offers to resume it."</p>
-                    <a class="button primary" href=save.href>"Open its table"</a>
-                </li>
-            }
-        })
-        .collect_view();
     view! {
         <section class="saved-page" aria-labelledby="saved-title">
             <h1 id="saved-title">"Saved games"</h1>
@@ -175,7 +166,7 @@ pub fn Saved() -> impl IntoView {
             <Show when=move || saves.with(Vec::is_empty)>
                 <p class="small">"No game played on the shared table is saved here yet."</p>
             </Show>
-            <ul class="saved-list">{rows}{own_rows}</ul>
+            <ul class="saved-list">{rows}</ul>
         </section>
     }
 }

@@ -39,8 +39,9 @@ pub const RULES: &[Block] = &[
          the original.",
     ),
     Para(
-        "To play it, choose \u{201c}The computer\u{201d} as the opponent when you start a game \
-         at the chess table, pick your colour (or let chance pick it) and a level. The levels, \
+        "To play it, give a seat to \u{201c}Computer\u{201d} when you set up a game at the \
+         chess table, with one player for yourself in the other seat (or draw the seats at \
+         random), and pick its level. The levels, \
          weakest first: Beginner looks one move ahead and often misjudges what it sees; Casual \
          looks two moves ahead and Club three, each with smaller errors of judgement; Chess 4.5 \
          searches a fixed number of positions, as the 1977 program did, and plays about as \

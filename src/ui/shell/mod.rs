@@ -15,7 +15,11 @@
 //!
 //! A game joins the shell by implementing [`TableGame`], adding a
 //! [`crate::ui::route::Route::Table`] arm for its [`GameId`] and making its
-//! catalogue entry playable.
+//! catalogue entry playable. A game that has a computer player
+//! ([`TableGame::computer_levels`], [`TableGame::think`]) is offered
+//! computer seats on the setup screen; the table asks the computer for its
+//! action while it is to act, and drops an answer the table no longer
+//! wants.
 
 pub mod clock;
 pub mod record;
@@ -25,11 +29,14 @@ pub mod table;
 
 use leptos::prelude::*;
 
+use crate::ai::level::Level;
 use crate::games::board_view::BoardView;
 use crate::games::pass_table::Sitting;
 use crate::games::{Game, RuleError, Seat};
 use crate::ui::board::{Board, Choice, Rotation, StockHand};
 use crate::ui::catalogue::GameId;
+use crate::ui::computer::Computer;
+use crate::ui::sound::Sound;
 
 pub use table::GameTable;
 
@@ -63,6 +70,11 @@ pub struct PanelContext<G: TableGame> {
     /// game's captured men waiting to come back); the games with a stock
     /// have one board.
     pub hand: StockHand,
+    /// The level of the computer holding each seat, by seat (`None`: a
+    /// person).
+    pub computers: Vec<Option<Level>>,
+    /// The seat whose computer is thinking now.
+    pub thinking: Option<Seat>,
 }
 
 /// What the game's board drawing is handed: one board of the screen that
@@ -78,7 +90,7 @@ pub struct BoardContext<G: TableGame> {
     /// The view of the screen that is up.
     pub view: Signal<Option<G::View>>,
     /// Whether the seat may move on it now.
-    pub enabled: bool,
+    pub enabled: Signal<bool>,
     /// Squares drawn tinted ([`TableGame::tinted_squares`]).
     pub tinted: Signal<Vec<String>>,
     /// Through which the panel's stock hands this board a man to drop
@@ -124,7 +136,12 @@ pub struct BoardsContext<G: TableGame> {
 impl<G: TableGame> BoardsContext<G> {
     /// What [`TableGame::board`] is handed for board `index`, seen by
     /// `seat`, movable when `enabled`.
-    pub fn board(&self, index: usize, seat: Option<Seat>, enabled: bool) -> BoardContext<G> {
+    pub fn board(
+        &self,
+        index: usize,
+        seat: Option<Seat>,
+        enabled: Signal<bool>,
+    ) -> BoardContext<G> {
         let boards = self.boards;
         let view = self.view;
         let (on_choice, on_refused) = (self.on_choice, self.on_refused);
@@ -149,6 +166,22 @@ impl<G: TableGame> BoardsContext<G> {
 
 /// A game before its first action, and every action since, by seat.
 pub type Unplayed<G> = (G, Vec<(Seat, <G as Game>::Action)>);
+
+/// A game written in another format the export screen offers (chess's PGN).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// The format's name ("PGN").
+    pub name: String,
+    /// The file a download is called ("parlour-game.pgn").
+    pub file_name: String,
+    /// The file's media type.
+    pub mime: String,
+    /// The text.
+    pub text: String,
+}
+
+/// Called once with a computer's action, or why it has none.
+pub type Answer<G> = Box<dyn FnOnce(Result<<G as Game>::Action, String>)>;
 
 /// A game the shared table can play.
 pub trait TableGame:
@@ -250,10 +283,9 @@ pub trait TableGame:
     fn board_layout(context: BoardsContext<Self>) -> AnyView {
         (move || {
             let seat = context.seat.get();
-            let enabled = context.acting.get();
             let count = context.boards.with_untracked(Vec::len);
             (0..count)
-                .map(|index| Self::board(context.board(index, seat, enabled)))
+                .map(|index| Self::board(context.board(index, seat, context.acting)))
                 .collect_view()
         })
         .into_any()
@@ -280,5 +312,67 @@ pub trait TableGame:
     fn public_share(game: &Self) -> Option<String> {
         let _ = game;
         None
+    }
+
+    /// Who sat at a game [`TableGame::legacy`] reads, when its text names
+    /// the players (chess's old saves and PGNs); otherwise
+    /// [`TableGame::legacy_sitting`].
+    fn legacy_players(text: &str) -> Option<Sitting> {
+        let _ = text;
+        None
+    }
+
+    /// The settings the setup screen starts from when the table is opened
+    /// from `entry`, a catalogue entry this game's table serves (Chess960
+    /// at the chess table).
+    fn settings_for(entry: GameId) -> Self::Settings {
+        let _ = entry;
+        Self::Settings::default()
+    }
+
+    /// The levels a computer may play this game at; none (the default)
+    /// offers no computer seat on the setup screen.
+    fn computer_levels() -> Vec<Level> {
+        Vec::new()
+    }
+
+    /// Asks `computer` for the action of the computer holding `seat` at
+    /// `level`, from that seat's own `view`; `answer` is called once.
+    fn think(
+        computer: &Computer,
+        view: Self::View,
+        seat: Seat,
+        level: Level,
+        answer: Answer<Self>,
+    ) {
+        let _ = (computer, view, seat, level);
+        answer(Err("no computer plays this game".into()));
+    }
+
+    /// Whether one screen stays up while the turn passes from seat to seat
+    /// (a game without secrets played face to face, as chess): the board
+    /// is drawn once, so men slide and the keyboard keeps its place, and
+    /// [`BoardContext::seat`] is the first seat a person holds. Otherwise
+    /// each seat's turn has its own screen.
+    fn one_screen() -> bool {
+        false
+    }
+
+    /// Provides, inside the table, what the game's board and panel share
+    /// for the table's life (chess: the board's orientation and the move
+    /// shown); called once when the table opens.
+    fn provide_table_context() {}
+
+    /// The sound of what an action made happen, if any.
+    fn sound(events: &[Self::Event]) -> Option<Sound> {
+        let _ = events;
+        None
+    }
+
+    /// The game in the other formats the export screen offers, with the
+    /// players' `names` by seat.
+    fn exports(game: &Self, names: &[String]) -> Vec<Export> {
+        let _ = (game, names);
+        Vec::new()
     }
 }

@@ -1,11 +1,14 @@
 //! The export and share screen of the shared table: the game's save text
 //! to copy or download, and a `?shared=` link when the game holds no
-//! secret (or has ended) or has a share that holds none. A running game's
+//! secret (or has ended) or has a share that holds none, and the game in
+//! the other formats it offers ([`super::TableGame::exports`]: chess's PGN
+//! and FEN). A running game's
 //! secrets are shown only after the table says so, since anyone who reads
 //! the text knows them.
 
 use leptos::prelude::*;
 
+use super::Export;
 use crate::ui::catalogue::GameId;
 use crate::ui::route::{Opening, Route};
 use crate::ui::transfer::{copy_to_clipboard, download, site_address};
@@ -28,6 +31,9 @@ pub fn Record(
     text: String,
     /// Whether the text holds secrets some player may not know yet.
     holds_secrets: bool,
+    /// The game in other formats.
+    #[prop(optional)]
+    exports: Vec<Export>,
     /// A share text of the running game holding none of its secrets
     /// ([`crate::ui::shell::TableGame::public_share`]), when it has one.
     public_text: Option<String>,
@@ -84,6 +90,41 @@ pub fn Record(
             let copied = text.clone();
             let saved = text.clone();
             let name = file_name.clone();
+            let formats = exports
+                .clone()
+                .into_iter()
+                .map(|export| {
+                    let Export {
+                        name,
+                        file_name,
+                        mime,
+                        text,
+                    } = export;
+                    let copied = text.clone();
+                    let saved = text.clone();
+                    let what = name.clone();
+                    view! {
+                        <h3>{name.clone()}</h3>
+                        <textarea class="export-format" rows="4" readonly data-format=name.clone()
+                            aria-label=name.clone() prop:value=text></textarea>
+                        <div class="row">
+                            <button type="button" class="button copy-format" data-format=name.clone() on:click=move |_| {
+                                let text = copied.clone();
+                                let what = what.clone();
+                                leptos::task::spawn_local(async move {
+                                    let done = copy_to_clipboard(&text).await;
+                                    message.set(Some(if done { format!("{what} copied.") } else { "The browser would not copy; select the text and copy it.".to_string() }));
+                                });
+                            }>{format!("Copy {name}")}</button>
+                            <button type="button" class="button download-format" data-format=name.clone() on:click=move |_| {
+                                if !download(&file_name, &mime, &saved) {
+                                    message.set(Some("The browser would not download; copy the text instead.".to_string()));
+                                }
+                            }>{format!("Download {name}")}</button>
+                        </div>
+                    }
+                })
+                .collect_view();
             view! {
                 <h3>"Export"</h3>
                 <textarea class="export-text" rows="6" readonly aria-label="Exported game" prop:value=text.clone()></textarea>
@@ -101,6 +142,7 @@ pub fn Record(
                         }
                     }>"Download file"</button>
                 </div>
+                {formats}
             }
             .into_any()
         }

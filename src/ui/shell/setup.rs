@@ -1,6 +1,7 @@
 //! The setup screen of every game on the shared table: how many people,
-//! their names, who holds which seat, the game's options, start; or a game
-//! to import. Its controls ([`Segmented`], [`Toggle`], [`Stepper`]) are the
+//! their names, who holds which seat (a person, or a computer at a level
+//! in a game that has one), the game's options, start; or a game to
+//! import. Its controls ([`Segmented`], [`Toggle`], [`Stepper`]) are the
 //! ones the games' option forms use, big enough for a finger.
 
 use leptos::prelude::*;
@@ -8,7 +9,10 @@ use leptos::prelude::*;
 use super::store;
 use super::{SeatPreset, TableGame};
 use crate::ai::clock::now_ms;
+use crate::ai::level::Level;
 use crate::games::pass_table::{PassTable, Sitting};
+use crate::games::random::Random;
+use crate::ui::catalogue::GameId;
 use crate::ui::transfer::read_chosen_file;
 
 /// One choice among a few, as a row of buttons.
@@ -124,6 +128,57 @@ fn default_names(count: usize) -> Vec<String> {
     (1..=count).map(|n| format!("Player {n}")).collect()
 }
 
+/// The choice that puts a computer in a seat, beside the people's.
+const COMPUTER: usize = usize::MAX;
+
+/// Who sits where: the people named in `names`, each seat held by the
+/// person `holders` gives or by a computer at the level `computers` gives
+/// (each computer a player of its own, named after its level), the
+/// players trading places at random when `shuffle` is given.
+pub fn sitting_of(
+    names: &[String],
+    holders: &[usize],
+    computers: &[Option<Level>],
+    shuffle: Option<&mut Random>,
+) -> Sitting {
+    let mut people: Vec<String> = names.iter().map(|name| name.trim().to_string()).collect();
+    let mut levels = vec![None; people.len()];
+    // Seats beyond the holders' are not at this table (a game whose
+    // seats are as many as the people).
+    let mut holders = holders.to_vec();
+    for (seat, level) in computers.iter().enumerate().take(holders.len()) {
+        let Some(level) = *level else { continue };
+        let mut name = format!("Computer ({})", level.name());
+        let mut number = 1;
+        while people.contains(&name) {
+            number += 1;
+            name = format!("Computer {number} ({})", level.name());
+        }
+        people.push(name);
+        levels.push(Some(level));
+        holders[seat] = people.len() - 1;
+    }
+    // The players trade places at random, so the seats are still shared
+    // as the chosen way says.
+    if let Some(random) = shuffle {
+        let mut places: Vec<usize> = (0..people.len()).collect();
+        random.shuffle(&mut places);
+        for holder in &mut holders {
+            *holder = places[*holder];
+        }
+    }
+    let computers = if levels.iter().any(Option::is_some) {
+        levels
+    } else {
+        Vec::new()
+    };
+    Sitting {
+        people,
+        holders,
+        computers,
+    }
+}
+
 /// The setup screen of game `G`. `on_start` receives the new table (or an
 /// imported one).
 #[component]
@@ -134,20 +189,36 @@ pub fn Setup<G: TableGame>(
     /// A message to show above the form (a save that could not be opened).
     #[prop(into)]
     problem: Signal<Option<String>>,
+    /// The catalogue entry the table was opened from (see
+    /// [`TableGame::settings_for`]).
+    #[prop(default = None)]
+    entry: Option<GameId>,
 ) -> impl IntoView {
-    let info = G::ID.info();
+    let info = entry.unwrap_or(G::ID).info();
     let (fewest, most) = G::people();
     let seat_labels = G::seat_labels();
+    let seats = seat_labels.len();
+    let levels = G::computer_levels();
+    let usual_level = levels.get(levels.len().saturating_sub(1) / 2).copied();
+    let fewest = if usual_level.is_some() { 1 } else { fewest };
     let people = RwSignal::new(G::usual_people());
     let names = RwSignal::new(default_names(most));
     let presets = Memo::new(move |_| G::presets(people.get()));
     let holders = RwSignal::new(Vec::<usize>::new());
-    // A new count of people starts from its usual sharing of the seats.
+    let computer_seats = RwSignal::new(vec![None::<Level>; seats]);
+    // A new count of people starts from its usual sharing of the seats;
+    // with fewer people than seats, computers take the others.
     Effect::new(move |_| {
+        let count = people.get();
         let first = presets.with(|p| p.first().map(|p| p.holders.clone()));
-        holders.set(first.unwrap_or_default());
+        let computers = (0..seats)
+            .map(|seat| usual_level.filter(|_| first.is_none() && seat >= count))
+            .collect();
+        holders.set(first.unwrap_or_else(|| (0..seats).map(|seat| seat.min(count - 1)).collect()));
+        computer_seats.set(computers);
     });
-    let settings = RwSignal::new(G::Settings::default());
+    let shuffled = RwSignal::new(false);
+    let settings = RwSignal::new(entry.map_or_else(G::Settings::default, G::settings_for));
     let secrets = Memo::new(move |_| {
         settings.with(|s| G::start(s).map(|g| g.has_secrets()).unwrap_or(false))
     });
@@ -156,11 +227,16 @@ pub fn Setup<G: TableGame>(
 
     let start = move |_| {
         let count = people.get_untracked();
-        let sitting = Sitting {
-            people: names
-                .with_untracked(|n| n[..count].iter().map(|s| s.trim().to_string()).collect()),
-            holders: holders.get_untracked(),
-        };
+        let mut random = shuffled
+            .get_untracked()
+            .then(|| Random::from_entropy().ok())
+            .flatten();
+        let sitting = sitting_of(
+            &names.with_untracked(|n| n[..count].to_vec()),
+            &holders.get_untracked(),
+            &computer_seats.get_untracked(),
+            random.as_mut(),
+        );
         let result = settings
             .with_untracked(|settings| G::start_seated(settings, &sitting))
             .and_then(|game| PassTable::new(game, sitting, open_table.get_untracked(), now_ms()));
@@ -174,7 +250,7 @@ pub fn Setup<G: TableGame>(
     };
 
     let count_choices: Vec<(usize, String)> = (fewest..=most)
-        .filter(|&n| !G::presets(n).is_empty())
+        .filter(|&n| !G::presets(n).is_empty() || (usual_level.is_some() && n < seats))
         .map(|n| (n, n.to_string()))
         .collect();
     let name_fields = move || {
@@ -216,28 +292,64 @@ pub fn Setup<G: TableGame>(
         let seat_labels = seat_labels.clone();
         move || {
             let count = people.get();
-            // Games whose seats are as many as the people draw fewer rows.
-            let seats = presets.with(|p| p.first().map_or(0, |p| p.holders.len()));
+            let level_options: Vec<(Level, String)> = levels
+                .iter()
+                .map(|&level| (level, level.name().to_string()))
+                .collect();
+            // Games whose seats are as many as the people draw fewer rows;
+            // where computers may sit, every seat has its row.
+            let rows = presets.with(|p| {
+                p.first()
+                    .map_or(if usual_level.is_some() { seats } else { 0 }, |p| {
+                        p.holders.len()
+                    })
+            });
             seat_labels
                 .iter()
-                .take(seats)
+                .take(rows)
                 .enumerate()
                 .map(|(seat, label)| {
-                    let options: Vec<(usize, String)> = (0..count)
+                    let mut options: Vec<(usize, String)> = (0..count)
                         .map(|person| (person, names.with(|n| n[person].clone())))
                         .collect();
-                    let holder = Signal::derive(move || {
-                        holders.with(|h| h.get(seat).copied().unwrap_or(usize::MAX))
+                    if usual_level.is_some() {
+                        options.push((COMPUTER, "Computer".to_string()));
+                    }
+                    let level = Signal::derive(move || {
+                        computer_seats.with(|c| c.get(seat).copied().flatten())
                     });
+                    let holder = Signal::derive(move || match level.get() {
+                        Some(_) => COMPUTER,
+                        None => holders.with(|h| h.get(seat).copied().unwrap_or(usize::MAX)),
+                    });
+                    let level_options = level_options.clone();
+                    let level_row = move || {
+                        level.get().map(|_| {
+                            let chosen = Signal::derive(move || level.get().or(usual_level).unwrap_or(Level::Club));
+                            view! {
+                                <Segmented label=format!("How strongly the computer plays {label}", label = G::seat_labels()[seat])
+                                    options=level_options.clone() value=chosen
+                                    on_change=move |level| computer_seats.update(|c| c[seat] = Some(level)) />
+                            }
+                        })
+                    };
                     view! {
-                        <div class="seat-row">
+                        <div class="seat-row" data-seat=seat>
                             <span class="seat-label">{label.clone()}</span>
                             <Segmented label=format!("Who holds {label}") options value=holder
-                                on_change=move |person| holders.update(|h| {
-                                    if let Some(slot) = h.get_mut(seat) {
-                                        *slot = person;
+                                on_change=move |person| {
+                                    computer_seats.update(|c| {
+                                        c[seat] = (person == COMPUTER).then_some(c[seat].or(usual_level)).flatten();
+                                    });
+                                    if person != COMPUTER {
+                                        holders.update(|h| {
+                                            if let Some(slot) = h.get_mut(seat) {
+                                                *slot = person;
+                                            }
+                                        });
                                     }
-                                }) />
+                                } />
+                            {level_row}
                         </div>
                     }
                 })
@@ -284,6 +396,9 @@ pub fn Setup<G: TableGame>(
                 <h2>"Seats"</h2>
                 {preset_choice}
                 <div class="seat-rows">{seat_rows}</div>
+                <Toggle label="Seats drawn at random"
+                    hint="The players trade places at random when the game starts."
+                    value=shuffled on_change=move |on| shuffled.set(on) />
             </div>
             <div class="setup-block">
                 <h2>"Options"</h2>
@@ -314,5 +429,70 @@ pub fn Setup<G: TableGame>(
                 </div>
             </details>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|name| name.to_string()).collect()
+    }
+
+    #[test]
+    fn computers_become_players_of_their_own_named_after_their_level() {
+        let sitting = sitting_of(&names(&["Ann "]), &[0, 0], &[Some(Level::Club), None], None);
+        assert_eq!(sitting.people, names(&["Ann", "Computer (Club)"]));
+        assert_eq!(sitting.holders, vec![1, 0]);
+        assert_eq!(sitting.seat_computer(0), Some(Level::Club));
+        assert_eq!(sitting.seat_computer(1), None);
+        assert!(sitting.check(2).is_ok());
+        let two = sitting_of(
+            &names(&["Ann"]),
+            &[0, 0, 0],
+            &[None, Some(Level::Club), Some(Level::Club)],
+            None,
+        );
+        assert_eq!(
+            two.people[1..],
+            names(&["Computer (Club)", "Computer 2 (Club)"])
+        );
+        assert!(two.check(3).is_ok());
+        let people_only = sitting_of(&names(&["Ann", "Bo"]), &[0, 1], &[None, None, None], None);
+        assert_eq!(people_only, Sitting::one_each(names(&["Ann", "Bo"])));
+    }
+
+    #[test]
+    fn seats_drawn_at_random_keep_who_plays() {
+        let mut seen = std::collections::BTreeSet::new();
+        for seed in 0..20 {
+            let sitting = sitting_of(
+                &names(&["Ann"]),
+                &[0, 0],
+                &[None, Some(Level::Expert)],
+                Some(&mut Random::seeded(seed)),
+            );
+            assert!(sitting.check(2).is_ok());
+            seen.insert(sitting.seat_computer(0).is_some());
+        }
+        assert_eq!(
+            seen.len(),
+            2,
+            "the computer sometimes plays White, sometimes Black"
+        );
+        // Two people by colour stay by colour.
+        let mut random = Random::seeded(3);
+        for _ in 0..10 {
+            let sitting = sitting_of(
+                &names(&["Ann", "Bo"]),
+                &[0, 0, 1, 1],
+                &[None; 4],
+                Some(&mut random),
+            );
+            assert_eq!(sitting.holders[0], sitting.holders[1]);
+            assert_eq!(sitting.holders[2], sitting.holders[3]);
+            assert!(sitting.check(4).is_ok());
+        }
     }
 }

@@ -110,7 +110,7 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
         let (start, actions) =
             legacy.map_err(|error| format!("The game cannot be opened: {error}."))?;
         let record = TableRecord {
-            sitting: G::legacy_sitting(&start),
+            sitting: G::legacy_players(text).unwrap_or_else(|| G::legacy_sitting(&start)),
             start,
             actions,
             open_table: false,

@@ -1,7 +1,9 @@
 //! The shared table in play: opens a save, a shared game or the setup
 //! screen, then draws only what [`PassTable::shown`] hands it (hand-off
-//! and peek screens, one seat's view, the finished game), saves after
-//! every change, keeps the clocks ticking and plays a flag when one falls.
+//! and peek screens, one seat's view, a computer's turn, the finished
+//! game), saves after every change, keeps the clocks ticking and plays a
+//! flag when one falls, asks a computer seat for its action and plays it,
+//! and sounds what the game says.
 
 use std::marker::PhantomData;
 use std::time::Duration;
@@ -15,10 +17,13 @@ use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PassTable, Screen, Shown};
-use crate::games::{Outcome, Seat};
+use crate::games::{Outcome, Seat, Viewer};
 use crate::ui::board::{Choice, StockHand};
+use crate::ui::catalogue::GameId;
+use crate::ui::computer::Computer;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::{Opening, Route};
+use crate::ui::sound;
 use crate::ui::transfer::show_address;
 
 /// Which screen is up, without its contents.
@@ -29,7 +34,20 @@ enum Kind {
     /// A seat's own view; which seat, and whether it acts, are the
     /// `turn` memo's, so a seat following another keeps the screen.
     Private,
+    Computer {
+        seat: Seat,
+    },
+    /// Any seat's turn, or the end, in a game with one screen
+    /// ([`TableGame::one_screen`]).
+    Play,
     Over,
+}
+
+/// Sounds what an action made happen, as the game says.
+fn sound_of<G: TableGame>(events: Option<Vec<G::Event>>) {
+    if let Some(sound) = events.as_deref().and_then(G::sound) {
+        sound::play(sound);
+    }
 }
 
 /// What the opening found: a table, or why there is none.
@@ -67,7 +85,13 @@ pub fn GameTable<G: TableGame>(
     /// The game played (`<GameTable<CoinChess> opening />`).
     #[prop(optional)]
     _game: PhantomData<G>,
+    /// The catalogue entry the table was opened from, when it is not
+    /// `G::ID` (Chess960 at the chess table): the setup starts from
+    /// [`TableGame::settings_for`] it.
+    #[prop(default = None)]
+    entry: Option<GameId>,
 ) -> impl IntoView {
+    G::provide_table_context();
     let (opened, first_problem) = open::<G>(&opening);
     let (table, save_id) = match opened {
         Some((table, id)) => (Some(table), Some(id)),
@@ -118,11 +142,9 @@ pub fn GameTable<G: TableGame>(
                         .is_some_and(|t| t.clock().flag(t.game(), at).is_some())
                 });
                 if fallen {
-                    table.update(|t| {
-                        if let Some(t) = t.as_mut() {
-                            t.check_flag(at);
-                        }
-                    });
+                    let mut events = None;
+                    table.update(|t| events = t.as_mut().and_then(|t| t.check_flag(at)));
+                    sound_of::<G>(events);
                 }
             }
         },
@@ -164,7 +186,51 @@ pub fn GameTable<G: TableGame>(
         on_hidden.remove();
     });
 
+    // The computer seats think in a worker started only when one is asked.
+    let computer = StoredValue::new_local(Computer::default());
+    on_cleanup(move || computer.with_value(Computer::stop));
+    provide_context(computer);
+    let asked = StoredValue::new(None::<(usize, Seat)>);
+    let computer_problem = RwSignal::new(None::<String>);
+    let forget_computer = move || {
+        computer.with_value(Computer::forget);
+        asked.set_value(None);
+    };
+    Effect::new(move |_| {
+        let wanted = table.with(|t| {
+            let t = t.as_ref()?;
+            let (seat, level) = t.computer_to_act()?;
+            Some((t.action_count(), seat, level))
+        });
+        let Some((count, seat, level)) = wanted else {
+            return;
+        };
+        if asked.get_value() == Some((count, seat)) {
+            return;
+        }
+        asked.set_value(Some((count, seat)));
+        let view = table.with_untracked(|t| t.as_ref().map(|t| t.game().view(Viewer::Seat(seat))));
+        let Some(view) = view else { return };
+        let answer = Box::new(move |answer: Result<G::Action, String>| match answer {
+            Ok(action) => {
+                let mut events = None;
+                table.update(|t| {
+                    events = t
+                        .as_mut()
+                        .and_then(|t| t.act_for_computer(seat, count, &action, now_ms()).ok());
+                });
+                sound_of::<G>(events);
+            }
+            Err(reason) => {
+                computer_problem.set(Some(format!("The computer cannot act: {reason}.")))
+            }
+        });
+        computer.with_value(|c| G::think(c, view, seat, level, answer));
+    });
+
     let start = move |new: PassTable<G>| {
+        forget_computer();
+        computer_problem.set(None);
         problem.set(None);
         save_id.set(Some(store::new_id(G::ID, now_ms())));
         table.set(Some(new));
@@ -177,7 +243,13 @@ pub fn GameTable<G: TableGame>(
         table.with(|t| match t.as_ref().map(PassTable::screen) {
             None => Kind::Setup,
             Some(Screen::HandOff { .. }) => Kind::HandOff,
+            Some(Screen::Private { .. } | Screen::Computer { .. } | Screen::Over)
+                if G::one_screen() =>
+            {
+                Kind::Play
+            }
             Some(Screen::Private { .. }) => Kind::Private,
+            Some(Screen::Computer { seat }) => Kind::Computer { seat },
             Some(Screen::Over) => Kind::Over,
         })
     });
@@ -203,14 +275,41 @@ pub fn GameTable<G: TableGame>(
     let boards = Memo::new(move |_| match shown() {
         Some(Shown::HandOff { boards, .. })
         | Some(Shown::Private { boards, .. })
+        | Some(Shown::Computer { boards, .. })
         | Some(Shown::Over { boards, .. }) => boards,
         None => Vec::new(),
     });
     let view = Memo::new(move |_| match shown() {
         Some(Shown::HandOff { view, .. })
         | Some(Shown::Private { view, .. })
+        | Some(Shown::Computer { view, .. })
         | Some(Shown::Over { view, .. }) => Some(view),
         None => None,
+    });
+    // The seat whose view is up and whether it may act, as the turn
+    // passes under one screen.
+    let live_seat = Memo::new(move |_| match shown() {
+        Some(Shown::Private { seat, .. }) => Some(seat),
+        Some(Shown::Computer { watcher, .. }) => watcher,
+        _ => None,
+    });
+    let live_acting =
+        Memo::new(move |_| matches!(shown(), Some(Shown::Private { acting: true, .. })));
+    let computers = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref().map_or_else(Vec::new, |t| {
+                (0..t.game().seat_count())
+                    .map(|seat| t.sitting().seat_computer(seat))
+                    .collect()
+            })
+        })
+    });
+    let thinking = Memo::new(move |_| {
+        table.with(|t| {
+            t.as_ref()
+                .and_then(|t| t.computer_to_act())
+                .map(|(seat, _)| seat)
+        })
     });
     let names = Memo::new(move |_| {
         table.with(|t| {
@@ -236,26 +335,37 @@ pub fn GameTable<G: TableGame>(
         })
     });
     let act = Callback::new(move |action: G::Action| {
+        let mut events = None;
         table.update(|t| {
             if let Some(t) = t.as_mut() {
-                let _ = t.act(&action, now_ms());
+                events = t.act(&action, now_ms()).ok();
             }
         });
+        sound_of::<G>(events);
     });
     let act_text = Callback::new(move |text: String| {
+        let mut events = None;
         table.update(|t| {
             let Some(t) = t.as_mut() else { return };
             let Screen::Private { seat, .. } = t.screen() else {
                 return;
             };
             match t.game().parse_action(seat, &text) {
-                Ok(action) => {
-                    let _ = t.act(&action, now_ms());
-                }
+                Ok(action) => events = t.act(&action, now_ms()).ok(),
                 Err(refused) => t.refuse(refused),
             }
         });
+        sound_of::<G>(events);
     });
+    // The seat a gesture on the board is for: under one screen, the seat
+    // whose view is up now.
+    let gesture_seat = move |drawn_for: Option<Seat>| {
+        if G::one_screen() {
+            live_seat.get_untracked()
+        } else {
+            drawn_for
+        }
+    };
     // A man put where he may not go: the game says why, beside the board.
     let refused = move |seat: Seat, board: usize, (from, to): (String, String)| {
         let choice = Choice::Move {
@@ -297,20 +407,15 @@ pub fn GameTable<G: TableGame>(
                 act,
                 act_text,
                 hand,
+                computers: computers.get(),
+                thinking: thinking.get(),
             })
         })
     };
     // The boards of the screen that is up: the public view, or the own
     // view of the seat of the `turn` memo.
-    let boards_for = move |own: bool| {
-        let (seat, acting): (Signal<Option<Seat>>, Signal<bool>) = if own {
-            (
-                Signal::derive(move || turn.get().map(|(seat, _)| seat)),
-                Signal::derive(move || turn.get().is_some_and(|(_, acting)| acting)),
-            )
-        } else {
-            (Signal::stored(None), Signal::stored(false))
-        };
+    // `seat` is the seat of the view drawn (`None`: the public view).
+    let boards_for = move |seat: Signal<Option<Seat>>, acting: Signal<bool>| {
         G::board_layout(BoardsContext {
             boards: boards.into(),
             view: view.into(),
@@ -321,12 +426,12 @@ pub fn GameTable<G: TableGame>(
             act,
             act_text,
             on_choice: Callback::new(move |(index, choice)| {
-                if let Some(seat) = seat.get_untracked() {
+                if let Some(seat) = gesture_seat(seat.get_untracked()) {
                     gesture(seat, index, choice)
                 }
             }),
             on_refused: Callback::new(move |(index, attempt)| {
-                if let Some(seat) = seat.get_untracked() {
+                if let Some(seat) = gesture_seat(seat.get_untracked()) {
                     refused(seat, index, attempt)
                 }
             }),
@@ -355,6 +460,7 @@ pub fn GameTable<G: TableGame>(
         })
     };
     let new_game = move |_| {
+        forget_computer();
         table.set(None);
         save_id.set(None);
         showing_record.set(false);
@@ -372,14 +478,20 @@ pub fn GameTable<G: TableGame>(
                 (
                     t.game().has_secrets() && !t.open_table(),
                     t.can_take_back(),
-                    t.sitting().people.clone(),
+                    // People only: a computer has no view to look at.
+                    t.sitting()
+                        .people
+                        .iter()
+                        .enumerate()
+                        .filter(|(person, _)| t.sitting().computer(*person).is_none())
+                        .map(|(person, name)| (person, name.clone()))
+                        .collect::<Vec<_>>(),
                 )
             })
         });
         let peeks = (hands_off && people.len() > 1).then(|| {
             let buttons = people
                 .into_iter()
-                .enumerate()
                 .map(|(person, name)| {
                     view! {
                         <button type="button" class="button" on:click=move |_| table.update(|t| {
@@ -400,11 +512,14 @@ pub fn GameTable<G: TableGame>(
         view! {
             <div class="controls">
                 {(acting && can_take_back).then(|| view! {
-                    <button type="button" class="button" on:click=move |_| table.update(|t| {
-                        if let Some(t) = t.as_mut() {
-                            let _ = t.take_back(now_ms());
-                        }
-                    })>"Take back"</button>
+                    <button type="button" class="button takeback" on:click=move |_| {
+                        forget_computer();
+                        table.update(|t| {
+                            if let Some(t) = t.as_mut() {
+                                let _ = t.take_back(now_ms());
+                            }
+                        });
+                    }>"Take back"</button>
                 })}
                 {hands_off.then(|| view! {
                     <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
@@ -428,9 +543,13 @@ pub fn GameTable<G: TableGame>(
         format!("{label} \u{b7} {name}")
     };
     let save_notice = move || {
-        save_problem
+        let computer = computer_problem
             .get()
-            .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> })
+            .map(|p| view! { <p class="notice problem computer-problem" role="alert">{p}</p> });
+        let save = save_problem
+            .get()
+            .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> });
+        (computer, save)
     };
 
     let screen = move || {
@@ -441,15 +560,23 @@ pub fn GameTable<G: TableGame>(
                     (t.game().has_secrets(), t.game().outcome().is_some())
                 })
             });
+            let exports = table.with(|t| {
+                t.as_ref().map_or_else(Vec::new, |t| {
+                    if secret && !over {
+                        return Vec::new();
+                    }
+                    G::exports(t.game(), &names.get_untracked())
+                })
+            });
             let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
             return view! {
                 <Record game=G::ID text=text.unwrap_or_default() holds_secrets=secret && !over
-                    public_text on_close=move || showing_record.set(false) />
+                    exports public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
         }
         match kind.get() {
-            Kind::Setup => view! { <Setup<G> on_start=start problem /> }.into_any(),
+            Kind::Setup => view! { <Setup<G> on_start=start problem entry /> }.into_any(),
             Kind::HandOff => {
                 let (name, peek, person) = match shown() {
                     Some(Shown::HandOff {
@@ -487,7 +614,7 @@ pub fn GameTable<G: TableGame>(
                         {save_notice}
                         {notice_list}
                         <div class="shell-play public">
-                            <div class="shell-boards">{boards_for(false)}</div>
+                            <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                             <aside class="shell-side">
                                 {clocks}
                                 {panel(None, false)}
@@ -501,12 +628,66 @@ pub fn GameTable<G: TableGame>(
                 }
                 .into_any()
             }
+            Kind::Play => {
+                let seat = table.with_untracked(|t| t.as_ref().and_then(PassTable::person_seat));
+                let kind_over = move || table.with(|t| t.as_ref().is_some_and(|t| t.screen() == Screen::Over));
+                let outcome = move || match shown() {
+                    Some(Shown::Over { outcome, .. }) => Some(view! {
+                        <GameOver outcome names=names.get() labels=G::seat_labels() />
+                    }),
+                    _ => None,
+                };
+                view! {
+                    <div class="shell-play one-screen">
+                        <div class="shell-boards">{boards_for(Signal::stored(seat), live_acting.into())}</div>
+                        <aside class="shell-side">
+                            {outcome}
+                            <p class="shell-turn" class:acting=move || live_acting.get()>
+                                {move || match (thinking.get(), live_seat.get()) {
+                                    (Some(seat), _) => format!("{} is thinking\u{2026}", turn_line(seat)),
+                                    (None, Some(seat)) => turn_line(seat),
+                                    (None, None) => String::new(),
+                                }}
+                            </p>
+                            {clocks}
+                            {notice_list}
+                            {move || refusal.get().map(|r| view! {
+                                <p class="notice refusal" role="alert">{r}</p>
+                            })}
+                            {move || panel(live_seat.get(), live_acting.get())}
+                            // A takeback may also undo the last move of a
+                            // finished game, or a move the computer is
+                            // still answering.
+                            {move || controls(live_acting.get() || thinking.get().is_some() || kind_over())}
+                            {save_notice}
+                        </aside>
+                    </div>
+                }
+                .into_any()
+            }
+            Kind::Computer { seat } => view! {
+                <div class="shell-play public" data-seat=seat>
+                    <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
+                    <aside class="shell-side">
+                        <p class="shell-turn">{move || format!("{} is thinking\u{2026}", turn_line(seat))}</p>
+                        {clocks}
+                        {notice_list}
+                        {move || panel(None, false)}
+                        {move || controls(true)}
+                        {save_notice}
+                    </aside>
+                </div>
+            }
+            .into_any(),
             Kind::Private => {
                 let seat = move || turn.get().map_or(0, |(seat, _)| seat);
                 let acting = move || turn.get().is_some_and(|(_, acting)| acting);
                 view! {
                     <div class="shell-play" data-seat=seat>
-                        <div class="shell-boards">{boards_for(true)}</div>
+                        <div class="shell-boards">{boards_for(
+                            Signal::derive(move || turn.get().map(|(seat, _)| seat)),
+                            Signal::derive(move || turn.get().is_some_and(|(_, acting)| acting)),
+                        )}</div>
                         <aside class="shell-side">
                             <p class="shell-turn" class:acting=acting>
                                 {move || turn_line(seat())}
@@ -532,7 +713,7 @@ pub fn GameTable<G: TableGame>(
                 };
                 view! {
                     <div class="shell-play over">
-                        <div class="shell-boards">{boards_for(false)}</div>
+                        <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                         <aside class="shell-side">
                             {outcome.map(|o| view! { <GameOver outcome=o names=names.get() labels=G::seat_labels() /> })}
                             {clocks}

@@ -1,6 +1,7 @@
-//! The rule text's deck-of-cards deal of a Chess960 position, shown as the cards
-//! are turned: the two bishops' cards, then the third pile's six, each
-//! placing its man on the leftmost square it names or fills.
+//! The rules page's deck-of-cards deal of a Chess960 position, shown on
+//! the setup screen as the cards are turned: the two bishops' cards, then
+//! the third pile's six, each placing its man on the leftmost square it
+//! names or fills.
 
 use leptos::prelude::*;
 
@@ -22,10 +23,11 @@ fn figurine(kind: Kind) -> &'static str {
     }
 }
 
-/// The deal of `piles`, turning a card every moment; `on_start` gets the
-/// Chess960 number once every card is up, `on_cancel` returns to the form.
+/// A deal of freshly shuffled piles, turning a card every moment;
+/// `on_dealt` gets the Chess960 number once every card is up.
 #[component]
-pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> impl IntoView {
+pub fn Deal(on_dealt: Callback<u16>) -> impl IntoView {
+    let piles = Piles::shuffled();
     // The shuffled piles always hold the right cards; a failure here would
     // be a bug in the deck, shown rather than hidden.
     let turned: Result<[Turned; 8], String> = piles.turned().map_err(|e| e.to_string());
@@ -45,6 +47,16 @@ pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> i
             .into_any();
     };
     let done = move || shown.get() >= 8;
+    Effect::new(move |told: Option<bool>| {
+        let told = told.unwrap_or(false);
+        if !told && done() {
+            if let Some(number) = number {
+                on_dealt.run(number);
+            }
+            return true;
+        }
+        told
+    });
     let pile_names = [
         "First pile (A 3 5 7)",
         "Second pile (2 4 6 8)",
@@ -87,7 +99,7 @@ pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> i
     };
     view! {
         <section class="deal" aria-live="polite">
-            <h2>"Dealing a Chess960 position"</h2>
+            <p class="option-title">"Dealing a Chess960 position"</p>
             <p class="deal-piles">{pile_names.join(" \u{b7} ")}</p>
             <ol class="cards">{cards}</ol>
             <ol class="deal-rank" aria-label="White's back rank">{rank}</ol>
@@ -97,11 +109,8 @@ pub fn Deal(piles: Piles, on_start: Callback<u16>, on_cancel: Callback<()>) -> i
                     None => "This deal breaks the Chess960 rules.".to_string(),
                 })}
             </p>
-            <div class="controls">
-                <button type="button" class="turn-all" disabled=done on:click=move |_| shown.set(8)>"Turn all the cards"</button>
-                <button type="submit" class="start-dealt" disabled=move || !done() || number.is_none()
-                    on:click=move |_| if let Some(n) = number { on_start.run(n) }>"Start the game"</button>
-                <button type="button" class="cancel" on:click=move |_| on_cancel.run(())>"Back"</button>
+            <div class="row">
+                <button type="button" class="button turn-all" disabled=done on:click=move |_| shown.set(8)>"Turn all the cards"</button>
             </div>
         </section>
     }

@@ -1,0 +1,208 @@
+//! The chess panel beside the board: who plays whom in which game, the
+//! moves in SAN (each one shows its position), draw and resign, against a
+//! computer a hint and its evaluation, and the board's looks and sound.
+
+use leptos::prelude::*;
+
+use super::{ChessDisplay, Orientation, san_of, search_request};
+use crate::ai::level::Level;
+use crate::games::standard::{Standard, StandardAction};
+use crate::ui::board::{BoardTheme, PieceStyle};
+use crate::ui::computer::{Computer, describe_score};
+use crate::ui::shell::PanelContext;
+use crate::ui::shell::setup::{Segmented, Toggle};
+use crate::ui::sound;
+
+/// How long the computer thinks about a hint for a person.
+const HINT_MOVETIME_MS: u32 = 700;
+
+/// The panel.
+#[component]
+pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
+    let PanelContext {
+        view,
+        seat,
+        acting,
+        names,
+        act,
+        computers,
+        thinking,
+        ..
+    } = context;
+    let display = expect_context::<ChessDisplay>();
+    let moves_now = view.sans.len();
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+    let clock = view
+        .clock
+        .map(|clock| format!(" \u{b7} {}", clock.label()))
+        .unwrap_or_default();
+    let players = view! {
+        <p class="players">
+            <span class="player white">{name(0)}</span>
+            " v "
+            <span class="player black">{name(1)}</span>
+            <span class="variant">{format!(" \u{b7} {}{clock}", view.variant)}</span>
+        </p>
+    };
+
+    let sans = view.sans.clone();
+    let move_list = sans
+        .into_iter()
+        .enumerate()
+        .map(|(index, san)| {
+            let number = (index % 2 == 0).then(
+                || view! { <span class="move-number">{format!("{}.", index / 2 + 1)}</span> },
+            );
+            let ply = index + 1;
+            view! {
+                {number}
+                <button type="button" class="san" data-ply=ply
+                    aria-pressed=move || (display.past_ply(moves_now) == Some(ply)).to_string()
+                    on:click=move |_| display.viewing.set(Some((ply, moves_now)))>{san}</button>
+            }
+        })
+        .collect_view();
+
+    let offer = view.draw_offer;
+    let decisions = acting.then(|| {
+        let me = seat.unwrap_or(0);
+        view! {
+            <div class="controls decisions">
+                {offer.is_none().then(|| view! {
+                    <button type="button" class="button offer-draw" on:click=move |_| act.run(StandardAction::OfferDraw)>
+                        "Offer a draw"
+                    </button>
+                })}
+                {offer.is_some_and(|by| by != me).then(|| view! {
+                    <button type="button" class="button accept-draw" on:click=move |_| act.run(StandardAction::AcceptDraw)>
+                        "Accept the draw"
+                    </button>
+                })}
+                <button type="button" class="button resign" on:click=move |_| act.run(StandardAction::Resign)>
+                    "Resign"
+                </button>
+            </div>
+        }
+    });
+
+    let against_computer = computers.iter().any(Option::is_some);
+    let computer_tools = against_computer.then(|| {
+        let hint_view = view.clone();
+        let computer = use_context::<StoredValue<Computer, LocalStorage>>();
+        let ask_hint = move |_| {
+            let Some(computer) = computer else {
+                return;
+            };
+            let request = search_request(&hint_view, Level::Full, HINT_MOVETIME_MS);
+            let white = hint_view.white_to_move();
+            let asked = hint_view.clone();
+            display
+                .hint
+                .set(Some((moves_now, "Thinking\u{2026}".into())));
+            computer.with_value(|c| {
+                c.ask(request, move |answer| {
+                    let text = match answer {
+                        Ok(thought) => {
+                            let san = thought
+                                .best
+                                .as_deref()
+                                .and_then(|best| san_of(&asked, best));
+                            display.thought.set(Some((thought, white)));
+                            san.map_or_else(
+                                || "No move to suggest.".to_string(),
+                                |san| format!("Try {san}."),
+                            )
+                        }
+                        Err(problem) => format!("No hint: {problem}."),
+                    };
+                    display.hint.update(|hint| {
+                        if hint.as_ref().is_some_and(|(ply, _)| *ply == moves_now) {
+                            *hint = Some((moves_now, text));
+                        }
+                    });
+                })
+            });
+        };
+        let hint_text = move || {
+            display
+                .hint
+                .get()
+                .filter(|(ply, _)| *ply == moves_now)
+                .map(|(_, text)| text)
+        };
+        let evaluation = move || {
+            display.thought.get().map_or_else(
+                || "No evaluation yet.".to_string(),
+                |(thought, white)| {
+                    format!(
+                        "Evaluation: {} (depth {}, {} positions)",
+                        describe_score(&thought, white),
+                        thought.depth,
+                        thought.nodes
+                    )
+                },
+            )
+        };
+        view! {
+            <div class="computer-tools">
+                {(acting && thinking.is_none()).then(|| view! {
+                    <button type="button" class="button hint" on:click=ask_hint>"Hint"</button>
+                })}
+                <p class="hint-text" role="status">{hint_text}</p>
+                <Toggle label="Show the computer's evaluation" value=display.show_evaluation
+                    on_change=move |on| display.show_evaluation.set(on) />
+                <Show when=move || display.show_evaluation.get()>
+                    <p class="evaluation">{evaluation}</p>
+                </Show>
+            </div>
+        }
+    });
+
+    let orientations = vec![
+        (Orientation::Mine, "Mine".to_string()),
+        (Orientation::White, "White".to_string()),
+        (Orientation::Black, "Black".to_string()),
+        (Orientation::Turn, "Side to move".to_string()),
+    ];
+    let themes = vec![
+        (BoardTheme::Walnut, "Walnut".to_string()),
+        (BoardTheme::Lagoon, "Lagoon".to_string()),
+    ];
+    let styles = vec![
+        (PieceStyle::Classic, "Classic".to_string()),
+        (PieceStyle::Geometric, "Geometric".to_string()),
+    ];
+    view! {
+        <div class="chess-panel">
+            {players}
+            <nav class="move-list" aria-label="Moves">
+                {move_list}
+                <Show when=move || display.past_ply(moves_now).is_some()>
+                    <button type="button" class="button live" on:click=move |_| display.viewing.set(None)>
+                        "Back to the game"
+                    </button>
+                </Show>
+            </nav>
+            {decisions}
+            {computer_tools}
+            <details class="board-settings">
+                <summary>"Board and sound"</summary>
+                <p class="option-title">"Board"</p>
+                <Segmented label="Which side is at the bottom" options=orientations
+                    value=display.orientation on_change=move |o| display.orientation.set(o) />
+                <p class="option-title">"Colours"</p>
+                <Segmented label="Colours of the squares" options=themes
+                    value=display.theme on_change=move |t| display.theme.set(t) />
+                <p class="option-title">"Men"</p>
+                <Segmented label="Drawing of the men" options=styles
+                    value=display.piece_style on_change=move |s| display.piece_style.set(s) />
+            </details>
+            <button type="button" class="button mute" aria-pressed=move || display.muted.get().to_string()
+                on:click=move |_| {
+                    let now_muted = !display.muted.get_untracked();
+                    sound::set_muted(now_muted);
+                    display.muted.set(now_muted);
+                }>{move || if display.muted.get() { "Sound off" } else { "Sound on" }}</button>
+        </div>
+    }
+}
