@@ -17,7 +17,7 @@ use crate::ai::worker::{Request, Thought};
 use crate::engine::chess960;
 use crate::games::pass_table::Sitting;
 use crate::games::standard::{ChessClock, Standard, StandardAction, StandardEvent, StandardView};
-use crate::games::{RuleError, Seat};
+use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
@@ -229,17 +229,14 @@ impl TableGame for Standard {
         provide_context(ChessDisplay::new());
     }
 
-    fn computer_levels() -> Vec<Level> {
-        Level::ALL.to_vec()
-    }
-
     fn think(
         computer: &Computer,
-        view: StandardView,
-        _seat: Seat,
+        game: &Standard,
+        seat: Seat,
         level: Level,
         answer: Answer<Standard>,
     ) {
+        let view = game.view(Viewer::Seat(seat));
         let display = use_context::<ChessDisplay>();
         let request = search_request(&view, level, COMPUTER_MOVETIME_MS);
         let white = view.white_to_move();
