@@ -8,8 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::level::{self, Level};
-use super::search::{Limits, Progress, Searcher};
 pub use super::players::remote::{SeatReply, SeatRequest};
+use super::search::{Limits, Progress, Searcher};
 use crate::engine::{Move, Position, Rules};
 use crate::games::random::Random;
 
@@ -223,8 +223,7 @@ mod tests {
         use crate::games::standard::Standard;
         let mut thinker = Thinker::new(1, 1);
         let game = Standard::new();
-        let request =
-            SeatRequest::new(4, &game, 0, Player::Random, 2, Default::default()).unwrap();
+        let request = SeatRequest::new(4, &game, 0, Player::Random, 2, Default::default()).unwrap();
         let text = thinker.answer_text(&serde_json::to_string(&request).unwrap());
         let reply: SeatReply = serde_json::from_str(&text).unwrap();
         assert_eq!(reply.id, 4);

@@ -987,7 +987,12 @@ mod tests {
         let sitting = Sitting {
             people: names(&["Ann", "C1", "C2", "C3"]),
             holders: vec![0, 1, 2, 3],
-            computers: vec![None, Some(Level::Beginner), Some(Level::Club), Some(Level::Full)],
+            computers: vec![
+                None,
+                Some(Level::Beginner),
+                Some(Level::Club),
+                Some(Level::Full),
+            ],
         };
         let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
         assert_eq!(
@@ -1112,17 +1117,18 @@ mod tests {
     #[test]
     fn hand_offs_come_up_only_between_people() {
         let game = FourPlayer::new(FourOptions::default(), 2).unwrap();
-        let play_computer = |table: &mut PassTable<FourPlayer>| {
+        let play_computer = |table: &mut PassTable<FourPlayer>, expected: Option<Seat>| {
             let (seat, _) = table.computer_to_act().expect("a computer is to act");
             let Shown::Computer { watcher, .. } = table.shown() else {
                 panic!("the computer's screen")
             };
-            assert_eq!(watcher, None, "a game with secrets shows the public view");
+            assert_eq!(watcher, expected, "whose view stays up");
             let action = table.game().parse_action(seat, "b7c7").unwrap();
             let count = table.action_count();
             table.act_for_computer(seat, count, &action, 0.0).unwrap();
         };
-        // Ann and a computer each hold two seats: Ann never hands off.
+        // Ann and a computer each hold two seats: Ann alone looks at the
+        // screen, so no hand-off ever, and her view stays up meanwhile.
         let sitting = Sitting {
             people: names(&["Ann", "Computer (Club)"]),
             holders: vec![0, 1, 0, 1],
@@ -1131,13 +1137,13 @@ mod tests {
         let mut table = PassTable::new(game.clone(), sitting, false, 0.0).unwrap();
         assert_eq!(
             table.screen(),
-            Screen::HandOff {
-                person: 0,
+            Screen::Private {
+                seat: 0,
                 peek: false
             }
         );
         act_text(&mut table, "f2f3");
-        play_computer(&mut table);
+        play_computer(&mut table, Some(0));
         assert_eq!(
             table.screen(),
             Screen::Private {
@@ -1153,7 +1159,7 @@ mod tests {
         };
         let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
         act_text(&mut table, "f2f3");
-        play_computer(&mut table);
+        play_computer(&mut table, None);
         assert_eq!(
             table.screen(),
             Screen::HandOff {

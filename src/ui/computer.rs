@@ -55,7 +55,11 @@ impl Computer {
     /// Asks for a chess move; `answer` hears the thought or why there is
     /// none. Answers to requests forgotten since (see [`Computer::forget`])
     /// are dropped.
-    pub fn ask(&self, mut request: Request, answer: impl FnOnce(Result<Thought, String>) + 'static) {
+    pub fn ask(
+        &self,
+        mut request: Request,
+        answer: impl FnOnce(Result<Thought, String>) + 'static,
+    ) {
         request.id = self.next_id();
         let id = request.id;
         let Ok(text) = serde_json::to_string(&request) else {

@@ -232,11 +232,17 @@ mod tests {
         assert!(!page.contains("await init("), "{page}");
         assert!(!page.contains("preload"), "no preload left: {page}");
         assert!(page.contains("import('/parlour-web-ab.js')"), "{page}");
-        assert!(page.contains("module_or_path: '/parlour-web-ab_bg.wasm'"), "{page}");
+        assert!(
+            page.contains("module_or_path: '/parlour-web-ab_bg.wasm'"),
+            "{page}"
+        );
         assert!(page.contains("window.parlourStart = function"));
         assert!(page.starts_with("<head><link rel=\"stylesheet\" href=\"/main-1.css\"/>"));
         assert!(page.ends_with("</script>\n</head>"), "{page}");
-        assert!(defer_app(&page).is_err(), "a deferred page is not deferred twice");
+        assert!(
+            defer_app(&page).is_err(),
+            "a deferred page is not deferred twice"
+        );
         assert!(defer_app("<head></head>").is_err());
     }
 

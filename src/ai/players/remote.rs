@@ -149,9 +149,15 @@ mod tests {
     use crate::games::{coin, crowded_house, four_player};
 
     fn round_trip<G: Remote>(game: &G, seat: Seat) -> G::Action {
-        let request =
-            SeatRequest::new(9, game, seat, Player::Computer(Level::Beginner), 3, Limits::default())
-                .unwrap();
+        let request = SeatRequest::new(
+            9,
+            game,
+            seat,
+            Player::Computer(Level::Beginner),
+            3,
+            Limits::default(),
+        )
+        .unwrap();
         let text = serde_json::to_string(&request).unwrap();
         let read: SeatRequest = serde_json::from_str(&text).unwrap();
         let reply = read.answer();
@@ -167,7 +173,11 @@ mod tests {
         assert!(chess.legal_actions(0).contains(&round_trip(&chess, 0)));
         let cross = FourPlayer::new(four_player::Options::default(), 5).unwrap();
         let seat = cross.to_act().unwrap();
-        assert!(cross.legal_actions(seat).contains(&round_trip(&cross, seat)));
+        assert!(
+            cross
+                .legal_actions(seat)
+                .contains(&round_trip(&cross, seat))
+        );
         let coin = CoinChess::new(coin::Options::default()).unwrap();
         let seat = coin.to_act().unwrap();
         assert!(coin.legal_actions(seat).contains(&round_trip(&coin, seat)));
@@ -187,11 +197,18 @@ mod tests {
             game: GameKind::Coin,
             request: "{\"game\":".into(),
         };
-        assert!(bad.answer().result.unwrap_err().starts_with("unreadable request"));
+        assert!(
+            bad.answer()
+                .result
+                .unwrap_err()
+                .starts_with("unreadable request")
+        );
         let chess = Standard::new();
-        let request =
-            SeatRequest::new(2, &chess, 1, Player::Random, 1, Limits::default()).unwrap();
-        assert_eq!(request.answer().result.unwrap_err(), "the seat is not to act");
+        let request = SeatRequest::new(2, &chess, 1, Player::Random, 1, Limits::default()).unwrap();
+        assert_eq!(
+            request.answer().result.unwrap_err(),
+            "the seat is not to act"
+        );
         let wrong_game = SeatRequest {
             game: GameKind::FourPlayer,
             ..request

@@ -274,9 +274,9 @@ pub fn Setup<G: TableGame>(
     let seated = move |person: usize| {
         holders.with(|h| {
             computer_seats.with(|c| {
-                h.iter()
-                    .enumerate()
-                    .any(|(seat, &holder)| holder == person && c.get(seat).is_none_or(Option::is_none))
+                h.iter().enumerate().any(|(seat, &holder)| {
+                    holder == person && c.get(seat).is_none_or(Option::is_none)
+                })
             })
         })
     };

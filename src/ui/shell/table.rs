@@ -17,7 +17,7 @@ use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PassTable, Screen, Shown};
-use crate::games::{Outcome, Seat, Viewer};
+use crate::games::{Outcome, Seat};
 use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;

@@ -99,6 +99,9 @@ pub struct ChessDisplay {
     pub thought: RwSignal<Option<(Thought, bool)>>,
     /// A hint for the position after this many moves.
     pub hint: RwSignal<Option<(usize, String)>>,
+    /// Whether the "Board and sound" section is open (the panel is drawn
+    /// anew after every move).
+    pub settings_open: RwSignal<bool>,
 }
 
 impl ChessDisplay {
@@ -112,6 +115,7 @@ impl ChessDisplay {
             show_evaluation: RwSignal::new(false),
             thought: RwSignal::new(None),
             hint: RwSignal::new(None),
+            settings_open: RwSignal::new(false),
         }
     }
 
