@@ -20,7 +20,7 @@ const GAMES = [
   ["standard", "#/play/standard", ["button.start"]],
   ["four-player", "#/play/four-player", ["button.start", ".handoff-reveal"]],
   ["carousel", "#/play/carousel", ["button.start", ".handoff-reveal"]],
-  ["one-sane-man", "#/play/one-sane-man", ['.segmented[aria-label="How many people"] .segment:text-is("5")', "button.start"]],
+  ["one-sane-man", "#/play/one-sane-man", ['.segmented[aria-label="How many players"] .segment:text-is("5")', "button.start"]],
   ["coin", "#/play/coin", ["button.start", ".handoff-reveal"]],
   ["crowded-house", "#/play/crowded-house", ["button.start", ".handoff-reveal"]],
   ["cloak-and-dagger", "#/play/cloak-and-dagger", ["button.start", ".handoff-reveal"]],

@@ -1,11 +1,14 @@
 //! The computer player in the browser: a Web Worker (the `parlour-worker`
 //! binary, built for speed and loaded only when a computer seat is used)
-//! that answers [`Request`]s with [`Reply`]s, both as JSON text, so the page
-//! never waits on a search and dragging never stutters.
+//! that answers [`Request`]s (a chess search) with [`Reply`]s and
+//! [`SeatRequest`]s (a computer seat of any game) with [`SeatReply`]s, all
+//! as JSON text, so the page never waits on a search and dragging never
+//! stutters.
 
 use serde::{Deserialize, Serialize};
 
 use super::level::{self, Level};
+pub use super::players::remote::{SeatReply, SeatRequest};
 use super::search::{Limits, Progress, Searcher};
 use crate::engine::{Move, Position, Rules};
 use crate::games::random::Random;
@@ -61,6 +64,14 @@ pub struct Reply {
     pub result: Result<Thought, String>,
 }
 
+/// Anything the worker reads.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum Incoming {
+    Search(Request),
+    Seat(SeatRequest),
+}
+
 /// A searcher and its randomness, kept from one request to the next.
 pub struct Thinker {
     searcher: Searcher<Position>,
@@ -76,16 +87,18 @@ impl Thinker {
         }
     }
 
-    /// Answers a request given as JSON text with a reply as JSON text.
+    /// Answers a request given as JSON text (a [`Request`] or a
+    /// [`SeatRequest`]) with a reply as JSON text.
     pub fn answer_text(&mut self, text: &str) -> String {
-        let reply = match serde_json::from_str::<Request>(text) {
-            Ok(request) => self.answer(&request),
-            Err(error) => Reply {
+        match serde_json::from_str::<Incoming>(text) {
+            Ok(Incoming::Search(request)) => serde_json::to_string(&self.answer(&request)),
+            Ok(Incoming::Seat(request)) => serde_json::to_string(&request.answer()),
+            Err(_) => serde_json::to_string(&Reply {
                 id: 0,
-                result: Err(format!("unreadable request: {error}")),
-            },
-        };
-        serde_json::to_string(&reply).unwrap_or_default()
+                result: Err(format!("unreadable request: {text:.80}")),
+            }),
+        }
+        .unwrap_or_default()
     }
 
     /// Answers one request.
@@ -201,6 +214,21 @@ mod tests {
         assert_eq!(thought.best.as_deref(), Some("d8h4"));
         assert_eq!(thought.mate_in, Some(1));
         assert_eq!(thought.pv, ["d8h4"]);
+    }
+
+    #[test]
+    fn a_seat_request_gets_a_seat_reply() {
+        use crate::ai::players::Player;
+        use crate::games::Game;
+        use crate::games::standard::Standard;
+        let mut thinker = Thinker::new(1, 1);
+        let game = Standard::new();
+        let request = SeatRequest::new(4, &game, 0, Player::Random, 2, Default::default()).unwrap();
+        let text = thinker.answer_text(&serde_json::to_string(&request).unwrap());
+        let reply: SeatReply = serde_json::from_str(&text).unwrap();
+        assert_eq!(reply.id, 4);
+        let action = reply.action::<Standard>().unwrap();
+        assert!(game.legal_actions(0).contains(&action));
     }
 
     #[test]

@@ -315,9 +315,14 @@ impl<G: Game> PassTable<G> {
         &self.last_events
     }
 
-    /// Whether hand-off screens come up between people.
+    /// Whether hand-off screens come up between people: in a game with
+    /// secrets, unless the table is open or only one person sits at it
+    /// (with computers, who see nothing on the screen).
     fn hands_off(&self) -> bool {
-        self.game.has_secrets() && !self.open_table
+        let people = (0..self.sitting.people.len())
+            .filter(|&person| self.sitting.computer(person).is_none())
+            .count();
+        self.game.has_secrets() && !self.open_table && people > 1
     }
 
     /// The screen for whoever acts next, after `previous` held the device.
@@ -977,6 +982,49 @@ mod tests {
     }
 
     #[test]
+    fn one_person_among_computers_gets_no_hand_off_and_watches_from_their_seat() {
+        let game = FourPlayer::new(FourOptions::default(), 2).unwrap();
+        let sitting = Sitting {
+            people: names(&["Ann", "C1", "C2", "C3"]),
+            holders: vec![0, 1, 2, 3],
+            computers: vec![
+                None,
+                Some(Level::Beginner),
+                Some(Level::Club),
+                Some(Level::Full),
+            ],
+        };
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 0,
+                peek: false
+            },
+            "no hand-off: nobody else looks at the screen"
+        );
+        act_text(&mut table, "f2f3");
+        assert_eq!(table.screen(), Screen::Computer { seat: 1 });
+        let Shown::Computer { watcher, .. } = table.shown() else {
+            panic!("a computer is to act")
+        };
+        assert_eq!(watcher, Some(0), "Ann's own view stays up");
+        assert!(table.peek(0).is_err(), "her view is up already");
+        for (seat, text) in [(1, "b7c7"), (2, "f13f12"), (3, "m7l7")] {
+            let action = table.game().parse_action(seat, text).unwrap();
+            let count = table.action_count();
+            table.act_for_computer(seat, count, &action, 0.0).unwrap();
+        }
+        assert_eq!(
+            table.screen(),
+            Screen::Private {
+                seat: 0,
+                peek: false
+            }
+        );
+    }
+
+    #[test]
     fn a_computer_seat_is_asked_and_a_stale_answer_is_dropped() {
         let mut table = against_computer(1);
         assert_eq!(table.screen(), Screen::Computer { seat: 0 });
@@ -1069,17 +1117,18 @@ mod tests {
     #[test]
     fn hand_offs_come_up_only_between_people() {
         let game = FourPlayer::new(FourOptions::default(), 2).unwrap();
-        let play_computer = |table: &mut PassTable<FourPlayer>| {
+        let play_computer = |table: &mut PassTable<FourPlayer>, expected: Option<Seat>| {
             let (seat, _) = table.computer_to_act().expect("a computer is to act");
             let Shown::Computer { watcher, .. } = table.shown() else {
                 panic!("the computer's screen")
             };
-            assert_eq!(watcher, None, "a game with secrets shows the public view");
+            assert_eq!(watcher, expected, "whose view stays up");
             let action = table.game().parse_action(seat, "b7c7").unwrap();
             let count = table.action_count();
             table.act_for_computer(seat, count, &action, 0.0).unwrap();
         };
-        // Ann and a computer each hold two seats: Ann never hands off.
+        // Ann and a computer each hold two seats: Ann alone looks at the
+        // screen, so no hand-off ever, and her view stays up meanwhile.
         let sitting = Sitting {
             people: names(&["Ann", "Computer (Club)"]),
             holders: vec![0, 1, 0, 1],
@@ -1088,13 +1137,13 @@ mod tests {
         let mut table = PassTable::new(game.clone(), sitting, false, 0.0).unwrap();
         assert_eq!(
             table.screen(),
-            Screen::HandOff {
-                person: 0,
+            Screen::Private {
+                seat: 0,
                 peek: false
             }
         );
         act_text(&mut table, "f2f3");
-        play_computer(&mut table);
+        play_computer(&mut table, Some(0));
         assert_eq!(
             table.screen(),
             Screen::Private {
@@ -1110,7 +1159,7 @@ mod tests {
         };
         let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
         act_text(&mut table, "f2f3");
-        play_computer(&mut table);
+        play_computer(&mut table, None);
         assert_eq!(
             table.screen(),
             Screen::HandOff {

@@ -9,12 +9,18 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::ai::worker::{READY, Reply, Request};
+use crate::ai::level::Level;
+use crate::ai::players::Player;
+use crate::ai::players::remote::Remote;
+use crate::ai::search::Limits;
+use crate::ai::worker::{READY, Reply, Request, SeatReply, SeatRequest, Thought};
+use crate::games::{Game, Seat};
 
 /// Where Trunk writes the worker's loader, beside the page.
 const WORKER_LOADER: &str = "./parlour-worker_loader.js";
 
-type Answer = Box<dyn FnOnce(Result<crate::ai::worker::Thought, String>)>;
+/// Hears the worker's reply (JSON text) to one request, or why none came.
+type Waiter = Box<dyn FnOnce(Result<String, String>)>;
 
 /// A handle on the worker; clones share it.
 #[derive(Clone, Default)]
@@ -26,7 +32,7 @@ pub struct Computer {
 struct Inner {
     worker: Option<web_sys::Worker>,
     on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
-    waiting: HashMap<u32, Answer>,
+    waiting: HashMap<u32, Waiter>,
     next_id: u32,
     /// Whether the worker has said it listens.
     ready: bool,
@@ -34,31 +40,88 @@ struct Inner {
     queued: Vec<String>,
 }
 
+/// How long a computer seat of a game other than chess may think at
+/// `level`, in milliseconds (its level's node budget usually ends the
+/// search sooner).
+fn seat_think_ms(level: Level) -> f64 {
+    match level {
+        Level::Beginner | Level::Casual => 400.0,
+        Level::Club | Level::Chess45 => 1_000.0,
+        Level::Expert | Level::Full => 2_500.0,
+    }
+}
+
 impl Computer {
-    /// Asks for a move; `answer` hears the thought or why there is none.
-    /// Answers to requests forgotten since (see [`Computer::forget`]) are
-    /// dropped.
+    /// Asks for a chess move; `answer` hears the thought or why there is
+    /// none. Answers to requests forgotten since (see [`Computer::forget`])
+    /// are dropped.
     pub fn ask(
         &self,
         mut request: Request,
-        answer: impl FnOnce(Result<crate::ai::worker::Thought, String>) + 'static,
+        answer: impl FnOnce(Result<Thought, String>) + 'static,
     ) {
-        let worker = match self.worker() {
-            Ok(worker) => worker,
-            Err(problem) => return answer(Err(problem)),
-        };
-        let id = {
-            let mut inner = self.inner.borrow_mut();
-            inner.next_id += 1;
-            inner.next_id
-        };
-        request.id = id;
+        request.id = self.next_id();
+        let id = request.id;
         let Ok(text) = serde_json::to_string(&request) else {
             return answer(Err("the request could not be written".into()));
         };
+        self.send(id, text, move |reply| {
+            answer(reply.and_then(|text| {
+                serde_json::from_str::<Reply>(&text)
+                    .map_err(|_| "the computer's answer is unreadable".to_string())
+                    .and_then(|reply| reply.result)
+            }))
+        });
+    }
+
+    /// Asks for the action of the computer holding `seat` of `game` at
+    /// `level`; it decides from what that seat may know (see
+    /// [`crate::ai::players::decide`]). `answer` hears the action or why
+    /// there is none.
+    pub fn play<G: Remote>(
+        &self,
+        game: &G,
+        seat: Seat,
+        level: Level,
+        answer: impl FnOnce(Result<<G as Game>::Action, String>) + 'static,
+    ) {
+        let id = self.next_id();
+        let seed = js_sys::Date::now() as u64 ^ u64::from(id) << 40;
+        let limits = Limits::movetime(seat_think_ms(level));
+        let request = SeatRequest::new(id, game, seat, Player::Computer(level), seed, limits)
+            .and_then(|request| {
+                serde_json::to_string(&request)
+                    .map_err(|_| "the request could not be written".to_string())
+            });
+        let text = match request {
+            Ok(text) => text,
+            Err(problem) => return answer(Err(problem)),
+        };
+        self.send(id, text, move |reply| {
+            answer(reply.and_then(|text| {
+                serde_json::from_str::<SeatReply>(&text)
+                    .map_err(|_| "the computer's answer is unreadable".to_string())
+                    .and_then(|reply| reply.action::<G>())
+            }))
+        });
+    }
+
+    fn next_id(&self) -> u32 {
+        let mut inner = self.inner.borrow_mut();
+        inner.next_id += 1;
+        inner.next_id
+    }
+
+    /// Writes `text` to the worker (once it listens); `waiter` hears the
+    /// reply with the same `id`.
+    fn send(&self, id: u32, text: String, waiter: impl FnOnce(Result<String, String>) + 'static) {
+        let worker = match self.worker() {
+            Ok(worker) => worker,
+            Err(problem) => return waiter(Err(problem)),
+        };
         let ready = {
             let mut inner = self.inner.borrow_mut();
-            inner.waiting.insert(id, Box::new(answer));
+            inner.waiting.insert(id, Box::new(waiter));
             if !inner.ready {
                 inner.queued.push(text.clone());
             }
@@ -66,9 +129,9 @@ impl Computer {
         };
         if ready
             && worker.post_message(&JsValue::from_str(&text)).is_err()
-            && let Some(answer) = self.inner.borrow_mut().waiting.remove(&id)
+            && let Some(waiter) = self.inner.borrow_mut().waiting.remove(&id)
         {
-            answer(Err("the computer player could not be reached".into()));
+            waiter(Err("the computer player could not be reached".into()));
         }
     }
 
@@ -113,14 +176,19 @@ impl Computer {
                     }
                     return;
                 }
-                let Ok(reply) = serde_json::from_str::<Reply>(&text) else {
+                /// The id every reply carries.
+                #[derive(serde::Deserialize)]
+                struct Id {
+                    id: u32,
+                }
+                let Ok(Id { id }) = serde_json::from_str::<Id>(&text) else {
                     return;
                 };
-                let answer = shared
+                let waiter = shared
                     .upgrade()
-                    .and_then(|inner| inner.borrow_mut().waiting.remove(&reply.id));
-                if let Some(answer) = answer {
-                    answer(reply.result);
+                    .and_then(|inner| inner.borrow_mut().waiting.remove(&id));
+                if let Some(waiter) = waiter {
+                    waiter(Ok(text));
                 }
             },
         );
@@ -133,7 +201,7 @@ impl Computer {
 }
 
 /// A score for people: "+0.35" for White, "-1.20", or "White mates in 3".
-pub fn describe_score(thought: &crate::ai::worker::Thought, white_to_move: bool) -> String {
+pub fn describe_score(thought: &Thought, white_to_move: bool) -> String {
     let sign = if white_to_move { 1 } else { -1 };
     match thought.mate_in {
         Some(moves) => {
@@ -148,7 +216,6 @@ pub fn describe_score(thought: &crate::ai::worker::Thought, white_to_move: bool)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::worker::Thought;
 
     fn thought(score: i32, mate_in: Option<i32>) -> Thought {
         Thought {

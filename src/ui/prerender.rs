@@ -9,6 +9,12 @@
 //! the template the address names (or an empty page for the others) until
 //! the app starts; [`take_over`] then removes all of it in the same task as
 //! the app's first render, so nothing flashes and nothing shows twice.
+//!
+//! These pages need no wasm at all: [`defer_app`] rewrites Trunk's start
+//! of the app so that the page fetches and starts it only when the address
+//! names a page that is not drawn here (a table, the saved games, a link
+//! carrying a game), at once or when a link is followed. The first load is
+//! the HTML and CSS; the service worker fetches the rest for offline play.
 
 use leptos::prelude::*;
 
@@ -81,6 +87,72 @@ pub fn fill(index_html: &str) -> Result<String, String> {
     }
 }
 
+/// What starts the app in a built page: `window.parlourStart()` fetches and
+/// starts it once; it runs at once when the page's script has already
+/// asked for it (`window.parlourWanted`), and says so when it fails.
+fn starter(script: &str, wasm: &str) -> String {
+    format!(
+        r#"<script type="module">
+let started = null;
+window.parlourStart = function () {{
+  started = started || import('{script}')
+    .then(async function (bindings) {{
+      const wasm = await bindings.default({{ module_or_path: '{wasm}' }});
+      window.wasmBindings = bindings;
+      dispatchEvent(new CustomEvent("TrunkApplicationStarted", {{ detail: {{ wasm }} }}));
+    }})
+    .catch(function () {{
+      started = null;
+      window.parlourFailed && window.parlourFailed();
+    }});
+  return started;
+}};
+if (window.parlourWanted) window.parlourStart();
+</script>"#
+    )
+}
+
+/// Rewrites the module script by which Trunk starts the app at once (and
+/// its preloads) into [`starter`], which starts it only when asked.
+pub fn defer_app(index_html: &str) -> Result<String, String> {
+    const IMPORT: &str = "import init, * as bindings from '";
+    const WASM: &str = "module_or_path: '";
+    let import = index_html
+        .find(IMPORT)
+        .ok_or("no script starting the app in the page")?;
+    let open = index_html[..import]
+        .rfind("<script type=\"module\">")
+        .ok_or("the app's start is not in a module script")?;
+    let close = import
+        + index_html[import..]
+            .find("</script>")
+            .ok_or("the app's start script is not closed")?
+        + "</script>".len();
+    let body = &index_html[import..close];
+    let quoted = |from: usize| body[from..].split('\'').next().map(str::to_string);
+    let script = quoted(IMPORT.len()).ok_or("no script path")?;
+    let wasm = body
+        .find(WASM)
+        .and_then(|at| quoted(at + WASM.len()))
+        .ok_or("no wasm path in the app's start script")?;
+    let mut page = format!(
+        "{}{}{}",
+        &index_html[..open],
+        starter(&script, &wasm),
+        &index_html[close..]
+    );
+    // The preloads would fetch the app on every first load.
+    for path in [&script, &wasm] {
+        let href = format!("href=\"{path}\"");
+        while let Some(at) = page.find(&href) {
+            let start = page[..at].rfind("<link").ok_or("a preload is no link")?;
+            let end = at + page[at..].find('>').ok_or("a preload is not closed")? + 1;
+            page.replace_range(start..end, "");
+        }
+    }
+    Ok(page)
+}
+
 /// Removes the prerendered markup once the app has drawn its first page.
 pub fn take_over() {
     if let Some(root) = web_sys::window()
@@ -143,6 +215,35 @@ mod tests {
         assert!(template.contains("class=\"app embed\""), "{template}");
         assert!(template.contains("<main id=\"main\""));
         assert!(!template.contains("site-header") && !template.contains("site-footer"));
+    }
+
+    /// The start of the app as Trunk 0.21 writes it into `index.html`.
+    const TRUNK_START: &str = "<head><link rel=\"stylesheet\" href=\"/main-1.css\"/>\n\
+        <script type=\"module\">\nimport init, * as bindings from '/parlour-web-ab.js';\n\
+        const wasm = await init({ module_or_path: '/parlour-web-ab_bg.wasm' });\n\n\
+        window.wasmBindings = bindings;\n\
+        dispatchEvent(new CustomEvent(\"TrunkApplicationStarted\", {detail: {wasm}}));\n</script>\n\
+        <link rel=\"modulepreload\" href=\"/parlour-web-ab.js\" crossorigin=\"anonymous\" integrity=\"sha384-x\">\
+        <link rel=\"preload\" href=\"/parlour-web-ab_bg.wasm\" crossorigin=\"anonymous\" integrity=\"sha384-y\" as=\"fetch\" type=\"application/wasm\"></head>";
+
+    #[test]
+    fn the_app_starts_only_when_asked() {
+        let page = defer_app(TRUNK_START).unwrap();
+        assert!(!page.contains("await init("), "{page}");
+        assert!(!page.contains("preload"), "no preload left: {page}");
+        assert!(page.contains("import('/parlour-web-ab.js')"), "{page}");
+        assert!(
+            page.contains("module_or_path: '/parlour-web-ab_bg.wasm'"),
+            "{page}"
+        );
+        assert!(page.contains("window.parlourStart = function"));
+        assert!(page.starts_with("<head><link rel=\"stylesheet\" href=\"/main-1.css\"/>"));
+        assert!(page.ends_with("</script>\n</head>"), "{page}");
+        assert!(
+            defer_app(&page).is_err(),
+            "a deferred page is not deferred twice"
+        );
+        assert!(defer_app("<head></head>").is_err());
     }
 
     #[test]

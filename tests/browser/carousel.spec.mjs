@@ -47,7 +47,7 @@ async function start(page, players) {
   await page.evaluate(() => localStorage.clear());
   await page.reload();
   await page.waitForSelector('.setup');
-  await page.click(`.segmented[aria-label="How many people"] .segment:text-is("${players.length}")`);
+  await page.click(`.segmented[aria-label="How many players"] .segment:text-is("${players.length}")`);
   assert.equal(await page.locator('.name-input').count(), players.length, 'one name field a player');
   for (const [i, name] of players.entries()) await page.locator('.name-input').nth(i).fill(name);
   await page.click('button.start');

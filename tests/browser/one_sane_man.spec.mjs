@@ -46,8 +46,8 @@ const saves = (page) => page.evaluate(() =>
 /** Starts a game from the setup screen with `people` people (and a time control, if given). */
 async function startFromSetup(page, people, minutes) {
   await page.goto(`${server.url}#/play/one-sane-man`);
-  await page.locator('.segmented[aria-label="How many people"]').waitFor();
-  await page.click(`.segmented[aria-label="How many people"] .segment:text-is("${people}")`);
+  await page.locator('.segmented[aria-label="How many players"]').waitFor();
+  await page.click(`.segmented[aria-label="How many players"] .segment:text-is("${people}")`);
   if (minutes) await page.click(`.segmented[aria-label="Time control"] .segment:text-is("${minutes} min")`);
   await page.click("button.start");
   await board(page, 0).waitFor();
@@ -57,7 +57,7 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
   const session = await open();
   const { page } = session;
   await page.goto(`${server.url}#/play/one-sane-man`);
-  await page.click('.segmented[aria-label="How many people"] .segment:text-is("3")');
+  await page.click('.segmented[aria-label="How many players"] .segment:text-is("3")');
   assert.equal(await page.locator(".seat-row").count(), 3, "a seat for each of the three");
   await page.locator(".name-input").nth(0).fill("Ann");
   await page.click("button.start");

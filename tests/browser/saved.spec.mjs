@@ -63,7 +63,7 @@ test("a One Sane Man game is listed and resumed, and the older table's save join
   const session = await open();
   const page = session.page;
   await page.goto(server.url + "#/play/one-sane-man");
-  await page.click('.segmented[aria-label="How many people"] .segment:text-is("4")');
+  await page.click('.segmented[aria-label="How many players"] .segment:text-is("4")');
   await page.locator(".name-input").nth(2).fill("Cy");
   await page.click("button.start");
   await page.waitForSelector('.osm-ring svg[data-board="3"]');
@@ -107,7 +107,7 @@ test("a Carousel game is listed with its players and resumed behind a hand-off",
   await page.goto(server.url + "#/play/carousel");
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await page.click('.segmented[aria-label="How many people"] .segment:text-is("3")');
+  await page.click('.segmented[aria-label="How many players"] .segment:text-is("3")');
   for (const [i, name] of ["Ann", "Bob", "Cy"].entries()) await page.locator(".name-input").nth(i).fill(name);
   await page.click("button.start");
   // Each looks at their card, then the first mover plays e4.

@@ -22,12 +22,16 @@
 //! - `paranoid:<level>` is the same but for Four Player, whose moves come
 //!   from the paranoid search on the cross (the baseline Best-Reply Search
 //!   is measured against).
+//!
+//! [`remote`] carries a seat's request to the Web Worker and its answer
+//! back.
 
 mod coin_roles;
 pub mod cross_search;
 pub mod diplomacy;
 pub mod game_search;
 pub mod judge;
+pub mod remote;
 
 use serde::{Deserialize, Serialize};
 

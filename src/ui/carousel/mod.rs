@@ -52,6 +52,10 @@ impl TableGame for Carousel {
         words::seat_labels()
     }
 
+    fn seats_follow_players() -> bool {
+        true
+    }
+
     fn people() -> (usize, usize) {
         (MIN_PLAYERS, MAX_PLAYERS)
     }

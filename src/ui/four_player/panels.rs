@@ -228,6 +228,9 @@ pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl Into
             {(!own.invited.is_empty()).then(|| view! {
                 <p>{format!("Waiting for an answer from {}.", armies_label(&own.invited))}</p>
             })}
+            {(!own.invitations.is_empty()).then(|| view! {
+                <p class="invitation-first">"Answer before you move."</p>
+            })}
             <ul class="invitations">{invitations}</ul>
             <TypedAction act />
             <div class="actions">

@@ -36,6 +36,10 @@ impl TableGame for OneSaneMan {
         (0..MAX_PLAYERS).map(player).collect()
     }
 
+    fn seats_follow_players() -> bool {
+        true
+    }
+
     fn people() -> (usize, usize) {
         (MIN_PLAYERS, MAX_PLAYERS)
     }

@@ -15,11 +15,10 @@
 //!
 //! A game joins the shell by implementing [`TableGame`], adding a
 //! [`crate::ui::route::Route::Table`] arm for its [`GameId`] and making its
-//! catalogue entry playable. A game that has a computer player
-//! ([`TableGame::computer_levels`], [`TableGame::think`]) is offered
-//! computer seats on the setup screen; the table asks the computer for its
-//! action while it is to act, and drops an answer the table no longer
-//! wants.
+//! catalogue entry playable. Every game is offered computer seats on the
+//! setup screen ([`TableGame::computer_levels`]); the table asks the
+//! computer for its action while it is to act ([`TableGame::think`], in
+//! the Web Worker), and drops an answer the table no longer wants.
 
 pub mod clock;
 pub mod record;
@@ -30,6 +29,7 @@ pub mod table;
 use leptos::prelude::*;
 
 use crate::ai::level::Level;
+use crate::ai::players::remote::Remote;
 use crate::games::board_view::BoardView;
 use crate::games::pass_table::Sitting;
 use crate::games::{Game, RuleError, Seat};
@@ -185,7 +185,7 @@ pub type Answer<G> = Box<dyn FnOnce(Result<<G as Game>::Action, String>)>;
 
 /// A game the shared table can play.
 pub trait TableGame:
-    Game<Action: Send + Sync, Event: Send + Sync, View: Send + Sync> + Send + Sync
+    Game<Action: Send + Sync, Event: Send + Sync, View: Send + Sync> + Remote + Send + Sync
 {
     /// The game in the catalogue.
     const ID: GameId;
@@ -330,23 +330,25 @@ pub trait TableGame:
         Self::Settings::default()
     }
 
-    /// The levels a computer may play this game at; none (the default)
-    /// offers no computer seat on the setup screen.
+    /// The levels a computer may play this game at (none would offer no
+    /// computer seat on the setup screen).
     fn computer_levels() -> Vec<Level> {
-        Vec::new()
+        Level::ALL.to_vec()
     }
 
-    /// Asks `computer` for the action of the computer holding `seat` at
-    /// `level`, from that seat's own `view`; `answer` is called once.
-    fn think(
-        computer: &Computer,
-        view: Self::View,
-        seat: Seat,
-        level: Level,
-        answer: Answer<Self>,
-    ) {
-        let _ = (computer, view, seat, level);
-        answer(Err("no computer plays this game".into()));
+    /// Asks `computer` for the action of the computer holding `seat` of
+    /// `game` at `level`; `answer` is called once. By default the game's
+    /// player in the worker ([`Computer::play`]), which decides from what
+    /// the seat may know.
+    fn think(computer: &Computer, game: &Self, seat: Seat, level: Level, answer: Answer<Self>) {
+        computer.play(game, seat, level, answer);
+    }
+
+    /// Whether the table has as many seats as players (Carousel, the
+    /// ring of The One Sane Man): the setup screen then asks how many
+    /// players, people or computers, rather than how many people.
+    fn seats_follow_players() -> bool {
+        false
     }
 
     /// Whether one screen stays up while the turn passes from seat to seat

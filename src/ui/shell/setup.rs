@@ -158,6 +158,15 @@ pub fn sitting_of(
         levels.push(Some(level));
         holders[seat] = people.len() - 1;
     }
+    // People left without a seat (a computer took theirs) do not play.
+    let seated: Vec<usize> = (0..people.len())
+        .filter(|person| holders.contains(person))
+        .collect();
+    let people: Vec<String> = seated.iter().map(|&p| people[p].clone()).collect();
+    let levels: Vec<Option<Level>> = seated.iter().map(|&p| levels[p]).collect();
+    for holder in &mut holders {
+        *holder = seated.iter().position(|p| p == holder).unwrap_or(0);
+    }
     // The players trade places at random, so the seats are still shared
     // as the chosen way says.
     if let Some(random) = shuffle {
@@ -200,7 +209,13 @@ pub fn Setup<G: TableGame>(
     let seats = seat_labels.len();
     let levels = G::computer_levels();
     let usual_level = levels.get(levels.len().saturating_sub(1) / 2).copied();
-    let fewest = if usual_level.is_some() { 1 } else { fewest };
+    let seats_follow = G::seats_follow_players();
+    // With computers, one person may play a game of fixed seats alone.
+    let fewest = if usual_level.is_some() && !seats_follow {
+        1
+    } else {
+        fewest
+    };
     let people = RwSignal::new(G::usual_people());
     let names = RwSignal::new(default_names(most));
     let presets = Memo::new(move |_| G::presets(people.get()));
@@ -250,11 +265,24 @@ pub fn Setup<G: TableGame>(
     };
 
     let count_choices: Vec<(usize, String)> = (fewest..=most)
-        .filter(|&n| !G::presets(n).is_empty() || (usual_level.is_some() && n < seats))
+        .filter(|&n| {
+            !G::presets(n).is_empty() || (usual_level.is_some() && !seats_follow && n < seats)
+        })
         .map(|n| (n, n.to_string()))
         .collect();
+    // A person whose seats all went to computers is not asked a name.
+    let seated = move |person: usize| {
+        holders.with(|h| {
+            computer_seats.with(|c| {
+                h.iter().enumerate().any(|(seat, &holder)| {
+                    holder == person && c.get(seat).is_none_or(Option::is_none)
+                })
+            })
+        })
+    };
     let name_fields = move || {
         (0..people.get())
+            .filter(|&person| seated(person))
             .map(|person| {
                 view! {
                     <label class="name-field">
@@ -387,7 +415,8 @@ pub fn Setup<G: TableGame>(
             <div class="setup-block">
                 <h2>"Players"</h2>
                 {(count_choices.len() > 1).then(|| view! {
-                    <Segmented label="How many people" options=count_choices.clone()
+                    <Segmented label=if seats_follow { "How many players" } else { "How many people" }
+                        options=count_choices.clone()
                         value=people on_change=move |n| people.set(n) />
                 })}
                 <div class="names">{name_fields}</div>

@@ -12,12 +12,12 @@ use leptos::prelude::*;
 
 use super::clock::Clocks;
 use super::record::Record;
-use super::setup::Setup;
+use super::setup::{Segmented, Setup};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PassTable, Screen, Shown};
-use crate::games::{Outcome, Seat, Viewer};
+use crate::games::{Outcome, Seat};
 use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
@@ -41,6 +41,35 @@ enum Kind {
     /// ([`TableGame::one_screen`]).
     Play,
     Over,
+}
+
+/// How long a computer's turn lasts at least, so that the people at the
+/// table (or watching computers play each other) can follow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pace {
+    Quick,
+    Steady,
+    Slow,
+}
+
+impl Pace {
+    const ALL: [Pace; 3] = [Pace::Quick, Pace::Steady, Pace::Slow];
+
+    fn least_ms(self) -> f64 {
+        match self {
+            Pace::Quick => 0.0,
+            Pace::Steady => 700.0,
+            Pace::Slow => 2_500.0,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Pace::Quick => "Quick",
+            Pace::Steady => "Steady",
+            Pace::Slow => "Slow",
+        }
+    }
 }
 
 /// Sounds what an action made happen, as the game says.
@@ -192,6 +221,7 @@ pub fn GameTable<G: TableGame>(
     provide_context(computer);
     let asked = StoredValue::new(None::<(usize, Seat)>);
     let computer_problem = RwSignal::new(None::<String>);
+    let pace = RwSignal::new(Pace::Steady);
     let forget_computer = move || {
         computer.with_value(Computer::forget);
         asked.set_value(None);
@@ -209,23 +239,34 @@ pub fn GameTable<G: TableGame>(
             return;
         }
         asked.set_value(Some((count, seat)));
-        let view = table.with_untracked(|t| t.as_ref().map(|t| t.game().view(Viewer::Seat(seat))));
-        let Some(view) = view else { return };
+        let game = table.with_untracked(|t| t.as_ref().map(|t| t.game().clone()));
+        let Some(game) = game else { return };
+        let asked_at = now_ms();
         let answer = Box::new(move |answer: Result<G::Action, String>| match answer {
             Ok(action) => {
-                let mut events = None;
-                table.update(|t| {
-                    events = t
-                        .as_mut()
-                        .and_then(|t| t.act_for_computer(seat, count, &action, now_ms()).ok());
-                });
-                sound_of::<G>(events);
+                // An answer the table no longer wants (a takeback, a new
+                // game meanwhile) is dropped by `act_for_computer`.
+                let play = move || {
+                    let mut events = None;
+                    table.update(|t| {
+                        events = t
+                            .as_mut()
+                            .and_then(|t| t.act_for_computer(seat, count, &action, now_ms()).ok());
+                    });
+                    sound_of::<G>(events);
+                };
+                let wait = pace.get_untracked().least_ms() - (now_ms() - asked_at);
+                if wait > 0.0 {
+                    set_timeout(play, Duration::from_millis(wait as u64));
+                } else {
+                    play();
+                }
             }
             Err(reason) => {
                 computer_problem.set(Some(format!("The computer cannot act: {reason}.")))
             }
         });
-        computer.with_value(|c| G::think(c, view, seat, level, answer));
+        computer.with_value(|c| G::think(c, &game, seat, level, answer));
     });
 
     let start = move |new: PassTable<G>| {
@@ -509,6 +550,16 @@ pub fn GameTable<G: TableGame>(
                 </details>
             }
         });
+        let pace_choice = computers.with(|c| c.iter().any(Option::is_some)).then(|| {
+            let options: Vec<(Pace, String)> =
+                Pace::ALL.iter().map(|&p| (p, p.name().to_string())).collect();
+            view! {
+                <div class="pace">
+                    <span class="pace-label">"Computer pace"</span>
+                    <Segmented label="Computer pace" options value=pace on_change=move |p| pace.set(p) />
+                </div>
+            }
+        });
         view! {
             <div class="controls">
                 {(acting && can_take_back).then(|| view! {
@@ -533,6 +584,7 @@ pub fn GameTable<G: TableGame>(
                 </button>
                 <button type="button" class="button" on:click=new_game>"New game"</button>
             </div>
+            {pace_choice}
             {peeks}
         }
     };

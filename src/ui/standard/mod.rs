@@ -17,7 +17,7 @@ use crate::ai::worker::{Request, Thought};
 use crate::engine::chess960;
 use crate::games::pass_table::Sitting;
 use crate::games::standard::{ChessClock, Standard, StandardAction, StandardEvent, StandardView};
-use crate::games::{RuleError, Seat};
+use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
@@ -99,6 +99,9 @@ pub struct ChessDisplay {
     pub thought: RwSignal<Option<(Thought, bool)>>,
     /// A hint for the position after this many moves.
     pub hint: RwSignal<Option<(usize, String)>>,
+    /// Whether the "Board and sound" section is open (the panel is drawn
+    /// anew after every move).
+    pub settings_open: RwSignal<bool>,
 }
 
 impl ChessDisplay {
@@ -112,6 +115,7 @@ impl ChessDisplay {
             show_evaluation: RwSignal::new(false),
             thought: RwSignal::new(None),
             hint: RwSignal::new(None),
+            settings_open: RwSignal::new(false),
         }
     }
 
@@ -229,17 +233,14 @@ impl TableGame for Standard {
         provide_context(ChessDisplay::new());
     }
 
-    fn computer_levels() -> Vec<Level> {
-        Level::ALL.to_vec()
-    }
-
     fn think(
         computer: &Computer,
-        view: StandardView,
-        _seat: Seat,
+        game: &Standard,
+        seat: Seat,
         level: Level,
         answer: Answer<Standard>,
     ) {
+        let view = game.view(Viewer::Seat(seat));
         let display = use_context::<ChessDisplay>();
         let request = search_request(&view, level, COMPUTER_MOVETIME_MS);
         let white = view.white_to_move();

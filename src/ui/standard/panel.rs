@@ -185,7 +185,11 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
             </nav>
             {decisions}
             {computer_tools}
-            <details class="board-settings">
+            <details class="board-settings" prop:open=move || display.settings_open.get()
+                on:toggle=move |ev| {
+                    let details: web_sys::HtmlDetailsElement = event_target(&ev);
+                    display.settings_open.set(details.open());
+                }>
                 <summary>"Board and sound"</summary>
                 <p class="option-title">"Board"</p>
                 <Segmented label="Which side is at the bottom" options=orientations
