@@ -257,20 +257,28 @@ impl<P: Searchable> Searcher<P> {
         self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes)
     }
 
-    /// Whether to stop now: looked at every few thousand nodes, and only
-    /// once an iteration has given a move.
+    /// Whether to stop now, only once an iteration has given a move: at
+    /// once when the nodes are spent, and on the clock or the stop flag
+    /// looked at every thousand nodes or so.
     fn should_stop(&mut self) -> bool {
         if self.stopped {
             return true;
         }
-        if !self.may_stop || !self.nodes.is_multiple_of(CLOCK_INTERVAL) {
+        if !self.may_stop {
+            return false;
+        }
+        if self.limit_reached() {
+            self.stopped = true;
+            return true;
+        }
+        if !self.nodes.is_multiple_of(CLOCK_INTERVAL) {
             return false;
         }
         let late = self
             .limits
             .hard_ms
             .is_some_and(|hard| now_ms() - self.started_ms >= hard);
-        if late || self.limit_reached() || self.stop.load(Ordering::Relaxed) {
+        if late || self.stop.load(Ordering::Relaxed) {
             self.stopped = true;
         }
         self.stopped

@@ -16,7 +16,7 @@
 use super::judge::{Judge, WIN, man_value};
 use super::{Decision, Plan, misjudgement, pick_best};
 use crate::ai::search::Limits;
-use crate::engine::cross::{CrossList, CrossMove, CrossPosition};
+use crate::engine::cross::{CrossList, CrossMove, CrossPosition, CrossUndo};
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
 use crate::games::four_player::{self, Action, FourPlayer, army_of};
@@ -30,6 +30,10 @@ const INFINITY: i32 = 2 * WIN;
 pub enum Style {
     /// One layer of the best reply of any enemy.
     BestReply,
+    /// One layer of the best reply of any enemy, the other enemies
+    /// playing their first move in move order around it, in turn order
+    /// (BRS+): the positions searched are ones the game can reach.
+    BestReplyPlus,
     /// Every army in turn order.
     Paranoid,
 }
@@ -112,7 +116,7 @@ impl CrossSearch {
         }
         let movers: Vec<Army> = match (self.style, ours) {
             (_, true) => vec![self.root],
-            (Style::BestReply, false) => Army::ALL
+            (Style::BestReply | Style::BestReplyPlus, false) => Army::ALL
                 .into_iter()
                 .filter(|&army| self.enemy(army) && position.king_square(army).is_some())
                 .collect(),
@@ -129,7 +133,14 @@ impl CrossSearch {
         }
         let turn = position.turn();
         let mut best = if ours { -INFINITY } else { INFINITY };
+        let plus = self.style == Style::BestReplyPlus && !ours;
         'movers: for &army in &movers {
+            // BRS+: the enemies before this one play their first moves.
+            let before = if plus {
+                self.play_first_moves(position, movers.iter().take_while(|&&a| a != army))
+            } else {
+                Vec::new()
+            };
             position.set_turn(army);
             let mut list = CrossList::new();
             position.generate_moves(&mut list);
@@ -137,13 +148,21 @@ impl CrossSearch {
             for &mv in list.iter() {
                 let undo = position.make(mv);
                 self.count();
+                // BRS+: ... and the enemies after it theirs.
+                let after = if plus {
+                    let later = movers.iter().skip_while(|&&a| a != army).skip(1);
+                    self.play_first_moves(position, later)
+                } else {
+                    Vec::new()
+                };
                 let next_ours = match self.style {
-                    Style::BestReply => !ours,
+                    Style::BestReply | Style::BestReplyPlus => !ours,
                     // The root moves again once every enemy after this
                     // one has had its turn.
                     Style::Paranoid => !ours && self.last_enemy(position, army),
                 };
                 let value = self.search(position, depth - 1, alpha, beta, next_ours);
+                take_back(position, after);
                 position.unmake(mv, undo);
                 position.set_turn(army);
                 if ours {
@@ -154,9 +173,11 @@ impl CrossSearch {
                     beta = beta.min(value);
                 }
                 if alpha >= beta || self.spent {
+                    take_back(position, before);
                     break 'movers;
                 }
             }
+            take_back(position, before);
         }
         position.set_turn(turn);
         if best.abs() == INFINITY {
@@ -164,6 +185,36 @@ impl CrossSearch {
         } else {
             best
         }
+    }
+
+    /// Plays, for each of `armies` still with a king, its first move in
+    /// move order; returns what to take back, last played first.
+    fn play_first_moves<'a>(
+        &mut self,
+        position: &mut CrossPosition,
+        armies: impl Iterator<Item = &'a Army>,
+    ) -> Vec<(CrossMove, CrossUndo, Army)> {
+        let mut played = Vec::new();
+        for &army in armies {
+            if position.king_square(army).is_none() {
+                continue;
+            }
+            let turn = position.turn();
+            position.set_turn(army);
+            let mut list = CrossList::new();
+            position.generate_moves(&mut list);
+            order(position, &mut list);
+            match list.first() {
+                Some(&mv) => {
+                    let undo = position.make(mv);
+                    self.count();
+                    played.push((mv, undo, turn));
+                }
+                None => position.set_turn(turn),
+            }
+        }
+        played.reverse();
+        played
     }
 
     /// Whether no enemy with a king moves after `army` before the root.
@@ -207,6 +258,15 @@ impl CrossSearch {
             }
         }
         total - enemy_material / enemies.max(1)
+    }
+}
+
+/// Takes back moves [`CrossSearch::play_first_moves`] played, restoring
+/// whose turn it was before each.
+fn take_back(position: &mut CrossPosition, played: Vec<(CrossMove, CrossUndo, Army)>) {
+    for (mv, undo, turn) in played {
+        position.unmake(mv, undo);
+        position.set_turn(turn);
     }
 }
 

@@ -28,6 +28,13 @@ pub trait Judge: Determinize {
     /// the whole state.
     fn judge(&self, seat: Seat) -> i32;
 
+    /// A sample of the table as `seat` could picture it: a determinization,
+    /// as likely as what the seat has seen makes it (Carousel guesses the
+    /// cards from the moves).
+    fn sample(&self, seat: Seat, random: &mut Random) -> Self {
+        self.determinize(seat, random)
+    }
+
     /// The actions of `seat` worth playing: its legal actions without the
     /// bookkeeping that does not change the game (grid marks, talk),
     /// never empty while `seat` is to act.
@@ -161,29 +168,58 @@ impl Judge for Standard {
 /// Points on Carousel's score sheet are worth this many centipawns.
 const CAROUSEL_POINT: i32 = 100;
 
-/// What each quiet half-move (towards the fifty-move draw) is worth to
-/// the Draw card's holder and costs the others, in centipawns.
-const CAROUSEL_QUIET_MOVE: i32 = 40;
+/// What a sure draw is worth to the Draw card's holder (and costs every
+/// other seat), in centipawns: the holder scores 100 and wins.
+const CAROUSEL_DRAW_STAKE: f64 = 2_000.0;
+
+/// The men of both colours at the start, kings aside, in centipawns.
+const CAROUSEL_FULL_MATERIAL: f64 = 7_800.0;
+
+/// How likely an unfinished Carousel game is to end drawn: more so as the
+/// men come off (bare kings draw) and as quiet moves run the fifty-move
+/// count up.
+fn carousel_draw_chance(position: &Position) -> f64 {
+    if position.is_insufficient_material() {
+        return 1.0;
+    }
+    let material: i32 = Kind::ALL
+        .iter()
+        .map(|&kind| position.kind(kind).count() as i32 * man_value(kind))
+        .sum();
+    let gone = 1.0 - f64::from(material) / CAROUSEL_FULL_MATERIAL;
+    let quiet = f64::from(position.halfmove_clock()) / 100.0;
+    (0.2 + 0.6 * gone * gone + 0.5 * quiet).clamp(0.05, 0.97)
+}
 
 impl Judge for Carousel {
-    /// Points scored, and the board as the seat's card wants it: its colour
-    /// ahead, or (the Draw card) nobody ahead.
+    /// The cards guessed from the moves ([`super::carousel_cards`]).
+    fn sample(&self, seat: Seat, random: &mut Random) -> Carousel {
+        super::carousel_cards::sample(self, seat, random)
+    }
+
+    /// The highest score wins: the seat's lead in points over the best
+    /// other seat and, if the game ends in a mate, its colour's chances
+    /// (its card's colour ahead); weighed against the chance of a draw,
+    /// which the Draw card wins outright.
     fn judge(&self, seat: Seat) -> i32 {
-        let points = self
-            .score_sheet()
-            .seats()
-            .get(seat)
-            .map_or(0, |score| score.total() as i32);
-        let white = for_army(self.position(), Army::White);
-        // The fifty-move draw comes nearer with every quiet move: good
-        // for the Draw card's holder, bad for everyone else.
-        let quiet = self.position().halfmove_clock() as i32 * CAROUSEL_QUIET_MOVE;
-        let board = match self.card_for(Viewer::Seat(seat)) {
-            Some(Card::White) => white - quiet,
-            Some(Card::Black) => -white - quiet,
-            Some(Card::Draw) | None => quiet - white.abs(),
+        let totals = self.score_sheet().totals();
+        let own = totals.get(seat).copied().unwrap_or(0);
+        let best_other = (0..totals.len())
+            .filter(|&other| other != seat)
+            .map(|other| totals[other])
+            .max()
+            .unwrap_or(0);
+        let lead = (own - best_other) as i32 * CAROUSEL_POINT;
+        let position = self.position();
+        let white = for_army(position, Army::White);
+        let draw = carousel_draw_chance(position);
+        let (colour, draw_worth) = match self.card_for(Viewer::Seat(seat)) {
+            Some(Card::White) => (white, -CAROUSEL_DRAW_STAKE),
+            Some(Card::Black) => (-white, -CAROUSEL_DRAW_STAKE),
+            Some(Card::Draw) | None => (-white.abs(), CAROUSEL_DRAW_STAKE),
         };
-        points * CAROUSEL_POINT + board / 4
+        let mated = (1.0 - draw) * f64::from(lead + colour / 4);
+        (mated + draw * draw_worth) as i32
     }
 
     fn same_side(&self, seat: Seat, other: Seat) -> bool {
@@ -253,7 +289,7 @@ impl Judge for FourPlayer {
         random: &mut Random,
     ) -> Option<Decision<four_player::Action>> {
         let (style, level) = match player {
-            Player::Computer(level) => (Style::BestReply, level),
+            Player::Computer(level) => (Style::BestReplyPlus, level),
             Player::Paranoid(level) => (Style::Paranoid, level),
             Player::Random | Player::Greedy => return None,
         };

@@ -26,6 +26,7 @@
 //! [`remote`] carries a seat's request to the Web Worker and its answer
 //! back.
 
+mod carousel_cards;
 mod coin_roles;
 pub mod cross_search;
 pub mod diplomacy;
@@ -189,7 +190,7 @@ pub fn decide<G: Judge>(
         return None;
     }
     let mut random = Random::seeded(seed);
-    let first = game.determinize(seat, &mut random);
+    let first = game.sample(seat, &mut random);
     let candidates = first.candidates(seat);
     if candidates.is_empty() {
         return None;
@@ -252,7 +253,7 @@ fn search_samples<G: Judge>(
     // Without secrets every sample is the game itself: one is enough.
     let wanted = if game.has_secrets() { plan.samples } else { 1 };
     while samples.len() < wanted {
-        samples.push(game.determinize(seat, random));
+        samples.push(game.sample(seat, random));
     }
     let most_nodes = limits
         .nodes
