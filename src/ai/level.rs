@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::search::{Limits, Progress, Searcher};
-use crate::engine::{Move, Position};
+use super::searchable::Searchable;
 use crate::games::random::Random;
 
 /// A playing strength.
@@ -101,15 +101,15 @@ impl Level {
 /// Chooses a move for the side to move at `level` within `limits` (a
 /// level's node budget tightens them), or returns `None` when there is no
 /// move. `history` holds the hashes of the game's earlier positions.
-pub fn choose(
-    searcher: &mut Searcher<Position>,
-    position: &Position,
+pub fn choose<P: Searchable + Clone>(
+    searcher: &mut Searcher<P>,
+    position: &P,
     history: &[u64],
     level: Level,
     limits: Limits,
     random: &mut Random,
-    on_iteration: impl FnMut(&Progress<Move>),
-) -> Progress<Move> {
+    on_iteration: impl FnMut(&Progress<P::Move>),
+) -> Progress<P::Move> {
     let mut position = position.clone();
     match level.style() {
         Style::Budget { nodes } => {
@@ -148,7 +148,7 @@ fn misjudgement(random: &mut Random, spread: i32) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Rules;
+    use crate::engine::{Position, Rules};
 
     #[test]
     fn names_round_trip() {

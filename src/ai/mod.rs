@@ -11,6 +11,7 @@
 pub mod arena;
 pub mod chess;
 pub mod clock;
+pub mod drop_board;
 pub mod evaluation;
 pub mod level;
 pub mod players;

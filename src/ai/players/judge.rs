@@ -290,6 +290,17 @@ impl Judge for OneSaneMan {
         total + stock / 2
     }
 
+    /// The board to move searched with its drops ([`super::ring_search`]).
+    fn strong(
+        &self,
+        _seat: Seat,
+        player: Player,
+        limits: Limits,
+        random: &mut Random,
+    ) -> Option<Decision<one_sane_man::Action>> {
+        super::ring_search::choose(self, player, limits, random)
+    }
+
     fn candidates(&self, seat: Seat) -> Vec<one_sane_man::Action> {
         let legal = self.legal_actions(seat);
         let playing: Vec<one_sane_man::Action> = legal

@@ -32,6 +32,7 @@ pub mod diplomacy;
 pub mod game_search;
 pub mod judge;
 pub mod remote;
+pub mod ring_search;
 
 use serde::{Deserialize, Serialize};
 

@@ -29,7 +29,7 @@
 //!   move as if mated.
 
 mod board;
-mod drops;
+pub mod drops;
 mod notation;
 mod ring;
 mod stockpile;
