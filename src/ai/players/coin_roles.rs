@@ -169,7 +169,7 @@ mod tests {
     use crate::ai::level::Level;
     use crate::ai::players::{Player, decide};
     use crate::games::Game;
-    use crate::games::coin::seats::{BLACK_NOBLE, WHITE_NOBLE, WHITE_PEASANT};
+    use crate::games::coin::seats::{BLACK_NOBLE, BLACK_PEASANT, WHITE_NOBLE, WHITE_PEASANT};
     use crate::games::coin::{Action, MilitaryControl, Options};
 
     /// White (eight pawns, one hanging on a4) against a lone bishop and
@@ -225,5 +225,32 @@ mod tests {
             peasant.action,
             game.parse_action(WHITE_PEASANT, "d4e5").unwrap()
         );
+    }
+
+    #[test]
+    fn a_peasant_leaves_a_king_whose_capture_would_lose_him_the_table() {
+        // Black's f7 pawn can take the White king on e6, but the Black
+        // Noble's 10 (his colour lost no pawn here) and the White Peasant's
+        // six pawns would both beat the Black Peasant's 2 + 3.
+        let mut game = CoinChess::from_fen(
+            Options::default(),
+            "1rb3n1/3k1pp1/1p2Kq2/5r2/P3B3/2P1PP2/P6P/R1B3NR b - - 2 34",
+            MilitaryControl::default(),
+        )
+        .unwrap();
+        game.apply(BLACK_NOBLE, &Action::Cede).unwrap();
+        let take = game.parse_action(BLACK_PEASANT, "f7e6").unwrap();
+        let mut taken = game.clone();
+        taken.apply(BLACK_PEASANT, &take).unwrap();
+        assert!(!taken.outcome().unwrap().winners.contains(&BLACK_PEASANT));
+        let limits = Limits {
+            nodes: Some(20_000),
+            ..Limits::default()
+        };
+        let computer = Player::Computer(Level::Full);
+        for seed in 0..4 {
+            let peasant = decide(&game, BLACK_PEASANT, computer, seed, limits).unwrap();
+            assert_ne!(peasant.action, take, "seed {seed}");
+        }
     }
 }
