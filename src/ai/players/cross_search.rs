@@ -1,11 +1,14 @@
 //! Four Player Chess searched on the cross itself (make and unmake, no
-//! game bookkeeping): Best-Reply Search, and the paranoid search it is
-//! measured against.
+//! game bookkeeping): Best-Reply Search with its BRS+ refinement, and the
+//! paranoid search it is measured against.
 //!
 //! - Best-Reply Search (Schadd and Winands): the searching army's moves
 //!   alternate with one layer in which every enemy's moves are tried and
 //!   only the one reply worst for the searcher is played, so the searcher
 //!   looks at its own next moves after one enemy move instead of three.
+//!   BRS+ (Esser and others): in that layer the other enemies play their
+//!   first move in move order, in turn, so every position searched is one
+//!   the game can reach.
 //! - Paranoid: every army moves in turn, the enemies all against the
 //!   searcher.
 //!
@@ -28,8 +31,6 @@ const INFINITY: i32 = 2 * WIN;
 /// How the enemies' turns are searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
-    /// One layer of the best reply of any enemy.
-    BestReply,
     /// One layer of the best reply of any enemy, the other enemies
     /// playing their first move in move order around it, in turn order
     /// (BRS+): the positions searched are ones the game can reach.
@@ -116,7 +117,7 @@ impl CrossSearch {
         }
         let movers: Vec<Army> = match (self.style, ours) {
             (_, true) => vec![self.root],
-            (Style::BestReply | Style::BestReplyPlus, false) => Army::ALL
+            (Style::BestReplyPlus, false) => Army::ALL
                 .into_iter()
                 .filter(|&army| self.enemy(army) && position.king_square(army).is_some())
                 .collect(),
@@ -156,7 +157,7 @@ impl CrossSearch {
                     Vec::new()
                 };
                 let next_ours = match self.style {
-                    Style::BestReply | Style::BestReplyPlus => !ours,
+                    Style::BestReplyPlus => !ours,
                     // The root moves again once every enemy after this
                     // one has had its turn.
                     Style::Paranoid => !ours && self.last_enemy(position, army),

@@ -17,8 +17,11 @@
 //!   [`game_search`] (standard chess and Chess960 with the engine's own
 //!   search, [`crate::ai::level::choose`]), deeper and with more samples
 //!   at stronger levels, and averages what the samples say; Four Player
-//!   moves come from a Best-Reply Search on the cross ([`cross_search`])
-//!   and its diplomacy from [`diplomacy`].
+//!   moves come from a Best-Reply Search (BRS+) on the cross ([`cross_search`])
+//!   and its diplomacy from [`diplomacy`]; The One Sane Man's from the
+//!   board to move searched with the men each side could drop there
+//!   ([`ring_search`]); Carousel's samples guess the other seats' cards
+//!   from their moves ([`Judge::sample`]).
 //! - `paranoid:<level>` is the same but for Four Player, whose moves come
 //!   from the paranoid search on the cross (the baseline Best-Reply Search
 //!   is measured against).
