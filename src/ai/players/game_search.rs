@@ -40,7 +40,7 @@ impl Budget {
     }
 
     /// Counts a node; returns whether the budget has run out.
-    fn count(&mut self) -> bool {
+    pub(super) fn count(&mut self) -> bool {
         self.nodes += 1;
         if self.most_nodes.is_some_and(|most| self.nodes > most) {
             self.spent = true;

@@ -3,11 +3,12 @@
 //! game scores), and which of a seat's legal actions are worth searching.
 
 use super::cross_search::Style;
+use super::game_search::{self, Budget};
 use super::{Decision, Player};
 use crate::ai::{Limits, evaluation};
 use crate::engine::Position;
 use crate::engine::men::{Army, Kind};
-use crate::games::carousel::{Card, Carousel};
+use crate::games::carousel::{self, Card, Carousel};
 use crate::games::cloak_dagger::{self, CloakDagger, Phase};
 use crate::games::coin::CoinChess;
 use crate::games::crowded_house::{self, CrowdedHouse};
@@ -33,6 +34,19 @@ pub trait Judge: Determinize {
     /// cards from the moves).
     fn sample(&self, seat: Seat, random: &mut Random) -> Self {
         self.determinize(seat, random)
+    }
+
+    /// The values for `seat` of each of `actions`, searched `depth` actions
+    /// deep ([`game_search::score_actions`], unless the game has a faster
+    /// search of its own).
+    fn score_actions(
+        &self,
+        seat: Seat,
+        actions: &[Self::Action],
+        depth: u32,
+        budget: &mut Budget,
+    ) -> Option<Vec<i32>> {
+        game_search::score_actions(self, seat, actions, depth, budget)
     }
 
     /// The actions of `seat` worth playing: its legal actions without the
@@ -191,35 +205,59 @@ fn carousel_draw_chance(position: &Position) -> f64 {
     (0.2 + 0.6 * gone * gone + 0.5 * quiet).clamp(0.05, 0.97)
 }
 
+/// How an unfinished Carousel game with `totals` points by seat looks for
+/// `seat` holding `card`. The highest score wins: the seat's lead in points
+/// over the best other seat and, if the game ends in a mate, its colour's
+/// chances (its card's colour ahead); weighed against the chance of a
+/// draw, which the Draw card wins outright.
+pub(super) fn carousel_prospects(
+    position: &Position,
+    totals: &[i64],
+    seat: Seat,
+    card: Option<Card>,
+) -> i32 {
+    let own = totals.get(seat).copied().unwrap_or(0);
+    let best_other = (0..totals.len())
+        .filter(|&other| other != seat)
+        .map(|other| totals[other])
+        .max()
+        .unwrap_or(0);
+    let lead = (own - best_other) as i32 * CAROUSEL_POINT;
+    let white = for_army(position, Army::White);
+    let draw = carousel_draw_chance(position);
+    let (colour, draw_worth) = match card {
+        Some(Card::White) => (white, -CAROUSEL_DRAW_STAKE),
+        Some(Card::Black) => (-white, -CAROUSEL_DRAW_STAKE),
+        Some(Card::Draw) | None => (-white.abs(), CAROUSEL_DRAW_STAKE),
+    };
+    let mated = (1.0 - draw) * f64::from(lead + colour / 4);
+    (mated + draw * draw_worth) as i32
+}
+
 impl Judge for Carousel {
     /// The cards guessed from the moves ([`super::carousel_cards`]).
     fn sample(&self, seat: Seat, random: &mut Random) -> Carousel {
         super::carousel_cards::sample(self, seat, random)
     }
 
-    /// The highest score wins: the seat's lead in points over the best
-    /// other seat and, if the game ends in a mate, its colour's chances
-    /// (its card's colour ahead); weighed against the chance of a draw,
-    /// which the Draw card wins outright.
     fn judge(&self, seat: Seat) -> i32 {
-        let totals = self.score_sheet().totals();
-        let own = totals.get(seat).copied().unwrap_or(0);
-        let best_other = (0..totals.len())
-            .filter(|&other| other != seat)
-            .map(|other| totals[other])
-            .max()
-            .unwrap_or(0);
-        let lead = (own - best_other) as i32 * CAROUSEL_POINT;
-        let position = self.position();
-        let white = for_army(position, Army::White);
-        let draw = carousel_draw_chance(position);
-        let (colour, draw_worth) = match self.card_for(Viewer::Seat(seat)) {
-            Some(Card::White) => (white, -CAROUSEL_DRAW_STAKE),
-            Some(Card::Black) => (-white, -CAROUSEL_DRAW_STAKE),
-            Some(Card::Draw) | None => (-white.abs(), CAROUSEL_DRAW_STAKE),
-        };
-        let mated = (1.0 - draw) * f64::from(lead + colour / 4);
-        (mated + draw * draw_worth) as i32
+        carousel_prospects(
+            self.position(),
+            &self.score_sheet().totals(),
+            seat,
+            self.card_for(Viewer::Seat(seat)),
+        )
+    }
+
+    /// Searched on the board itself ([`super::carousel_search`]).
+    fn score_actions(
+        &self,
+        seat: Seat,
+        actions: &[carousel::Action],
+        depth: u32,
+        budget: &mut Budget,
+    ) -> Option<Vec<i32>> {
+        super::carousel_search::score_actions(self, seat, actions, depth, budget)
     }
 
     fn same_side(&self, seat: Seat, other: Seat) -> bool {

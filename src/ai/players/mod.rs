@@ -21,7 +21,8 @@
 //!   and its diplomacy from [`diplomacy`]; The One Sane Man's from the
 //!   board to move searched with the men each side could drop there
 //!   ([`ring_search`]); Carousel's samples guess the other seats' cards
-//!   from their moves ([`Judge::sample`]).
+//!   from their moves ([`Judge::sample`]) and are searched on the board
+//!   itself (`carousel_search.rs`, through [`Judge::score_actions`]).
 //! - `paranoid:<level>` is the same but for Four Player, whose moves come
 //!   from the paranoid search on the cross (the baseline Best-Reply Search
 //!   is measured against).
@@ -30,6 +31,7 @@
 //! back.
 
 mod carousel_cards;
+mod carousel_search;
 mod coin_roles;
 pub mod cross_search;
 pub mod diplomacy;
@@ -270,9 +272,7 @@ fn search_samples<G: Judge>(
     'deepening: for depth in 1..=deepest {
         let mut totals = vec![0i64; candidates.len()];
         for sample in &samples {
-            let Some(scores) =
-                game_search::score_actions(sample, seat, candidates, depth, &mut budget)
-            else {
+            let Some(scores) = sample.score_actions(seat, candidates, depth, &mut budget) else {
                 break 'deepening;
             };
             for (total, score) in totals.iter_mut().zip(scores) {

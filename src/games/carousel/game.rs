@@ -167,6 +167,11 @@ impl Carousel {
         &self.players
     }
 
+    /// Where the table stands in the carousel of turns.
+    pub fn turn_order(&self) -> &TurnOrder {
+        &self.turns
+    }
+
     /// The seat that made the first move.
     pub fn first(&self) -> Seat {
         self.turns.first()
