@@ -8,8 +8,8 @@
 //! which this replaces for Carousel: it reaches the searching seat's own
 //! next move within the same nodes.
 
-use super::game_search::Budget;
-use super::judge::{Judge, WIN, carousel_prospects};
+use super::game_search::{Budget, take_value};
+use super::judge::{Judge, WIN, carousel_prospects, other};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position};
 use crate::games::carousel::scores::{
@@ -175,14 +175,7 @@ impl CarouselSearch<'_> {
                 break;
             }
             let value = self.after(mv, ply, depth - 1, alpha, beta, budget);
-            if ours {
-                best = best.max(value);
-                alpha = alpha.max(value);
-            } else {
-                best = best.min(value);
-                beta = beta.min(value);
-            }
-            if alpha >= beta {
+            if take_value(ours, value, &mut best, &mut alpha, &mut beta) {
                 break;
             }
         }
@@ -232,15 +225,6 @@ impl CarouselSearch<'_> {
             self.root,
             self.cards[self.root],
         )
-    }
-}
-
-/// The other colour.
-fn other(army: Army) -> Army {
-    if army == Army::White {
-        Army::Black
-    } else {
-        Army::White
     }
 }
 

@@ -16,6 +16,7 @@
 //! for it and do not move in its search. Kings may be captured; an army
 //! without its king does not move any more in the search.
 
+use super::game_search::take_value;
 use super::judge::{Judge, WIN, man_value};
 use super::{Decision, Plan, misjudgement, pick_best};
 use crate::ai::search::Limits;
@@ -166,14 +167,7 @@ impl CrossSearch {
                 take_back(position, after);
                 position.unmake(mv, undo);
                 position.set_turn(army);
-                if ours {
-                    best = best.max(value);
-                    alpha = alpha.max(value);
-                } else {
-                    best = best.min(value);
-                    beta = beta.min(value);
-                }
-                if alpha >= beta || self.spent {
+                if take_value(ours, value, &mut best, &mut alpha, &mut beta) || self.spent {
                     take_back(position, before);
                     break 'movers;
                 }

@@ -136,16 +136,29 @@ fn alpha_beta<G: Judge>(
     let mut best = if ours { -INFINITY } else { INFINITY };
     for (child, _) in &children {
         let value = alpha_beta(child, root, depth - 1, alpha, beta, budget);
-        if ours {
-            best = best.max(value);
-            alpha = alpha.max(value);
-        } else {
-            best = best.min(value);
-            beta = beta.min(value);
-        }
-        if alpha >= beta || budget.spent {
+        if take_value(ours, value, &mut best, &mut alpha, &mut beta) || budget.spent {
             break;
         }
     }
     best
+}
+
+/// Takes a child's `value` into its node's `best` and window: the root's
+/// side (`ours`) maximises, every other side minimises. Returns whether
+/// the window has closed (the other children cannot matter).
+pub(super) fn take_value(
+    ours: bool,
+    value: i32,
+    best: &mut i32,
+    alpha: &mut i32,
+    beta: &mut i32,
+) -> bool {
+    if ours {
+        *best = (*best).max(value);
+        *alpha = (*alpha).max(value);
+    } else {
+        *best = (*best).min(value);
+        *beta = (*beta).min(value);
+    }
+    *alpha >= *beta
 }

@@ -135,8 +135,8 @@ pub(super) fn material(game: &FourPlayer) -> [i32; four_player::SEATS] {
     material
 }
 
-/// The other colour.
-fn other(army: Army) -> Army {
+/// The other colour of an 8x8 board.
+pub(super) fn other(army: Army) -> Army {
     if army == Army::White {
         Army::Black
     } else {

@@ -7,9 +7,8 @@
 use super::{Decision, Player};
 use crate::ai::drop_board::DropBoard;
 use crate::ai::{Limits, Searcher, level};
-use crate::engine::men::{Army, Kind};
+use crate::engine::men::Army;
 use crate::engine::{Move, MoveKind};
-use crate::games::Seat;
 use crate::games::one_sane_man::{Action, OneSaneMan};
 use crate::games::random::Random;
 
@@ -18,18 +17,10 @@ pub fn board_to_search(game: &OneSaneMan) -> Option<DropBoard> {
     let number = game.board_to_move();
     let position = game.board_position(number)?.clone();
     let (white, black) = game.players_of(number)?;
-    let origin_rule = game.options().origin_rule;
-    let hand = |seat: Seat, army: Army| -> Vec<Kind> {
-        game.stockpile(seat)
-            .iter()
-            .filter(|man| man.army == army && !(origin_rule && man.origin == number))
-            .map(|man| man.kind)
-            .collect()
-    };
     Some(DropBoard::new(
         position,
-        &hand(white, Army::White),
-        &hand(black, Army::Black),
+        &game.hand(white, Army::White, number),
+        &game.hand(black, Army::Black, number),
     ))
 }
 
@@ -78,6 +69,7 @@ fn action_of(number: usize, mv: Move) -> Action {
 mod tests {
     use super::*;
     use crate::ai::Level;
+    use crate::engine::men::Kind;
     use crate::games::Game;
     use crate::games::one_sane_man::Options;
 

@@ -204,6 +204,17 @@ impl OneSaneMan {
         self.stockpiles.get(seat).map_or(&[], Stockpile::men)
     }
 
+    /// The men `seat` could drop for `army` on board `number` (from 1), by
+    /// kind, as often as its stockpile holds each (the origin rule applied
+    /// as the game's options say).
+    pub fn hand(&self, seat: Seat, army: Army, number: usize) -> Vec<Kind> {
+        self.stockpiles
+            .get(seat)
+            .map_or_else(Vec::new, |stockpile| {
+                stockpile.droppable_men(army, number, self.options.origin_rule)
+            })
+    }
+
     /// The seats still in the game.
     pub fn players_left(&self) -> Vec<Seat> {
         self.ring.players_left().collect()

@@ -15,6 +15,15 @@ pub struct StockMan {
     pub origin: usize,
 }
 
+impl StockMan {
+    /// Whether this man may be dropped for `army` on board number `board`:
+    /// it is of that colour and, under `origin_rule`, not of that board's
+    /// set.
+    fn may_go_onto(&self, army: Army, board: usize, origin_rule: bool) -> bool {
+        self.army == army && !(origin_rule && self.origin == board)
+    }
+}
+
 /// One player's captured men, oldest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stockpile {
@@ -42,9 +51,19 @@ impl Stockpile {
         board: usize,
         origin_rule: bool,
     ) -> Option<usize> {
-        self.men.iter().position(|man| {
-            man.army == army && man.kind == kind && !(origin_rule && man.origin == board)
-        })
+        self.men
+            .iter()
+            .position(|man| man.kind == kind && man.may_go_onto(army, board, origin_rule))
+    }
+
+    /// Every man of `army` that may go onto board number `board`, by kind
+    /// (a kind as often as the stockpile holds it).
+    pub fn droppable_men(&self, army: Army, board: usize, origin_rule: bool) -> Vec<Kind> {
+        self.men
+            .iter()
+            .filter(|man| man.may_go_onto(army, board, origin_rule))
+            .map(|man| man.kind)
+            .collect()
     }
 
     /// The kinds of `army` that could be dropped on `board`.
@@ -90,8 +109,19 @@ mod tests {
             pile.droppable_kinds(Army::Black, 0, true),
             vec![Kind::Knight]
         );
+        // A hand counts every man allowed on the board, by kind.
+        pile.add(man(Army::Black, Kind::Pawn, 2));
+        assert_eq!(
+            pile.droppable_men(Army::Black, 3, true),
+            vec![Kind::Knight, Kind::Knight, Kind::Pawn]
+        );
+        assert_eq!(pile.droppable_men(Army::Black, 2, true), vec![Kind::Knight]);
+        assert_eq!(
+            pile.droppable_men(Army::Black, 2, false),
+            vec![Kind::Knight, Kind::Knight, Kind::Pawn]
+        );
         assert_eq!(pile.take(1), Some(man(Army::Black, Kind::Knight, 2)));
         assert_eq!(pile.take(5), None);
-        assert_eq!(pile.men().len(), 2);
+        assert_eq!(pile.men().len(), 3);
     }
 }
