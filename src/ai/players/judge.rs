@@ -205,6 +205,36 @@ fn carousel_draw_chance(position: &Position) -> f64 {
     (0.2 + 0.6 * gone * gone + 0.5 * quiet).clamp(0.05, 0.97)
 }
 
+/// How far ahead in men (centipawns) a colour must be before it drives
+/// the other king to mate.
+const MATING_LEAD: i32 = 400;
+
+/// A bonus for `strong` when it is far enough ahead to mate: the other
+/// king pushed away from the centre and the kings close together, the
+/// way a lone king is mated (zero otherwise).
+fn mating_drive(position: &Position, strong: Army) -> i32 {
+    let material = |army: Army| -> i32 {
+        Kind::ALL
+            .iter()
+            .map(|&kind| position.men(army, kind).count() as i32 * man_value(kind))
+            .sum()
+    };
+    let weak = other(strong);
+    if material(strong) - material(weak) < MATING_LEAD {
+        return 0;
+    }
+    let (Some(strong_king), Some(weak_king)) =
+        (position.king_square(strong), position.king_square(weak))
+    else {
+        return 0;
+    };
+    let from_centre = |line: u8| i32::from(if line < 4 { 3 - line } else { line - 4 });
+    let edge = from_centre(weak_king.file()) + from_centre(weak_king.rank());
+    let apart = (i32::from(strong_king.file()) - i32::from(weak_king.file())).abs()
+        + (i32::from(strong_king.rank()) - i32::from(weak_king.rank())).abs();
+    20 * edge + 8 * (14 - apart)
+}
+
 /// How an unfinished Carousel game with `totals` points by seat looks for
 /// `seat` holding `card`. The highest score wins: the seat's lead in points
 /// over the best other seat and, if the game ends in a mate, its colour's
@@ -225,12 +255,13 @@ pub(super) fn carousel_prospects(
     let lead = (own - best_other) as i32 * CAROUSEL_POINT;
     let white = for_army(position, Army::White);
     let draw = carousel_draw_chance(position);
+    let drive = |army: Army| mating_drive(position, army) - mating_drive(position, other(army));
     let (colour, draw_worth) = match card {
-        Some(Card::White) => (white, -CAROUSEL_DRAW_STAKE),
-        Some(Card::Black) => (-white, -CAROUSEL_DRAW_STAKE),
-        Some(Card::Draw) | None => (-white.abs(), CAROUSEL_DRAW_STAKE),
+        Some(Card::White) => (white / 4 + drive(Army::White), -CAROUSEL_DRAW_STAKE),
+        Some(Card::Black) => (-white / 4 + drive(Army::Black), -CAROUSEL_DRAW_STAKE),
+        Some(Card::Draw) | None => (-white.abs() / 4, CAROUSEL_DRAW_STAKE),
     };
-    let mated = (1.0 - draw) * f64::from(lead + colour / 4);
+    let mated = (1.0 - draw) * f64::from(lead + colour);
     (mated + draw * draw_worth) as i32
 }
 
@@ -461,5 +492,45 @@ impl Judge for CloakDagger {
             .cloned()
             .collect();
         if playing.is_empty() { legal } else { playing }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    fn prospects(fen: &str, card: Card) -> i32 {
+        let position = Position::from_fen(fen, Rules::STANDARD).expect("a position");
+        carousel_prospects(&position, &[0, 0, 0], 0, Some(card))
+    }
+
+    #[test]
+    fn a_carousel_card_far_ahead_drives_the_lone_king_to_the_edge() {
+        // White's queen against a lone king, in the centre and in a corner.
+        let centre = "8/8/8/3k4/8/8/8/4K1Q1 w - - 0 1";
+        let corner = "k7/8/8/8/8/8/8/4K1Q1 w - - 0 1";
+        let near = "k7/8/1K6/8/8/8/8/6Q1 w - - 0 1";
+        assert!(prospects(corner, Card::White) > prospects(centre, Card::White));
+        assert!(prospects(near, Card::White) > prospects(corner, Card::White));
+        // Black's card gains nothing from its own king being cornered.
+        assert!(prospects(corner, Card::Black) <= prospects(centre, Card::Black));
+        // Level men: no drive either way.
+        let level = "k7/8/8/8/8/8/q7/4K1Q1 w - - 0 1";
+        let level_centre = "8/8/8/3k4/8/8/q7/4K1Q1 w - - 0 1";
+        assert_eq!(
+            mating_drive(
+                &Position::from_fen(level, Rules::STANDARD).expect("a position"),
+                Army::White
+            ),
+            0
+        );
+        assert_eq!(
+            mating_drive(
+                &Position::from_fen(level_centre, Rules::STANDARD).expect("a position"),
+                Army::White
+            ),
+            0
+        );
     }
 }
