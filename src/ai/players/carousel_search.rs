@@ -267,11 +267,11 @@ impl<'a> CarouselSearch<'a> {
     /// highest totals once the end is settled, or a loss.
     fn settled(&self, end: End, seat: Seat) -> i32 {
         let mut totals = self.totals.clone();
-        for (seat, total) in totals.iter_mut().enumerate() {
-            let card = self.cards[seat];
+        for (holder, total) in totals.iter_mut().enumerate() {
+            let card = self.cards[holder];
             *total += match end {
                 End::Mate { winner, mover } => {
-                    let mate = if seat == mover { CHECKMATE_POINTS } else { 0 };
+                    let mate = if holder == mover { CHECKMATE_POINTS } else { 0 };
                     let colour = if card.is_some() && card == Card::of_army(winner) {
                         WINNING_CARD_POINTS
                     } else {
@@ -354,17 +354,13 @@ mod tests {
                 game.play(seat, text).expect("a legal move");
             }
             let seat = game.to_act().expect("a seat to move");
-            let next = (0..3)
-                .find(|&other| {
-                    other != seat && game.card_for(Viewer::Seat(other)) != Some(Card::Draw)
-                })
-                .filter(|&other| {
-                    let mut after = game.clone();
-                    after.play(seat, "e6").is_ok() && after.to_act() == Some(other)
-                });
+            let mut after = game.clone();
+            after.play(seat, "e6").expect("a legal move");
+            let next = after.to_act().expect("a seat to move");
             // Only deals where neither the seat nor the next one holds the
             // Draw card: the next seat would not stalemate for itself.
-            if next.is_none() || game.card_for(Viewer::Seat(seat)) == Some(Card::Draw) {
+            let card = |seat| game.card_for(Viewer::Seat(seat));
+            if card(seat) == Some(Card::Draw) || card(next) == Some(Card::Draw) {
                 continue;
             }
             tried += 1;

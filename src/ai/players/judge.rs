@@ -126,6 +126,14 @@ pub(super) fn man_value(kind: Kind) -> i32 {
     }
 }
 
+/// `army`'s men on an 8x8 board, in centipawns.
+fn army_material(position: &Position, army: Army) -> i32 {
+    Kind::ALL
+        .iter()
+        .map(|&kind| position.men(army, kind).count() as i32 * man_value(kind))
+        .sum()
+}
+
 /// Each seat's material on the cross, in centipawns.
 pub(super) fn material(game: &FourPlayer) -> [i32; four_player::SEATS] {
     let mut material = [0; four_player::SEATS];
@@ -196,10 +204,7 @@ fn carousel_draw_chance(position: &Position) -> f64 {
     if position.is_insufficient_material() {
         return 1.0;
     }
-    let material: i32 = Kind::ALL
-        .iter()
-        .map(|&kind| position.kind(kind).count() as i32 * man_value(kind))
-        .sum();
+    let material = army_material(position, Army::White) + army_material(position, Army::Black);
     let gone = 1.0 - f64::from(material) / CAROUSEL_FULL_MATERIAL;
     let quiet = f64::from(position.halfmove_clock()) / 100.0;
     (0.2 + 0.6 * gone * gone + 0.5 * quiet).clamp(0.05, 0.97)
@@ -213,14 +218,8 @@ const MATING_LEAD: i32 = 400;
 /// king pushed away from the centre and the kings close together, the
 /// way a lone king is mated (zero otherwise).
 fn mating_drive(position: &Position, strong: Army) -> i32 {
-    let material = |army: Army| -> i32 {
-        Kind::ALL
-            .iter()
-            .map(|&kind| position.men(army, kind).count() as i32 * man_value(kind))
-            .sum()
-    };
     let weak = other(strong);
-    if material(strong) - material(weak) < MATING_LEAD {
+    if army_material(position, strong) - army_material(position, weak) < MATING_LEAD {
         return 0;
     }
     let (Some(strong_king), Some(weak_king)) =
