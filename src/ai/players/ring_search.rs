@@ -12,16 +12,26 @@ use crate::engine::{Move, MoveKind};
 use crate::games::one_sane_man::{Action, OneSaneMan};
 use crate::games::random::Random;
 
-/// The board to move with the men its two players could drop on it.
+/// The board to move with the men its two players could drop on it: the
+/// side to move's stockpile, and the waiting side's with the best man it
+/// may take on its other board before it replies here.
 pub fn board_to_search(game: &OneSaneMan) -> Option<DropBoard> {
     let number = game.board_to_move();
     let position = game.board_position(number)?.clone();
     let (white, black) = game.players_of(number)?;
-    Some(DropBoard::new(
-        position,
-        &game.hand(white, Army::White, number),
-        &game.hand(black, Army::Black, number),
-    ))
+    let mut hands = [
+        game.hand(white, Army::White, number),
+        game.hand(black, Army::Black, number),
+    ];
+    let (waiting, waiting_army) = if position.turn() == Army::White {
+        (black, Army::Black)
+    } else {
+        (white, Army::White)
+    };
+    if let Some(kind) = game.best_man_in_reach(waiting, waiting_army, number) {
+        hands[usize::from(waiting_army == Army::Black)].push(kind);
+    }
+    Some(DropBoard::new(position, &hands[0], &hands[1]))
 }
 
 /// The action a computer at `player`'s level takes for the side to move
@@ -143,5 +153,35 @@ mod tests {
             1,
             "P2's pawn from board 1"
         );
+    }
+
+    #[test]
+    fn the_waiting_side_holds_the_best_man_it_may_take_before_it_replies() {
+        let mut game = ring(3);
+        play(
+            &mut game,
+            &[
+                "1:e4", "2:e4", "3:e4", "1:Nc6", "2:Nf6", "3:Nf6", "1:Bb5", "2:Bc4", "3:Bc4",
+                "1:Nf6", "2:Nxe4", "3:Nc6", "1:Bxc6", "2:d3", "3:Nf3",
+            ],
+        );
+        // Board 1, P2 (Black) to move. P1 waits there, and moves Black on
+        // board 3 first, where Nxe4 takes a White pawn he could drop on
+        // board 1. His stockpile holds only a Black knight.
+        assert_eq!(game.board_to_move(), 1);
+        let board = board_to_search(&game).expect("board 1");
+        assert_eq!(board.position().turn(), Army::Black);
+        assert_eq!(board.in_hand(Army::White, Kind::Pawn), 1);
+        assert_eq!(board.in_hand(Army::White, Kind::Knight), 0);
+        assert_eq!(game.hand(0, Army::White, 1), Vec::<Kind>::new());
+        // Round again to board 1, White to move: now P2 waits there, and
+        // on board 2 he moves White first, where Bxf7+ takes a Black pawn.
+        play(&mut game, &["1:bxc6", "2:Nf6", "3:d6"]);
+        assert_eq!(game.board_to_move(), 1);
+        let board = board_to_search(&game).expect("board 1");
+        assert_eq!(board.position().turn(), Army::White);
+        assert_eq!(board.in_hand(Army::Black, Kind::Pawn), 1);
+        assert_eq!(game.hand(1, Army::Black, 1), Vec::<Kind>::new());
+        assert_eq!(board.in_hand(Army::White, Kind::Pawn), 0, "P1 moves here");
     }
 }

@@ -92,23 +92,23 @@ impl RingBoard {
         self.position.is_check() && !self.position.has_legal_move()
     }
 
+    /// The man `mv` (a move, not a drop) would take, with its set.
+    pub fn captured_by(&self, mv: Move) -> Option<StockMan> {
+        let square = captured_square(mv)?;
+        let man = self.position.man_at(square)?;
+        Some(StockMan {
+            army: man.army,
+            kind: man.kind,
+            origin: self.origin(square)?,
+        })
+    }
+
     /// Plays a legal engine move (not a drop), keeping the origins.
     pub fn play_move(&mut self, mv: Move) -> Played {
         let san = self.position.san(mv);
         let us = self.position.turn();
-        let captured_square = match mv.kind {
-            MoveKind::EnPassant => Square::new(mv.to.file(), mv.from.rank()),
-            MoveKind::Castle => None,
-            _ => Some(mv.to),
-        };
-        let captured = captured_square.and_then(|square| {
-            let man = self.position.man_at(square)?;
-            Some(StockMan {
-                army: man.army,
-                kind: man.kind,
-                origin: self.origin(square)?,
-            })
-        });
+        let captured_square = captured_square(mv);
+        let captured = self.captured_by(mv);
         let moving = self.take_origin(mv.from);
         if let Some(square) = captured_square {
             self.take_origin(square);
@@ -174,6 +174,15 @@ impl RingBoard {
         if let Some(slot) = square.and_then(|square| self.origins.get_mut(square.index())) {
             *slot = origin;
         }
+    }
+}
+
+/// The square whose man `mv` would take, if it may take one.
+fn captured_square(mv: Move) -> Option<Square> {
+    match mv.kind {
+        MoveKind::EnPassant => Square::new(mv.to.file(), mv.from.rank()),
+        MoveKind::Castle | MoveKind::Drop(_) => None,
+        _ => Some(mv.to),
     }
 }
 

@@ -43,7 +43,7 @@ use super::clock::ClockPlan;
 use super::standard::board_view;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::{Army, Kind};
-use crate::engine::{Move, Position, Square};
+use crate::engine::{Move, MoveList, Position, Square};
 use board::{Played, RingBoard};
 use notation::Parsed;
 use ring::{Closing, Ring};
@@ -213,6 +213,29 @@ impl OneSaneMan {
             .map_or_else(Vec::new, |stockpile| {
                 stockpile.droppable_men(army, number, self.options.origin_rule)
             })
+    }
+
+    /// The most valuable man `seat` may take on its other board before
+    /// board `number` (from 1) comes round again, that it could then drop
+    /// there for `army`: `None` when its move there does not come first or
+    /// takes nothing it could drop (the origin rule applied as the game's
+    /// options say).
+    pub fn best_man_in_reach(&self, seat: Seat, army: Army, number: usize) -> Option<Kind> {
+        let other = self.ring.board_of(seat, board::opponent(army))?;
+        let board = &self.boards[other];
+        if other + 1 == number || board.position().turn() != board::opponent(army) {
+            return None;
+        }
+        let mut moves = MoveList::new();
+        board.position().generate_moves(&mut moves);
+        moves
+            .iter()
+            .filter_map(|&mv| board.captured_by(mv))
+            .filter(|man| {
+                man.kind != Kind::King && man.may_go_onto(army, number, self.options.origin_rule)
+            })
+            .map(|man| man.kind)
+            .max_by_key(|kind| kind.value())
     }
 
     /// The seats still in the game.

@@ -19,7 +19,7 @@ impl StockMan {
     /// Whether this man may be dropped for `army` on board number `board`:
     /// it is of that colour and, under `origin_rule`, not of that board's
     /// set.
-    fn may_go_onto(&self, army: Army, board: usize, origin_rule: bool) -> bool {
+    pub(super) fn may_go_onto(&self, army: Army, board: usize, origin_rule: bool) -> bool {
         self.army == army && !(origin_rule && self.origin == board)
     }
 }
