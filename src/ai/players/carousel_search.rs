@@ -18,7 +18,7 @@
 //! against random players and 0.70 against greedy ones, where the
 //! paranoid search without the drive had won 0.89 and 0.54.
 
-use super::game_search::{Budget, take_value};
+use super::game_search::Budget;
 use super::judge::{Judge, WIN, carousel_prospects, other};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position};
@@ -66,9 +66,8 @@ struct CarouselSearch<'a> {
 }
 
 /// The values for `seat` of each of `actions` in `game` (a sample whose
-/// cards are dealt), searched `depth` moves deep. Actions after the best
-/// so far may get a bound below their true value. `None` when the budget
-/// ran out before the end.
+/// cards are dealt), searched `depth` of its own moves deep. `None` when
+/// the budget ran out before the end.
 pub(super) fn score_actions(
     game: &Carousel,
     seat: Seat,
@@ -78,16 +77,14 @@ pub(super) fn score_actions(
 ) -> Option<Vec<i32>> {
     let mut search = CarouselSearch::new(game, seat, depth);
     let mut scores = Vec::with_capacity(actions.len());
-    let mut best = -INFINITY;
     for Action::Move(mv) in actions {
         if budget.count() {
             return None;
         }
-        let score = search.after(*mv, 0, depth - 1, best - 1, INFINITY, budget);
+        let score = search.after(*mv, 0, depth - 1, budget);
         if budget.spent {
             return None;
         }
-        best = best.max(score);
         scores.push(score);
     }
     Some(scores)
@@ -142,36 +139,22 @@ impl<'a> CarouselSearch<'a> {
     }
 
     /// The value for the root of playing `mv` for the seat at `ply`, then
-    /// searching `depth` more moves within (`alpha`, `beta`).
-    fn after(
-        &mut self,
-        mv: Move,
-        ply: usize,
-        depth: u32,
-        alpha: i32,
-        beta: i32,
-        budget: &mut Budget,
-    ) -> i32 {
+    /// searching `depth` more moves.
+    fn after(&mut self, mv: Move, ply: usize, depth: u32, budget: &mut Budget) -> i32 {
         let mover = self.movers[ply];
         let points = points_of(&self.position, mv);
         self.totals[mover] += points;
         let undo = self.position.make(mv);
-        let value = self.search(ply + 1, depth, alpha, beta, budget);
+        let value = self.search(ply + 1, depth, budget);
         self.position.unmake(mv, undo);
         self.totals[mover] -= points;
         value
     }
 
     /// The value for the root of the position with the seat at `ply` to
-    /// move, `depth` moves deep, within (`alpha`, `beta`).
-    fn search(
-        &mut self,
-        ply: usize,
-        depth: u32,
-        mut alpha: i32,
-        mut beta: i32,
-        budget: &mut Budget,
-    ) -> i32 {
+    /// move, `depth` moves deep. No window: the others' replies are
+    /// expected, not searched, so nothing is ever cut off.
+    fn search(&mut self, ply: usize, depth: u32, budget: &mut Budget) -> i32 {
         let mut list = MoveList::new();
         self.position.generate_moves(&mut list);
         if let Some(end) = self.ending(&list, ply) {
@@ -189,7 +172,7 @@ impl<'a> CarouselSearch<'a> {
             let Some(reply) = self.likely_reply(&list, ply, budget) else {
                 return self.prospects();
             };
-            let line = self.after(reply.likely, ply, depth, alpha, beta, budget);
+            let line = self.after(reply.likely, ply, depth, budget);
             return line.min(reply.worst_ending);
         }
         let mut best = -INFINITY;
@@ -197,10 +180,7 @@ impl<'a> CarouselSearch<'a> {
             if budget.count() {
                 break;
             }
-            let value = self.after(mv, ply, depth - 1, alpha, beta, budget);
-            if take_value(true, value, &mut best, &mut alpha, &mut beta) {
-                break;
-            }
+            best = best.max(self.after(mv, ply, depth - 1, budget));
         }
         if best == -INFINITY {
             self.prospects()

@@ -223,7 +223,7 @@ impl OneSaneMan {
     pub fn best_man_in_reach(&self, seat: Seat, army: Army, number: usize) -> Option<Kind> {
         let other = self.ring.board_of(seat, board::opponent(army))?;
         let board = &self.boards[other];
-        if other + 1 == number || board.position().turn() != board::opponent(army) {
+        if board.position().turn() != board::opponent(army) {
             return None;
         }
         let mut moves = MoveList::new();
