@@ -16,7 +16,10 @@
 //! what they are and reaches further: in `parlour arena` (3 seats, 240
 //! tables, 20,000 nodes), with the judge's mating drive, it won 0.96
 //! against random players and 0.70 against greedy ones, where the
-//! paranoid search without the drive had won 0.89 and 0.54.
+//! paranoid search without the drive had won 0.89 and 0.54. Two own
+//! moves is as deep as it goes ([`Judge::useful_depth`]): at the Full
+//! level's own 80,000 nodes a third made it win 0.66 against greedy
+//! players instead of 0.74 (480 tables).
 
 use super::game_search::Budget;
 use super::judge::{Judge, WIN, carousel_prospects, other};
@@ -353,6 +356,31 @@ mod tests {
             assert!(scores[0] > -WIN, "seed {seed}: {scores:?}");
         }
         assert!(tried > 0, "no deal fits");
+    }
+
+    #[test]
+    fn the_strongest_level_stops_at_two_of_its_own_moves() {
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].map(String::from).to_vec();
+        let mut game = Carousel::new(&names, Random::seeded(3)).expect("three players");
+        // Sam Loyd's line leaves Black a few men: a third own move would
+        // fit in the level's nodes, but it plays worse.
+        for text in [
+            "e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+", "Kf7",
+            "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6",
+        ] {
+            let seat = game.to_act().expect("a seat to move");
+            game.play(seat, text).expect("a legal move");
+        }
+        let seat = game.to_act().expect("a seat to move");
+        let decision = players::decide(
+            &game,
+            seat,
+            Player::Computer(Level::Full),
+            1,
+            Limits::default(),
+        )
+        .expect("a move");
+        assert_eq!(decision.depth, 2, "{decision:?}");
     }
 
     #[test]

@@ -49,6 +49,12 @@ pub trait Judge: Determinize {
         game_search::score_actions(self, seat, actions, depth, budget)
     }
 
+    /// The deepest search worth its nodes, in [`Judge::score_actions`]'s
+    /// depth: no level searches deeper.
+    fn useful_depth(&self) -> u32 {
+        u32::MAX
+    }
+
     /// The actions of `seat` worth playing: its legal actions without the
     /// bookkeeping that does not change the game (grid marks, talk),
     /// never empty while `seat` is to act.
@@ -290,6 +296,11 @@ impl Judge for Carousel {
         super::carousel_search::score_actions(self, seat, actions, depth, budget)
     }
 
+    /// Two of the searching seat's own moves: a third leans on a chain of
+    /// guessed replies and plays worse (`parlour arena`).
+    fn useful_depth(&self) -> u32 {
+        2
+    }
     fn same_side(&self, seat: Seat, other: Seat) -> bool {
         let card = |seat| self.card_for(Viewer::Seat(seat));
         seat == other || (card(seat) == card(other) && card(seat) != Some(Card::Draw))

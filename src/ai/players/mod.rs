@@ -265,7 +265,8 @@ fn search_samples<G: Judge>(
         .map_or(plan.nodes, |nodes| nodes.min(plan.nodes));
     let deepest = limits
         .depth
-        .map_or(plan.depth, |depth| (depth.max(1) as u32).min(plan.depth));
+        .map_or(plan.depth, |depth| (depth.max(1) as u32).min(plan.depth))
+        .min(game.useful_depth());
     let mut budget = Budget::new(Some(most_nodes), limits.hard_ms);
     let mut best_scores = vec![0i64; candidates.len()];
     let mut depth_done = 0;
