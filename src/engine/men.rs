@@ -27,6 +27,16 @@ impl Army {
         }
     }
 
+    /// The other colour of an 8x8 board: Black for White, White for every
+    /// other army.
+    pub fn opponent(self) -> Army {
+        if self == Army::White {
+            Army::Black
+        } else {
+            Army::White
+        }
+    }
+
     /// Parses a lowercase army name.
     pub fn from_name(name: &str) -> Option<Army> {
         Army::ALL.into_iter().find(|army| army.name() == name)

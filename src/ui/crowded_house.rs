@@ -10,7 +10,7 @@ use super::board::Rotation;
 use super::catalogue::GameId;
 use super::shell::setup::{Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
-use crate::games::crowded_house::seats::{half_of, opponent, role, team_name as team};
+use crate::games::crowded_house::seats::{half_of, role, team_name as team};
 use crate::games::crowded_house::{
     Action, ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment,
     SEATS,
@@ -138,7 +138,7 @@ impl TableGame for CrowdedHouse {
                 Payment::CentreToOpponents => format!(
                     "{} pays a coin to talk: from the centre to {}'s pile.",
                     team(*army),
-                    team(opponent(*army))
+                    team(army.opponent())
                 ),
             }),
             Event::Cashed {

@@ -22,7 +22,7 @@
 //! players instead of 0.74 (480 tables).
 
 use super::game_search::Budget;
-use super::judge::{Judge, WIN, carousel_prospects, other};
+use super::judge::{Judge, WIN, carousel_prospects};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position};
 use crate::games::carousel::scores::{
@@ -198,7 +198,7 @@ impl<'a> CarouselSearch<'a> {
         if moves.is_empty() {
             return Some(if self.position.is_check() {
                 End::Mate {
-                    winner: other(self.position.turn()),
+                    winner: self.position.turn().opponent(),
                     mover: self.movers[ply - 1],
                 }
             } else {

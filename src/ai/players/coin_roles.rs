@@ -18,7 +18,7 @@ use crate::engine::Position;
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
 use crate::games::coin::scores::{self, ScoreRow};
-use crate::games::coin::seats::{self, Role, opponent};
+use crate::games::coin::seats::{self, Role};
 use crate::games::coin::{CoinChess, Ending};
 
 /// Centipawns of board advantage that make a colour's capture about 73%
@@ -77,7 +77,7 @@ fn white_advantage(game: &CoinChess) -> i32 {
     let position = game.position();
     let mover = position.turn();
     let mut advantage = for_army(position, mover);
-    if position.is_king_attacked(opponent(mover)) {
+    if position.is_king_attacked(mover.opponent()) {
         advantage += KING_EN_PRISE;
     }
     if mover == Army::White {

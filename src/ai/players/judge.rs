@@ -149,15 +149,6 @@ pub(super) fn material(game: &FourPlayer) -> [i32; four_player::SEATS] {
     material
 }
 
-/// The other colour of an 8x8 board.
-pub(super) fn other(army: Army) -> Army {
-    if army == Army::White {
-        Army::Black
-    } else {
-        Army::White
-    }
-}
-
 impl Judge for Standard {
     fn strong(
         &self,
@@ -224,7 +215,7 @@ const MATING_LEAD: i32 = 400;
 /// king pushed away from the centre and the kings close together, the
 /// way a lone king is mated (zero otherwise).
 fn mating_drive(position: &Position, strong: Army) -> i32 {
-    let weak = other(strong);
+    let weak = strong.opponent();
     if army_material(position, strong) - army_material(position, weak) < MATING_LEAD {
         return 0;
     }
@@ -260,7 +251,7 @@ pub(super) fn carousel_prospects(
     let lead = (own - best_other) as i32 * CAROUSEL_POINT;
     let white = for_army(position, Army::White);
     let draw = carousel_draw_chance(position);
-    let drive = |army: Army| mating_drive(position, army) - mating_drive(position, other(army));
+    let drive = |army: Army| mating_drive(position, army) - mating_drive(position, army.opponent());
     let (colour, draw_worth) = match card {
         Some(Card::White) => (white / 4 + drive(Army::White), -CAROUSEL_DRAW_STAKE),
         Some(Card::Black) => (-white / 4 + drive(Army::Black), -CAROUSEL_DRAW_STAKE),
@@ -469,7 +460,7 @@ impl Judge for CloakDagger {
         let army = cloak_dagger::seats::army_of(seat);
         let hand = self.pawns_in_hand(seat) as i32 - self.pawns_in_hand(1 - seat) as i32;
         let mut score = for_army(self.position(), army) + 60 * hand;
-        if self.position().king_square(other(army)).is_none() {
+        if self.position().king_square(army.opponent()).is_none() {
             score += WIN / 2;
         }
         score

@@ -55,14 +55,6 @@ fn colour(army: Army) -> &'static str {
     }
 }
 
-fn other(army: Army) -> Army {
-    if army == Army::White {
-        Army::Black
-    } else {
-        Army::White
-    }
-}
-
 impl Ending {
     /// The winning army, if the game was not drawn.
     pub fn winner(self) -> Option<Army> {
@@ -71,7 +63,7 @@ impl Ending {
             Ending::OutOfTime {
                 loser,
                 drawn: false,
-            } => Some(other(loser)),
+            } => Some(loser.opponent()),
             _ => None,
         }
     }
@@ -98,14 +90,14 @@ impl Ending {
             Ending::OutOfTime { loser, drawn: true } => format!(
                 "draw: {} ran out of time, and {} has only the king left",
                 colour(loser),
-                colour(other(loser))
+                colour(loser.opponent())
             ),
             Ending::OutOfTime {
                 loser,
                 drawn: false,
             } => format!(
                 "{} wins: {} ran out of time",
-                colour(other(loser)),
+                colour(loser.opponent()),
                 colour(loser)
             ),
         }

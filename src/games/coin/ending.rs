@@ -15,7 +15,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::seats::{army_of, colour_name, opponent, seat_name};
+use super::seats::{army_of, colour_name, seat_name};
 use crate::engine::Position;
 use crate::engine::men::Army;
 use crate::games::Seat;
@@ -42,7 +42,7 @@ impl Ending {
     pub fn capturer(self) -> Option<Army> {
         match self {
             Ending::KingCaptured { by, .. } => Some(by),
-            Ending::OutOfTime { seat } => Some(opponent(army_of(seat))),
+            Ending::OutOfTime { seat } => Some(army_of(seat).opponent()),
             _ => None,
         }
     }
@@ -62,7 +62,7 @@ impl Ending {
             Ending::KingCaptured { by, seat } => format!(
                 "the {} captured the {} king",
                 seat_name(seat),
-                colour_name(opponent(by))
+                colour_name(by.opponent())
             ),
             Ending::NoMove { army } => {
                 format!("{} has no legal move: {NO_CAPTURE}", colour_name(army))
@@ -77,7 +77,7 @@ impl Ending {
                     "the {} ran out of time: the {} king counts as captured by {}",
                     seat_name(seat),
                     colour_name(army),
-                    colour_name(opponent(army))
+                    colour_name(army.opponent())
                 )
             }
         }

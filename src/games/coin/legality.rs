@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize};
 
 use super::military::{count, is_military, is_paired};
 use super::queen::QueenRule;
-use super::seats::{Role, colour_name, noble, opponent, role_of, seat_name};
+use super::seats::{Role, colour_name, noble, role_of, seat_name};
 use crate::engine::men::{Army, Kind};
 use crate::engine::position::castle_targets;
 use crate::engine::{CastlingMode, KingSafety, Move, Position, Rules, Square, attacks};
@@ -151,7 +151,7 @@ pub fn castles_through_attack(position: &Position, mv: Move) -> Option<Square> {
     }
     let king = mv.from;
     let (king_to, _) = castle_targets(mv);
-    let enemy = opponent(position.turn());
+    let enemy = position.turn().opponent();
     let occupied = position.occupied().without(king);
     attacks::between(king, king_to)
         .into_iter()
@@ -219,7 +219,7 @@ fn board_refusal(position: &Position, mv: Move) -> Option<String> {
     castles_through_attack(position, mv).map(|square| {
         format!(
             "the king may not castle through {square}, which {} attacks",
-            colour_name(opponent(position.turn()))
+            colour_name(position.turn().opponent())
         )
     })
 }

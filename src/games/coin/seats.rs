@@ -83,15 +83,6 @@ pub fn peasant(army: Army) -> Seat {
     seat_of(army, Role::Peasant)
 }
 
-/// The other colour.
-pub fn opponent(army: Army) -> Army {
-    if army == Army::White {
-        Army::Black
-    } else {
-        Army::White
-    }
-}
-
 /// "White" or "Black".
 pub fn colour_name(army: Army) -> &'static str {
     if army == Army::White {
@@ -145,7 +136,7 @@ mod tests {
         }
         assert_eq!(noble(Army::Black), BLACK_NOBLE);
         assert_eq!(peasant(Army::White), WHITE_PEASANT);
-        assert_eq!(opponent(Army::White), Army::Black);
+        assert_eq!(Army::White.opponent(), Army::Black);
         assert_eq!(side(Army::Black), 1);
     }
 

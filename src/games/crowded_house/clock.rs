@@ -26,7 +26,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::seats::{opponent, team_name};
+use super::seats::team_name;
 use crate::engine::men::Army;
 
 /// The coins in the centre when a game starts.
@@ -144,7 +144,7 @@ impl Coins {
             Ok(Payment::PileToCentre)
         } else {
             self.centre -= 1;
-            self.piles[team_index(opponent(army))] += 1;
+            self.piles[team_index(army.opponent())] += 1;
             Ok(Payment::CentreToOpponents)
         }
     }

@@ -18,7 +18,7 @@ use crate::engine::{Move, Position};
 use crate::games::{Outcome, Seat};
 
 use super::legality::in_check;
-use super::seats::{SEATS, opponent, team, team_name};
+use super::seats::{SEATS, team, team_name};
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -49,7 +49,7 @@ impl Ending {
             Ending::OutOfTime {
                 loser,
                 drawn: false,
-            } => team(opponent(loser)).to_vec(),
+            } => team(loser.opponent()).to_vec(),
             _ => (0..SEATS).collect(),
         }
     }
@@ -65,14 +65,14 @@ impl Ending {
             Ending::OutOfTime { loser, drawn: true } => format!(
                 "draw: {} ran out of time, and {} cannot mate",
                 team_name(loser),
-                team_name(opponent(loser))
+                team_name(loser.opponent())
             ),
             Ending::OutOfTime {
                 loser,
                 drawn: false,
             } => format!(
                 "{} wins: {} ran out of time",
-                team_name(opponent(loser)),
+                team_name(loser.opponent()),
                 team_name(loser)
             ),
         }
@@ -95,7 +95,7 @@ pub fn judge(position: &Position, to_act: Seat, legal: &[Move], repeats: usize) 
     if legal.is_empty() {
         return Some(if in_check(position, to_act) {
             Ending::Checkmate {
-                winner: opponent(super::seats::army_of(to_act)),
+                winner: super::seats::army_of(to_act).opponent(),
             }
         } else {
             Ending::Stalemate
@@ -116,6 +116,6 @@ pub fn judge(position: &Position, to_act: Seat, legal: &[Move], repeats: usize) 
 pub fn out_of_time(position: &Position, army: Army) -> Ending {
     Ending::OutOfTime {
         loser: army,
-        drawn: position.has_insufficient_material(opponent(army)),
+        drawn: position.has_insufficient_material(army.opponent()),
     }
 }

@@ -20,7 +20,7 @@ use crate::engine::position::castle_targets;
 use crate::engine::{Bitboard, CastlingMode, KingSafety, Move, Position, Rules, Square, attacks};
 use crate::games::Seat;
 
-use super::seats::{army_of, half_of, next_seat, opponent, role};
+use super::seats::{army_of, half_of, next_seat, role};
 
 /// The board's rule switches: standard castling, double steps and en
 /// passant, and no king safety of the engine's own (this module judges it).
@@ -64,7 +64,7 @@ fn could_take_on(position: &Position, by: Seat, square: Square, occupied: Bitboa
 /// Whether `by` could capture the other colour's king now, on its turn.
 pub fn can_capture_king(position: &Position, by: Seat) -> bool {
     position
-        .king_square(opponent(army_of(by)))
+        .king_square(army_of(by).opponent())
         .is_some_and(|king| could_take_on(position, by, king, position.occupied()))
 }
 

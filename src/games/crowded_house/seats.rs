@@ -107,15 +107,6 @@ pub fn team(army: Army) -> [Seat; 2] {
     ]
 }
 
-/// The other team's colour.
-pub fn opponent(army: Army) -> Army {
-    if army == Army::White {
-        Army::Black
-    } else {
-        Army::White
-    }
-}
-
 /// "White" or "Black".
 pub fn team_name(army: Army) -> &'static str {
     if army == Army::White {

@@ -4,7 +4,6 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::stockpile::StockMan;
-use crate::engine::men::Army;
 use crate::engine::{Move, MoveKind, Position, Rules, Square};
 
 /// Marks an empty square in [`RingBoard::origins`].
@@ -153,7 +152,7 @@ impl RingBoard {
     /// The side to move has no legal action and passes: the other side is
     /// to move.
     pub fn pass(&mut self) {
-        let other = opponent(self.position.turn());
+        let other = self.position.turn().opponent();
         self.position.set_en_passant(None);
         self.position.set_turn(other);
         self.moves.push("pass".into());
@@ -186,15 +185,6 @@ fn captured_square(mv: Move) -> Option<Square> {
     }
 }
 
-/// The other colour of an 8x8 board.
-pub fn opponent(army: Army) -> Army {
-    if army == Army::White {
-        Army::Black
-    } else {
-        Army::White
-    }
-}
-
 fn save_fen<S: Serializer>(position: &Position, serializer: S) -> Result<S::Ok, S::Error> {
     serializer.serialize_str(&position.fen())
 }
@@ -207,7 +197,7 @@ fn load_fen<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::E
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::men::Kind;
+    use crate::engine::men::{Army, Kind};
 
     fn play(board: &mut RingBoard, uci: &str) -> Played {
         let mv = board.position().parse_uci(uci).unwrap();

@@ -221,9 +221,9 @@ impl OneSaneMan {
     /// takes nothing it could drop (the origin rule applied as the game's
     /// options say).
     pub fn best_man_in_reach(&self, seat: Seat, army: Army, number: usize) -> Option<Kind> {
-        let other = self.ring.board_of(seat, board::opponent(army))?;
+        let other = self.ring.board_of(seat, army.opponent())?;
         let board = &self.boards[other];
-        if board.position().turn() != board::opponent(army) {
+        if board.position().turn() != army.opponent() {
             return None;
         }
         let mut moves = MoveList::new();

@@ -140,11 +140,7 @@ impl Ring {
             return Closing::LastPlayer;
         }
         self.boards[board].in_ring = false;
-        let other_army = if loser_army == Army::White {
-            Army::Black
-        } else {
-            Army::White
-        };
+        let other_army = loser_army.opponent();
         let other = self
             .board_of(loser, other_army)
             .expect("every player still in plays both colours");
