@@ -296,17 +296,30 @@ mod tests {
     use crate::ai::players::{self, Player};
     use crate::games::Game;
 
+    /// Sam Loyd's line: after it, 9...Kg6 lets 10.Qe6 stalemate Black.
+    const SAM_LOYD: [&str; 17] = [
+        "e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+", "Kf7", "Qxb7",
+        "Qd3", "Qxb8", "Qh7", "Qxc8",
+    ];
+
+    /// A table of three dealt from `seed` after `line`, each move played by
+    /// the seat to move.
+    fn played(seed: u64, line: &[&str]) -> Carousel {
+        let names: Vec<String> = ["Ann", "Ben", "Cat"].map(String::from).to_vec();
+        let mut game = Carousel::new(&names, Random::seeded(seed)).expect("three players");
+        for text in line {
+            let seat = game.to_act().expect("a seat to move");
+            game.play(seat, text).expect("a legal move");
+        }
+        game
+    }
+
     #[test]
     fn a_mate_that_wins_the_table_is_played_whatever_the_card() {
         for seed in 0..6 {
-            let names: Vec<String> = ["Ann", "Ben", "Cat"].map(String::from).to_vec();
-            let mut game = Carousel::new(&names, Random::seeded(seed)).expect("three players");
             // Three movers set up the fool's mate; whoever moves Black next
             // mates with Qh4 and scores 10, more than any card's 5.
-            for text in ["f3", "e5", "g4"] {
-                let seat = game.to_act().expect("a seat to move");
-                game.play(seat, text).expect("a legal move");
-            }
+            let game = played(seed, &["f3", "e5", "g4"]);
             let seat = game.to_act().expect("a seat to move");
             let decision = players::decide(
                 &game,
@@ -323,19 +336,9 @@ mod tests {
 
     #[test]
     fn a_move_that_lets_the_next_seat_stalemate_is_a_loss_whoever_holds_the_draw_card() {
-        let names: Vec<String> = ["Ann", "Ben", "Cat"].map(String::from).to_vec();
-        // Sam Loyd's stalemate: after 9...Kg6, 10.Qe6 stalemates Black.
-        let line = [
-            "e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+", "Kf7",
-            "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8",
-        ];
         let mut tried = 0;
         for seed in 0..12 {
-            let mut game = Carousel::new(&names, Random::seeded(seed)).expect("three players");
-            for text in line {
-                let seat = game.to_act().expect("a seat to move");
-                game.play(seat, text).expect("a legal move");
-            }
+            let game = played(seed, &SAM_LOYD);
             let seat = game.to_act().expect("a seat to move");
             let mut after = game.clone();
             after.play(seat, "e6").expect("a legal move");
@@ -360,17 +363,9 @@ mod tests {
 
     #[test]
     fn the_strongest_level_stops_at_two_of_its_own_moves() {
-        let names: Vec<String> = ["Ann", "Ben", "Cat"].map(String::from).to_vec();
-        let mut game = Carousel::new(&names, Random::seeded(3)).expect("three players");
         // Sam Loyd's line leaves Black a few men: a third own move would
         // fit in the level's nodes, but it plays worse.
-        for text in [
-            "e3", "a5", "Qh5", "Ra6", "Qxa5", "h5", "h4", "Rah6", "Qxc7", "f6", "Qxd7+", "Kf7",
-            "Qxb7", "Qd3", "Qxb8", "Qh7", "Qxc8", "Kg6",
-        ] {
-            let seat = game.to_act().expect("a seat to move");
-            game.play(seat, text).expect("a legal move");
-        }
+        let game = played(3, &[&SAM_LOYD[..], &["Kg6"]].concat());
         let seat = game.to_act().expect("a seat to move");
         let decision = players::decide(
             &game,
@@ -385,14 +380,9 @@ mod tests {
 
     #[test]
     fn a_capture_counts_for_its_mover_and_the_next_seat_is_expected_to_take_back() {
-        let names: Vec<String> = ["Ann", "Ben", "Cat"].map(String::from).to_vec();
-        let mut game = Carousel::new(&names, Random::seeded(1)).expect("three players");
         // 1. e4 d5: White may take on d5 (a pawn, which Black's queen
         // takes back) or not.
-        for text in ["e4", "d5"] {
-            let seat = game.to_act().expect("a seat to move");
-            game.play(seat, text).expect("a legal move");
-        }
+        let game = played(1, &["e4", "d5"]);
         let seat = game.to_act().expect("a seat to move");
         let take = game.parse_action(seat, "exd5").expect("a legal move");
         let quiet = game.parse_action(seat, "a3").expect("a legal move");

@@ -292,6 +292,7 @@ impl Judge for Carousel {
     fn useful_depth(&self) -> u32 {
         2
     }
+
     fn same_side(&self, seat: Seat, other: Seat) -> bool {
         let card = |seat| self.card_for(Viewer::Seat(seat));
         seat == other || (card(seat) == card(other) && card(seat) != Some(Card::Draw))
