@@ -122,6 +122,13 @@ mod tests {
         }
     }
 
+    /// Fourteen moves round a ring of three: on board 2 P3 takes a White
+    /// pawn, on board 1 P1 takes a Black knight.
+    const OPENING: [&str; 14] = [
+        "1:e4", "2:e4", "3:e4", "1:Nc6", "2:Nf6", "3:Nf6", "1:Bb5", "2:Bc4", "3:Bc4", "1:Nf6",
+        "2:Nxe4", "3:Nc6", "1:Bxc6", "2:d3",
+    ];
+
     #[test]
     fn the_hands_hold_the_men_each_side_may_drop_on_the_board() {
         let mut game = ring(3);
@@ -129,13 +136,7 @@ mod tests {
         // P3 against P1. On board 2 P3 takes a White pawn; on board 1 P1
         // takes a Black knight. Both come in on board 3, where P3 plays
         // White and P1 Black.
-        play(
-            &mut game,
-            &[
-                "1:e4", "2:e4", "3:e4", "1:Nc6", "2:Nf6", "3:Nf6", "1:Bb5", "2:Bc4", "3:Bc4",
-                "1:Nf6", "2:Nxe4", "3:Nc6", "1:Bxc6", "2:d3",
-            ],
-        );
+        play(&mut game, &OPENING);
         assert_eq!(game.board_to_move(), 3);
         let board = board_to_search(&game).expect("board 3");
         assert_eq!(board.position().turn(), Army::White);
@@ -158,13 +159,8 @@ mod tests {
     #[test]
     fn the_waiting_side_holds_the_best_man_it_may_take_before_it_replies() {
         let mut game = ring(3);
-        play(
-            &mut game,
-            &[
-                "1:e4", "2:e4", "3:e4", "1:Nc6", "2:Nf6", "3:Nf6", "1:Bb5", "2:Bc4", "3:Bc4",
-                "1:Nf6", "2:Nxe4", "3:Nc6", "1:Bxc6", "2:d3", "3:Nf3",
-            ],
-        );
+        play(&mut game, &OPENING);
+        play(&mut game, &["3:Nf3"]);
         // Board 1, P2 (Black) to move. P1 waits there, and moves Black on
         // board 3 first, where Nxe4 takes a White pawn he could drop on
         // board 1. His stockpile holds only a Black knight.
