@@ -73,6 +73,18 @@ impl Level {
             .find(|level| squash(level.name()) == wanted || squash(level.uci_name()) == wanted)
     }
 
+    /// How long a computer seat of a game other than chess may think at
+    /// this level, in milliseconds (the level's node budget usually ends
+    /// the search sooner; `scripts/seat-bench.mjs` measures which ends it
+    /// in the browser's worker).
+    pub fn seat_think_ms(self) -> f64 {
+        match self {
+            Level::Beginner | Level::Casual => 400.0,
+            Level::Club | Level::Chess45 => 1_000.0,
+            Level::Expert | Level::Full => 2_500.0,
+        }
+    }
+
     fn style(self) -> Style {
         match self {
             Level::Beginner => Style::Noisy {

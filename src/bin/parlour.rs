@@ -12,6 +12,10 @@
 //! - `parlour bench [--depth N]`: search speed on fixed positions
 //! - `parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N]`:
 //!   headless tables of computer players, seats rotated, results per player
+//! - `parlour seat-requests <game> [--games G] [--seed S] [--players N]`:
+//!   what the page asks the worker for a computer seat at each level, in
+//!   positions of random games, one JSON line each (for
+//!   `scripts/seat-bench.mjs`)
 //!
 //! Every error is a message on stderr and a non-zero exit.
 
@@ -19,8 +23,9 @@ use std::io;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use parlour::ai::players::Player;
-use parlour::ai::{Limits, Searcher, arena, uci};
+use parlour::ai::players::remote::{Remote, SeatRequest};
+use parlour::ai::players::{self, Player};
+use parlour::ai::{Level, Limits, Searcher, arena, uci};
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
@@ -46,6 +51,8 @@ const USAGE: &str = "usage:
   parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
   parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N] [--actions A]
                               (P: random, greedy, computer:1-6, paranoid:1-6; one per seat)
+  parlour seat-requests <game> [--games G] [--seed S] [--players N]
+                              (a computer seat's worker requests at each level, one JSON line each)
 games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin,
   cloak-dagger
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
@@ -251,6 +258,27 @@ fn run(args: &[String]) -> Result<(), String> {
                 return Err(format!("arena needs exactly one game name\n{USAGE}"));
             };
             arena(game, &options)
+        }
+        "seat-requests" => {
+            let options = parse_options(rest, &["games", "seed", "players"])?;
+            let [game] = options.positional.as_slice() else {
+                return Err(format!(
+                    "seat-requests needs exactly one game name\n{USAGE}"
+                ));
+            };
+            let players = options.players.unwrap_or(match game.as_str() {
+                "carousel" => 5,
+                "four-player" | "one-sane-man" | "coin" | "crowded-house" => 4,
+                _ => 2,
+            });
+            let task = SeatRequests {
+                games: options.games.unwrap_or(3),
+                seed: options.seed.unwrap_or(1),
+            };
+            for line in with_game(game, players, task)? {
+                println!("{line}");
+            }
+            Ok(())
         }
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
@@ -544,39 +572,49 @@ fn arena(game: &str, options: &Options) -> Result<(), String> {
         most_actions: options.actions.unwrap_or(600),
         seats,
     };
-    let players = setup.seats.len();
-    let check = |name: &str, count: usize| {
+    let tables = with_game(game, setup.seats.len(), Arena(&setup))?;
+    print!("{}", arena::report(game, &setup, &tables));
+    Ok(())
+}
+
+/// Something done with new games of a kind named on the command line,
+/// whatever the game's type.
+trait WithGame {
+    type Out;
+    /// Does it with `make`, which sets up a new game from a seed.
+    fn with<G: Remote>(self, make: impl Fn(u64) -> G) -> Self::Out;
+}
+
+/// Does `task` with new games of the kind `game` names, for `players`
+/// seats (checked against the game's own seat count).
+fn with_game<T: WithGame>(game: &str, players: usize, task: T) -> Result<T::Out, String> {
+    let check = |count: usize| {
         if players == count {
             Ok(())
         } else {
-            Err(format!(
-                "{name} has {count} seats: --seats names {players} players"
-            ))
+            Err(format!("{game} has {count} seats, not {players}"))
         }
     };
-    let tables = match game {
+    Ok(match game {
         "standard" => {
-            check(game, 2)?;
-            arena::run(|_| Standard::new(), &setup)
+            check(2)?;
+            task.with(|_| Standard::new())
         }
         "chess960" => {
-            check(game, 2)?;
-            arena::run(
-                |seed| Standard::chess960((seeded(seed) % 960) as u16).unwrap_or_default(),
-                &setup,
-            )
+            check(2)?;
+            task.with(|seed| Standard::chess960((seeded(seed) % 960) as u16).unwrap_or_default())
         }
         "four-player" => {
-            check(game, four_player::SEATS)?;
+            check(four_player::SEATS)?;
             let make = |seed| FourPlayer::new(four_player::Options::default(), seed);
             make(0).map_err(|error| error.0)?;
-            arena::run(|seed| make(seed).expect("the default options"), &setup)
+            task.with(|seed| make(seed).expect("the default options"))
         }
         "carousel" => {
             let names: Vec<String> = (1..=players).map(|n| format!("P{n}")).collect();
             let make = |seed| carousel::Carousel::new(&names, Random::seeded(seed));
             make(0).map_err(|error| error.0)?;
-            arena::run(|seed| make(seed).expect("checked names"), &setup)
+            task.with(|seed| make(seed).expect("checked names"))
         }
         "one-sane-man" => {
             let rules = one_sane_man::Options {
@@ -584,32 +622,94 @@ fn arena(game: &str, options: &Options) -> Result<(), String> {
                 ..one_sane_man::Options::default()
             };
             let first = OneSaneMan::new(rules).map_err(|error| error.0)?;
-            arena::run(|_| first.clone(), &setup)
+            task.with(|_| first.clone())
         }
         "coin" => {
-            check(game, coin::SEATS)?;
+            check(coin::SEATS)?;
             let first = CoinChess::new(coin::Options::default()).map_err(|error| error.0)?;
-            arena::run(|_| first.clone(), &setup)
+            task.with(|_| first.clone())
         }
         "crowded-house" => {
-            check(game, crowded_house::SEATS)?;
+            check(crowded_house::SEATS)?;
             let first =
                 CrowdedHouse::new(crowded_house::Options::default()).map_err(|error| error.0)?;
-            arena::run(|_| first.clone(), &setup)
+            task.with(|_| first.clone())
         }
         "cloak-dagger" => {
-            check(game, cloak_dagger::SEATS)?;
-            arena::run(
-                |_| CloakDagger::new(cloak_dagger::Options::default()),
-                &setup,
-            )
+            check(cloak_dagger::SEATS)?;
+            task.with(|_| CloakDagger::new(cloak_dagger::Options::default()))
         }
         other => {
             return Err(format!(
                 "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin, cloak-dagger"
             ));
         }
-    };
-    print!("{}", arena::report(game, &setup, &tables));
-    Ok(())
+    })
+}
+
+/// `parlour arena`: plays the tables of a setup.
+struct Arena<'a>(&'a arena::Setup);
+
+impl WithGame for Arena<'_> {
+    type Out = Vec<arena::Table>;
+    fn with<G: Remote>(self, make: impl Fn(u64) -> G) -> Vec<arena::Table> {
+        arena::run(make, self.0)
+    }
+}
+
+/// `parlour seat-requests`: what the page would ask the worker for a
+/// computer seat at every level, in positions of random games.
+struct SeatRequests {
+    games: usize,
+    seed: u64,
+}
+
+/// After how many random actions a position is asked about.
+const ASKED_AFTER: [usize; 3] = [2, 20, 60];
+
+impl WithGame for SeatRequests {
+    type Out = Vec<String>;
+    fn with<G: Remote>(self, make: impl Fn(u64) -> G) -> Vec<String> {
+        let mut random = Random::seeded(self.seed);
+        let mut lines = Vec::new();
+        for _ in 0..self.games {
+            let mut game = make(random.next_u64());
+            let mut actions = 0;
+            for asked_after in ASKED_AFTER {
+                while actions < asked_after {
+                    let Some(seat) = game.to_act() else { break };
+                    let decision = players::decide(
+                        &game,
+                        seat,
+                        Player::Random,
+                        random.next_u64(),
+                        Limits::default(),
+                    );
+                    let Some(decision) = decision else { break };
+                    if game.apply(seat, &decision.action).is_err() {
+                        break;
+                    }
+                    actions += 1;
+                }
+                let Some(seat) = game.to_act().filter(|_| actions == asked_after) else {
+                    break;
+                };
+                for level in Level::ALL {
+                    let limits = Limits::movetime(level.seat_think_ms());
+                    let player = Player::Computer(level);
+                    let id = lines.len() as u32 + 1;
+                    let request =
+                        SeatRequest::new(id, &game, seat, player, random.next_u64(), limits)
+                            .and_then(|request| {
+                                serde_json::to_string(&request).map_err(|error| error.to_string())
+                            });
+                    match request {
+                        Ok(line) => lines.push(line),
+                        Err(problem) => eprintln!("parlour: a request was not written: {problem}"),
+                    }
+                }
+            }
+        }
+        lines
+    }
 }

@@ -40,17 +40,6 @@ struct Inner {
     queued: Vec<String>,
 }
 
-/// How long a computer seat of a game other than chess may think at
-/// `level`, in milliseconds (its level's node budget usually ends the
-/// search sooner).
-fn seat_think_ms(level: Level) -> f64 {
-    match level {
-        Level::Beginner | Level::Casual => 400.0,
-        Level::Club | Level::Chess45 => 1_000.0,
-        Level::Expert | Level::Full => 2_500.0,
-    }
-}
-
 impl Computer {
     /// Asks for a chess move; `answer` hears the thought or why there is
     /// none. Answers to requests forgotten since (see [`Computer::forget`])
@@ -87,7 +76,7 @@ impl Computer {
     ) {
         let id = self.next_id();
         let seed = js_sys::Date::now() as u64 ^ u64::from(id) << 40;
-        let limits = Limits::movetime(seat_think_ms(level));
+        let limits = Limits::movetime(level.seat_think_ms());
         let request = SeatRequest::new(id, game, seat, Player::Computer(level), seed, limits)
             .and_then(|request| {
                 serde_json::to_string(&request)
