@@ -95,3 +95,36 @@ fn the_arena_refuses_bad_seats_and_games() {
     assert!(!ok);
     assert!(err.contains("--seats"), "{err}");
 }
+
+#[test]
+fn seat_requests_ask_for_a_seat_to_act_at_every_level_within_its_time() {
+    use parlour::ai::Level;
+    use parlour::ai::players::Request;
+    use parlour::ai::players::remote::{GameKind, SeatRequest};
+    use parlour::games::Game;
+    use parlour::games::coin::CoinChess;
+
+    let (ok, out, err) = arena(&["seat-requests", "coin", "--games", "1", "--seed", "2"]);
+    assert!(ok, "{err}");
+    let requests: Vec<SeatRequest> = out
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("a seat request"))
+        .collect();
+    // Three positions of one game, each asked at the six levels in order.
+    assert_eq!(requests.len(), 3 * Level::ALL.len(), "{out}");
+    let mut positions = Vec::new();
+    for (index, seat_request) in requests.iter().enumerate() {
+        assert_eq!(seat_request.game, GameKind::Coin);
+        let request: Request<CoinChess> = serde_json::from_str(&seat_request.request).unwrap();
+        let level = Level::ALL[index % Level::ALL.len()];
+        assert_eq!(request.player.name(), format!("computer:{}", index % 6 + 1));
+        assert_eq!(request.limits.hard_ms, Some(level.seat_think_ms()));
+        assert_eq!(request.game.to_act(), Some(request.seat));
+        positions.push(request.game.actions().len());
+    }
+    positions.dedup();
+    assert_eq!(positions, [2, 20, 60], "asked after 2, 20 and 60 actions");
+    let (ok, _, err) = arena(&["seat-requests", "coin", "--players", "3"]);
+    assert!(!ok);
+    assert!(err.contains("coin has 4 seats"), "{err}");
+}
