@@ -6,8 +6,9 @@
 //
 //   node scripts/seat-bench.mjs [game ...]   (default: every game but chess)
 //
-// The requests come from `parlour seat-requests` (built with the speed
-// profile), positions of random games after 2, 20 and 60 actions.
+// The requests come from `parlour seat-requests` (built here with the
+// speed profile, or the binary PARLOUR names), positions of random games
+// after 2, 20 and 60 actions.
 import { execFileSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,8 +20,11 @@ const GAMES = process.argv.slice(2).length
   : ["four-player", "carousel", "one-sane-man", "coin", "crowded-house", "cloak-dagger"];
 const LEVELS = ["beginner", "casual", "club", "chess45", "expert", "full"];
 
-execFileSync("cargo", ["build", "--quiet", "--profile", "speed", "--bin", "parlour"], { cwd: ROOT, stdio: "inherit" });
-const parlour = join(ROOT, "target", "speed", "parlour");
+let parlour = process.env.PARLOUR;
+if (!parlour) {
+  execFileSync("cargo", ["build", "--quiet", "--profile", "speed", "--bin", "parlour"], { cwd: ROOT, stdio: "inherit" });
+  parlour = join(ROOT, "target", "speed", "parlour");
+}
 
 const server = await serve();
 const session = await browser();
