@@ -268,7 +268,10 @@ fn run(args: &[String]) -> Result<(), String> {
             };
             let players = options.players.unwrap_or(match game.as_str() {
                 "carousel" => 5,
-                "four-player" | "one-sane-man" | "coin" | "crowded-house" => 4,
+                "one-sane-man" => 4,
+                "four-player" => four_player::SEATS,
+                "coin" => coin::SEATS,
+                "crowded-house" => crowded_house::SEATS,
                 _ => 2,
             });
             let task = SeatRequests {
