@@ -69,7 +69,25 @@ fn the_arena_rotates_seats_reports_per_player_and_repeats_for_a_seed() {
         );
         assert!(line.contains('[') && line.ends_with(']'), "{out}");
     }
-    assert_eq!(lines.len(), 7, "{out}");
+    // Then one line per player and seat: the seats and wins of a
+    // player's two lines add up to its line above.
+    assert!(lines[7].starts_with("by seat"), "{out}");
+    for (index, player) in ["random", "greedy"].into_iter().enumerate() {
+        let totals: Vec<&str> = lines[5 + index].split_whitespace().collect();
+        let mut seats = 0;
+        let mut wins = 0;
+        for (seat, line) in lines[8 + 2 * index..10 + 2 * index].iter().enumerate() {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            assert_eq!(fields[0], player, "{out}");
+            assert_eq!(fields[1], seat.to_string(), "{out}");
+            seats += fields[2].parse::<usize>().unwrap();
+            wins += fields[3].parse::<usize>().unwrap();
+            assert!(line.ends_with(']'), "{out}");
+        }
+        assert_eq!(seats.to_string(), totals[1], "{out}");
+        assert_eq!(wins.to_string(), totals[2], "{out}");
+    }
+    assert_eq!(lines.len(), 12, "{out}");
     // The same seed plays the same tables.
     let (_, again, _) = arena(&args);
     assert_eq!(again, out);

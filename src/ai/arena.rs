@@ -176,13 +176,36 @@ pub fn wilson(wins: usize, count: usize) -> (f64, f64) {
 
 /// The tallies per player, in the order players first sit.
 pub fn tally(tables: &[Table]) -> Vec<(Player, Tally)> {
-    let mut tallies: Vec<(Player, Tally)> = Vec::new();
+    tally_by(tables, |player, _| player)
+}
+
+/// The tallies per player and seat, each player's seats in order, the
+/// players in the order they first sit. Where a game's seats are roles
+/// (COIN's four) this is a player's record in each role.
+pub fn tally_by_seat(tables: &[Table]) -> Vec<((Player, Seat), Tally)> {
+    let mut tallies = tally_by(tables, |player, seat| (player, seat));
+    let players: Vec<Player> = tally(tables)
+        .into_iter()
+        .map(|(player, _)| player)
+        .collect();
+    tallies.sort_by_key(|((player, seat), _)| (players.iter().position(|p| p == player), *seat));
+    tallies
+}
+
+/// The tallies per `key` of a player and its seat, in the order the keys
+/// first occur.
+fn tally_by<K: PartialEq + Copy>(
+    tables: &[Table],
+    key: impl Fn(Player, Seat) -> K,
+) -> Vec<(K, Tally)> {
+    let mut tallies: Vec<(K, Tally)> = Vec::new();
     for table in tables {
         for (seat, &player) in table.players.iter().enumerate() {
-            let index = match tallies.iter().position(|(p, _)| *p == player) {
+            let key = key(player, seat);
+            let index = match tallies.iter().position(|(k, _)| *k == key) {
                 Some(index) => index,
                 None => {
-                    tallies.push((player, Tally::default()));
+                    tallies.push((key, Tally::default()));
                     tallies.len() - 1
                 }
             };
@@ -201,7 +224,7 @@ pub fn tally(tables: &[Table]) -> Vec<(Player, Tally)> {
 }
 
 /// The report `parlour arena` prints: one line per table, then one per
-/// player.
+/// player, then one per player and seat.
 pub fn report(game: &str, setup: &Setup, tables: &[Table]) -> String {
     let mut text = String::new();
     let _ = writeln!(
@@ -244,6 +267,25 @@ pub fn report(game: &str, setup: &Setup, tables: &[Table]) -> String {
             tally.losses,
             tally.unfinished,
             tally.score / tally.seats.max(1) as f64,
+            tally.win_rate(),
+            low,
+            high
+        );
+    }
+    let _ = writeln!(
+        text,
+        "{:<12} {:>5} {:>5} {:>5} {:>8}  95% interval",
+        "by seat", "seat", "seats", "wins", "win rate"
+    );
+    for ((player, seat), tally) in tally_by_seat(tables) {
+        let (low, high) = tally.interval();
+        let _ = writeln!(
+            text,
+            "{:<12} {:>5} {:>5} {:>5} {:>8.3}  [{:.3}, {:.3}]",
+            player.name(),
+            seat,
+            tally.seats,
+            tally.wins,
             tally.win_rate(),
             low,
             high

@@ -11,7 +11,7 @@
 //! - `parlour uci`: the engine on the Universal Chess Interface
 //! - `parlour bench [--depth N]`: search speed on fixed positions
 //! - `parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N]`:
-//!   headless tables of computer players, seats rotated, results per player
+//!   headless tables of computer players, seats rotated, results per player and per seat
 //! - `parlour seat-requests <game> [--games G] [--seed S] [--players N]`:
 //!   what the page asks the worker for a computer seat at each level, in
 //!   positions of random games, one JSON line each (for
