@@ -184,10 +184,14 @@ pub fn tally(tables: &[Table]) -> Vec<(Player, Tally)> {
 /// (COIN's four) this is a player's record in each role.
 pub fn tally_by_seat(tables: &[Table]) -> Vec<((Player, Seat), Tally)> {
     let mut tallies = tally_by(tables, |player, seat| (player, seat));
-    let players: Vec<Player> = tally(tables)
-        .into_iter()
-        .map(|(player, _)| player)
-        .collect();
+    // The keys come in the order they first occur, so a player's first
+    // key is where it first sat.
+    let mut players: Vec<Player> = Vec::new();
+    for ((player, _), _) in &tallies {
+        if !players.contains(player) {
+            players.push(*player);
+        }
+    }
     tallies.sort_by_key(|((player, seat), _)| (players.iter().position(|p| p == player), *seat));
     tallies
 }
