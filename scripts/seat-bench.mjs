@@ -17,7 +17,7 @@ import { browser, serve } from "../tests/browser/harness.mjs";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const GAMES = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ["four-player", "carousel", "one-sane-man", "coin", "crowded-house", "cloak-dagger"];
+  : ["four-player", "carousel", "one-sane-man", "coin", "crowded-house", "cloak-and-dagger"];
 
 let parlour = process.env.PARLOUR;
 if (!parlour) {

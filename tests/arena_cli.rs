@@ -118,9 +118,10 @@ fn the_arena_refuses_bad_seats_and_games() {
 fn seat_requests_ask_for_a_seat_to_act_at_every_level_within_its_time() {
     use parlour::ai::Level;
     use parlour::ai::players::Request;
-    use parlour::ai::players::remote::{GameKind, SeatRequest};
+    use parlour::ai::players::remote::SeatRequest;
     use parlour::games::Game;
     use parlour::games::coin::CoinChess;
+    use parlour::registry::GameId;
 
     let (ok, out, err) = arena(&["seat-requests", "coin", "--games", "1", "--seed", "2"]);
     assert!(ok, "{err}");
@@ -132,7 +133,7 @@ fn seat_requests_ask_for_a_seat_to_act_at_every_level_within_its_time() {
     assert_eq!(requests.len(), 3 * Level::ALL.len(), "{out}");
     let mut positions = Vec::new();
     for (index, seat_request) in requests.iter().enumerate() {
-        assert_eq!(seat_request.game, GameKind::Coin);
+        assert_eq!(seat_request.game, GameId::Coin);
         let request: Request<CoinChess> = serde_json::from_str(&seat_request.request).unwrap();
         let level = Level::ALL[index % Level::ALL.len()];
         assert_eq!(request.player.name(), format!("computer:{}", index % 6 + 1));

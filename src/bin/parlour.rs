@@ -1,13 +1,10 @@
-//! `parlour`: the headless command line.
+//! `parlour`: the headless command line (clap). `parlour help` lists the
+//! commands and `parlour help <command>` each one's options:
 //!
 //! - `parlour perft --depth N [--fen FEN] [--chess960] [--divide]`
 //! - `parlour moves [--fen FEN] [--chess960]`
-//! - `parlour play <game> [--players N] [--seed S] [--position N]`
-//! - `parlour play one-sane-man [--players N] [--origin-rule on|off]`
-//! - `parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]`
-//! - `parlour play crowded-house [--clock MINUTES] [--coin MINUTES]`
-//! - `parlour play coin [--clock MINUTES] [--queen RULE] [--view SEAT]`
-//! - `parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]`
+//! - `parlour play <game> [options]`: a game headless, one action per
+//!   input line and one JSON answer per line
 //! - `parlour uci`: the engine on the Universal Chess Interface
 //! - `parlour bench [--depth N]`: search speed on fixed positions
 //! - `parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N]`:
@@ -17,11 +14,18 @@
 //!   positions of random games, one JSON line each (for
 //!   `scripts/seat-bench.mjs`)
 //!
-//! Every error is a message on stderr and a non-zero exit.
+//! A game is named by its slug in the registry (`crate::registry`), as in
+//! the web address (`cloak-and-dagger`), or by an older name it lists
+//! (`cloak-dagger`). Every error is a message on stderr and a non-zero
+//! exit.
 
 use std::io;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
+
+use clap::builder::PossibleValuesParser;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Args, Parser, Subcommand};
 
 use parlour::ai::players::remote::{Remote, SeatRequest};
 use parlour::ai::players::{self, Player};
@@ -37,27 +41,149 @@ use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::random::Random;
 use parlour::games::standard::Standard;
 use parlour::games::{Viewer, headless};
+use parlour::registry::GameId;
 
-const USAGE: &str = "usage:
-  parlour perft --depth N [--fen FEN] [--chess960] [--divide]
-  parlour moves [--fen FEN] [--chess960]
-  parlour play <game> [--players N] [--seed S] [--position N]
-  parlour play one-sane-man [--players N] [--origin-rule on|off]
-  parlour play four-player [--seed S] [--view SEAT] [--protectorate-loss P]
-  parlour play crowded-house [--clock MINUTES] [--coin MINUTES]
-  parlour play coin [--clock MINUTES] [--queen RULE] [--view SEAT]
-  parlour play cloak-dagger [--view public|white|black] [--help-marks on|off]
-  parlour uci                 (the engine on the Universal Chess Interface)
-  parlour bench [--depth N]   (search speed in nodes per second, default depth 9)
-  parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N] [--actions A]
-                              (P: random, greedy, computer:1-6, paranoid:1-6; one per seat)
-  parlour seat-requests <game> [--games G] [--seed S] [--players N]
-                              (a computer seat's worker requests at each level, one JSON line each)
-games: standard, chess960, carousel (--players 3 to 9), one-sane-man, four-player, crowded-house, coin,
-  cloak-dagger
+/// The command line.
+#[derive(Parser)]
+#[command(
+    name = "parlour",
+    about = "Parlour's games, engine and computer players, headless",
+    subcommand_required = true
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Counts the positions N moves deep (perft)
+    Perft {
+        /// How many moves deep (at most 12)
+        #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u32>)]
+        depth: u32,
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Counts below each first move, then the total
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Lists the legal moves of a position in UCI notation, sorted
+    Moves {
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Plays a game: one action per input line, one JSON answer per line
+    #[command(after_help = play_notes())]
+    Play(PlayOptions),
+    /// The engine on the Universal Chess Interface, on standard input
+    Uci,
+    /// Search speed on fixed positions, in nodes per second
+    Bench {
+        /// How many moves deep to search each position (1 to 30)
+        #[arg(long, value_name = "NUMBER", default_value_t = 9, value_parser = whole_number::<u32>)]
+        depth: u32,
+    },
+    /// Headless tables of computer players, seats rotated each table
+    Arena(ArenaOptions),
+    /// A computer seat's worker requests at each level, one JSON line each
+    SeatRequests(SeatRequestOptions),
+}
+
+/// The position `perft` and `moves` start from.
+#[derive(Args)]
+struct PositionArgs {
+    /// The position (the standard start if left out)
+    #[arg(long, value_name = "FEN")]
+    fen: Option<String>,
+    /// Chess960 rules (castling written king takes rook)
+    #[arg(long)]
+    chess960: bool,
+}
+
+/// `parlour play`'s game and options; each game takes some of them.
+#[derive(Args)]
+struct PlayOptions {
+    #[arg(value_parser = game_name, help = game_help())]
+    game: GameId,
+    /// How many players (carousel: 3 to 9, one-sane-man: 3 to 8, coin: 2 to 4)
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<usize>)]
+    players: Option<usize>,
+    /// Seed of the game's randomness (chess960, carousel, four-player)
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u64>)]
+    seed: Option<u64>,
+    /// The Chess960 position, 0 to 959
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u16>)]
+    position: Option<u16>,
+    /// The origin rule (one-sane-man)
+    #[arg(long, value_parser = on_off())]
+    origin_rule: Option<bool>,
+    /// Whose view the answers show (four-player, coin, cloak-and-dagger)
+    #[arg(long, value_name = "SEAT")]
+    view: Option<String>,
+    /// What a protectorate loses, in percent (four-player)
+    #[arg(long, value_name = "PERCENT", value_parser = whole_number::<u8>)]
+    protectorate_loss: Option<u8>,
+    /// Minutes on each side's clock (crowded-house, coin)
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u32>)]
+    clock: Option<u32>,
+    /// Minutes a coin buys (crowded-house, with --clock)
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u32>)]
+    coin: Option<u32>,
+    /// Who may move a queen (coin)
+    #[arg(long, value_name = "QUEEN_RULE")]
+    queen: Option<String>,
+    /// Help marks (cloak-and-dagger)
+    #[arg(long, value_parser = on_off())]
+    help_marks: Option<bool>,
+}
+
+/// `parlour arena`'s game and options.
+#[derive(Args)]
+struct ArenaOptions {
+    #[arg(value_parser = game_name, help = game_help())]
+    game: GameId,
+    /// The players by seat, comma-separated: random, greedy, computer:1-6, paranoid:1-6
+    #[arg(long, value_name = "PLAYER_LIST")]
+    seats: Option<String>,
+    /// How many tables
+    #[arg(long, value_name = "NUMBER", default_value_t = 10, value_parser = whole_number::<usize>)]
+    games: usize,
+    /// The seed every table is drawn from
+    #[arg(long, value_name = "NUMBER", default_value_t = 1, value_parser = whole_number::<u64>)]
+    seed: u64,
+    /// Nodes each computer decision may search
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u64>)]
+    nodes: Option<u64>,
+    /// Actions after which an unfinished table is stopped
+    #[arg(long, value_name = "NUMBER", default_value_t = 600, value_parser = whole_number::<usize>)]
+    actions: usize,
+}
+
+/// `parlour seat-requests`' game and options.
+#[derive(Args)]
+struct SeatRequestOptions {
+    #[arg(value_parser = game_name, help = game_help())]
+    game: GameId,
+    /// How many random games to ask about
+    #[arg(long, value_name = "NUMBER", default_value_t = 3, value_parser = whole_number::<usize>)]
+    games: usize,
+    /// The seed the games and requests are drawn from
+    #[arg(long, value_name = "NUMBER", default_value_t = 1, value_parser = whole_number::<u64>)]
+    seed: u64,
+    /// How many seats (the game's usual number if left out)
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<usize>)]
+    players: Option<usize>,
+}
+
+/// What `parlour help play` adds after the options: each game's actions.
+fn play_notes() -> String {
+    format!(
+        "{}
+
 four-player: SEAT is white, blue, black, red or 0-3; actions besides moves:
   pass, propose <army>, accept [army], decline [army], leave, protectorate, withdraw
-crowded-house: --clock gives each team MINUTES (and allows talk, cash and time);
+crowded-house: --clock gives each team minutes (and allows talk, cash and time);
   talk pays a coin (own pile to centre, else centre to the opponents' pile),
   cash turns the team's pile into --coin minutes a coin (2 if left out)
 coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
@@ -67,116 +193,130 @@ coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
     noble-always: the Noble, with or without military control;
     peasant-without-control: also the Peasant, after a cede by a Noble without control;
     unpaired: she counts as an unpaired military man (option e, or the Peasant's)
-cloak-dagger: the answers show the table as --view sees it (the public by default);
+cloak-and-dagger: the answers show the table as --view (public, white or black) sees it;
   actions: arrange RNBQKBNR|N|random, guess N KIND, a move or P@c2, pass, uncloak N,
-  done, mark N KIND o|x|-, help, time; --help-marks off plays without help";
+  done, mark N KIND o|x|-, help, time; --help-marks off plays without help",
+        game_help()
+    )
+}
+
+/// The games by their command-line names, from the registry.
+fn game_help() -> String {
+    let names: Vec<String> = GameId::ALL
+        .iter()
+        .map(|game| match game.aliases() {
+            [] => game.slug().to_string(),
+            older => format!("{} (or {})", game.slug(), older.join(", ")),
+        })
+        .collect();
+    format!("The game: {}", names.join(", "))
+}
+
+/// Reads a game's name: its slug or an older name.
+fn game_name(text: &str) -> Result<GameId, String> {
+    GameId::from_name(text).ok_or_else(|| {
+        let slugs: Vec<&str> = GameId::ALL.iter().map(|game| game.slug()).collect();
+        format!("unknown game {text:?}; games: {}", slugs.join(", "))
+    })
+}
+
+/// Reads a whole number; the error says what was wanted.
+fn whole_number<T: std::str::FromStr>(text: &str) -> Result<T, String> {
+    text.parse().map_err(|_| "a whole number".to_string())
+}
+
+/// Reads `on` or `off`.
+fn on_off() -> impl clap::builder::TypedValueParser<Value = bool> {
+    use clap::builder::TypedValueParser;
+    PossibleValuesParser::new(["on", "off"]).map(|text| text == "on")
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => {
+            // Help asked for: printed on standard output.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(error) => return fail(&refusal(&error)),
+    };
+    match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("parlour: {message}");
-            ExitCode::from(2)
-        }
+        Err(message) => fail(&message),
     }
 }
 
-/// Options shared by the subcommands, read from `--name value` pairs.
-#[derive(Default)]
-struct Options {
-    depth: Option<u32>,
-    fen: Option<String>,
-    chess960: bool,
-    divide: bool,
-    players: Option<usize>,
-    seed: Option<u64>,
-    position: Option<u16>,
-    origin_rule: Option<bool>,
-    help_marks: Option<bool>,
-    view: Option<String>,
-    protectorate_loss: Option<u8>,
-    clock: Option<u32>,
-    coin: Option<u32>,
-    queen: Option<String>,
-    seats: Option<String>,
-    games: Option<usize>,
-    nodes: Option<u64>,
-    actions: Option<usize>,
-    positional: Vec<String>,
+fn fail(message: &str) -> ExitCode {
+    eprintln!("parlour: {message}");
+    ExitCode::from(2)
 }
 
-fn parse_options(args: &[String], allowed: &[&str]) -> Result<Options, String> {
-    let mut options = Options::default();
-    let mut iter = args.iter();
-    while let Some(arg) = iter.next() {
-        if !arg.starts_with("--") {
-            options.positional.push(arg.clone());
-            continue;
-        }
-        let name = arg.trim_start_matches("--");
-        if !allowed.contains(&name) {
-            return Err(format!("unknown option {arg}\n{USAGE}"));
-        }
-        let mut value = |what: &str| {
-            iter.next()
-                .cloned()
-                .ok_or_else(|| format!("{arg} needs {what}"))
-        };
-        match name {
-            "chess960" => options.chess960 = true,
-            "divide" => options.divide = true,
-            "fen" => options.fen = Some(value("a FEN")?),
-            "depth" => options.depth = Some(number(&value("a number")?, arg)?),
-            "players" => options.players = Some(number(&value("a number")?, arg)?),
-            "seed" => options.seed = Some(number(&value("a number")?, arg)?),
-            "position" => options.position = Some(number(&value("a number")?, arg)?),
-            "origin-rule" => options.origin_rule = Some(on_off(&value("on or off")?, arg)?),
-            "help-marks" => options.help_marks = Some(on_off(&value("on or off")?, arg)?),
-            "view" => options.view = Some(value("a seat")?),
-            "protectorate-loss" => {
-                options.protectorate_loss = Some(number(&value("a percentage")?, arg)?)
+/// Clap's refusal of the arguments in the command line's own words: an
+/// option's bad or missing value as `--name needs ...`, anything else as
+/// clap says it, with the usage.
+fn refusal(error: &clap::Error) -> String {
+    let text = |kind| match error.get(kind) {
+        Some(ContextValue::String(text)) => Some(text.as_str()),
+        _ => None,
+    };
+    let arg = text(ContextKind::InvalidArg).unwrap_or_default();
+    let value = text(ContextKind::InvalidValue).unwrap_or_default();
+    let (name, value_name) = arg.split_once(' ').unwrap_or((arg, ""));
+    let not = if value.is_empty() {
+        String::new()
+    } else {
+        format!(", not {value:?}")
+    };
+    match error.kind() {
+        ErrorKind::ValueValidation => {
+            let wanted = std::error::Error::source(error)
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            if name.starts_with("--") {
+                format!("{name} needs {wanted}{not}")
+            } else {
+                wanted
             }
-            "clock" => options.clock = Some(number(&value("a number of minutes")?, arg)?),
-            "coin" => options.coin = Some(number(&value("a number of minutes")?, arg)?),
-            "queen" => options.queen = Some(value("a queen rule")?),
-            "seats" => options.seats = Some(value("a list of players")?),
-            "games" => options.games = Some(number(&value("a number")?, arg)?),
-            "nodes" => options.nodes = Some(number(&value("a number")?, arg)?),
-            "actions" => options.actions = Some(number(&value("a number")?, arg)?),
-            _ => return Err(format!("unknown option {arg}")),
+        }
+        ErrorKind::InvalidValue => {
+            let wanted = match error.get(ContextKind::ValidValue) {
+                Some(ContextValue::Strings(values)) if !values.is_empty() => values.join(" or "),
+                _ => format!(
+                    "a {}",
+                    value_name
+                        .trim_matches(['<', '>'])
+                        .to_lowercase()
+                        .replace('_', " ")
+                ),
+            };
+            format!("{name} needs {wanted}{not}")
+        }
+        _ => {
+            let rendered = error.render().to_string();
+            rendered
+                .strip_prefix("error: ")
+                .unwrap_or(&rendered)
+                .trim_end()
+                .to_string()
         }
     }
-    Ok(options)
 }
 
-fn on_off(text: &str, option: &str) -> Result<bool, String> {
-    match text {
-        "on" => Ok(true),
-        "off" => Ok(false),
-        other => Err(format!("{option} needs on or off, not {other:?}")),
-    }
-}
-
-fn number<T: std::str::FromStr>(text: &str, option: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{option} needs a whole number, not {text:?}"))
-}
-
-fn run(args: &[String]) -> Result<(), String> {
-    let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
-    match command.as_str() {
-        "perft" => {
-            let options = parse_options(rest, &["depth", "fen", "chess960", "divide"])?;
-            no_positional(&options)?;
-            let depth = options.depth.ok_or("perft needs --depth N")?;
+fn run(command: Command) -> Result<(), String> {
+    match command {
+        Command::Perft {
+            depth,
+            position,
+            divide,
+        } => {
             if depth > 12 {
                 return Err(format!(
                     "--depth {depth} would take forever; use at most 12"
                 ));
             }
-            let mut position = read_position(&options)?;
-            if options.divide && depth > 0 {
+            let mut position = read_position(&position)?;
+            if divide && depth > 0 {
                 let mut lines: Vec<(String, u64)> = Vec::new();
                 let mut total = 0;
                 for &mv in position.legal_moves().iter() {
@@ -197,10 +337,8 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        "moves" => {
-            let options = parse_options(rest, &["fen", "chess960"])?;
-            no_positional(&options)?;
-            let position = read_position(&options)?;
+        Command::Moves { position } => {
+            let position = read_position(&position)?;
             let mut moves: Vec<String> = position
                 .legal_moves()
                 .iter()
@@ -212,31 +350,8 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        "play" => {
-            let options = parse_options(
-                rest,
-                &[
-                    "players",
-                    "seed",
-                    "position",
-                    "origin-rule",
-                    "view",
-                    "protectorate-loss",
-                    "clock",
-                    "coin",
-                    "queen",
-                    "help-marks",
-                ],
-            )?;
-            let [game] = options.positional.as_slice() else {
-                return Err(format!("play needs exactly one game name\n{USAGE}"));
-            };
-            play(game, &options)
-        }
-        "uci" => {
-            if !rest.is_empty() {
-                return Err("uci takes no options".into());
-            }
+        Command::Play(options) => play(&options),
+        Command::Uci => {
             let out: uci::Output = Arc::new(Mutex::new(io::stdout()));
             let mut session = uci::Session::new(out);
             for line in io::stdin().lines() {
@@ -247,88 +362,42 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        "bench" => {
-            let options = parse_options(rest, &["depth"])?;
-            no_positional(&options)?;
-            bench(options.depth.unwrap_or(9))
-        }
-        "arena" => {
-            let options = parse_options(rest, &["seats", "games", "seed", "nodes", "actions"])?;
-            let [game] = options.positional.as_slice() else {
-                return Err(format!("arena needs exactly one game name\n{USAGE}"));
-            };
-            arena(game, &options)
-        }
-        "seat-requests" => {
-            let options = parse_options(rest, &["games", "seed", "players"])?;
-            let [game] = options.positional.as_slice() else {
-                return Err(format!(
-                    "seat-requests needs exactly one game name\n{USAGE}"
-                ));
-            };
-            let players = options.players.unwrap_or(match game.as_str() {
-                "carousel" => 5,
-                "one-sane-man" => 4,
-                "four-player" => four_player::SEATS,
-                "coin" => coin::SEATS,
-                "crowded-house" => crowded_house::SEATS,
-                _ => 2,
-            });
-            let task = SeatRequests {
-                games: options.games.unwrap_or(3),
-                seed: options.seed.unwrap_or(1),
-            };
-            for line in with_game(game, players, task)? {
-                println!("{line}");
-            }
-            Ok(())
-        }
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+        Command::Bench { depth } => bench(depth),
+        Command::Arena(options) => arena(&options),
+        Command::SeatRequests(options) => seat_requests(&options),
     }
 }
 
-fn no_positional(options: &Options) -> Result<(), String> {
-    match options.positional.first() {
-        Some(extra) => Err(format!("unexpected argument {extra:?}\n{USAGE}")),
-        None => Ok(()),
-    }
-}
-
-fn read_position(options: &Options) -> Result<Position, String> {
-    let rules = if options.chess960 {
+fn read_position(args: &PositionArgs) -> Result<Position, String> {
+    let rules = if args.chess960 {
         Rules::CHESS960
     } else {
         Rules::STANDARD
     };
-    let fen = options.fen.as_deref().unwrap_or(STARTING_FEN);
+    let fen = args.fen.as_deref().unwrap_or(STARTING_FEN);
     Position::from_fen(fen, rules).map_err(|error| format!("bad FEN: {error}"))
 }
 
-/// A number from a seed (splitmix64), so `--seed` picks reproducibly.
-fn seeded(seed: u64) -> u64 {
-    let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
+/// The Chess960 position a seed picks, so `--seed` picks reproducibly.
+fn chess960_of_seed(seed: u64) -> u16 {
+    chess960::random_number(&mut Random::seeded(seed))
 }
 
-fn play(game: &str, options: &Options) -> Result<(), String> {
+fn play(options: &PlayOptions) -> Result<(), String> {
     let stdin = io::stdin().lock();
     let stdout = io::stdout().lock();
-    let two_players = |name: &str| match options.players {
+    let game = options.game;
+    let name = game.slug();
+    let two_players = || match options.players {
         None | Some(2) => Ok(()),
         Some(n) => Err(format!("{name} is played by 2 players, not {n}")),
     };
-    if options.queen.is_some() && game != "coin" {
+    if options.queen.is_some() && game != GameId::Coin {
         return Err("--queen is for coin".into());
     }
     match game {
-        "standard" => {
-            two_players(game)?;
+        GameId::Standard => {
+            two_players()?;
             if options.position.is_some() {
                 return Err("--position is for chess960".into());
             }
@@ -336,18 +405,18 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
-        "chess960" => {
-            two_players(game)?;
+        GameId::Chess960 => {
+            two_players()?;
             let number = match (options.position, options.seed) {
                 (Some(number), _) => number,
-                (None, Some(seed)) => (seeded(seed) % 960) as u16,
-                (None, None) => chess960::random_number(),
+                (None, Some(seed)) => chess960_of_seed(seed),
+                (None, None) => chess960::random_number(&mut Random::fresh()),
             };
             let mut game = Standard::chess960(number).map_err(|error| error.0)?;
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
-        "carousel" => {
+        GameId::Carousel => {
             if options.position.is_some() {
                 return Err("--position is for chess960".into());
             }
@@ -356,9 +425,9 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
-        "one-sane-man" => {
+        GameId::OneSaneMan => {
             if options.seed.is_some() || options.position.is_some() {
-                return Err("one-sane-man takes --players and --origin-rule only".into());
+                return Err(format!("{name} takes --players and --origin-rule only"));
             }
             let defaults = one_sane_man::Options::default();
             let mut game = OneSaneMan::new(one_sane_man::Options {
@@ -370,19 +439,16 @@ fn play(game: &str, options: &Options) -> Result<(), String> {
             headless::run(&mut game, Viewer::Public, stdin, stdout)
                 .map_err(|error| error.to_string())
         }
-        "four-player" => play_four_player(options, stdin, stdout),
-        "crowded-house" => play_crowded_house(options, stdin, stdout),
-        "coin" => play_coin(options, stdin, stdout),
-        "cloak-dagger" => play_cloak_dagger(options, stdin, stdout),
-        other => Err(format!(
-            "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin, cloak-dagger"
-        )),
+        GameId::FourPlayer => play_four_player(options, stdin, stdout),
+        GameId::CrowdedHouse => play_crowded_house(options, stdin, stdout),
+        GameId::Coin => play_coin(options, stdin, stdout),
+        GameId::CloakAndDagger => play_cloak_dagger(options, stdin, stdout),
     }
 }
 
 /// Four Player Chess, seen by `--view` (a seat) or by the public.
 fn play_four_player(
-    options: &Options,
+    options: &PlayOptions,
     stdin: impl io::BufRead,
     stdout: impl io::Write,
 ) -> Result<(), String> {
@@ -420,7 +486,7 @@ fn play_four_player(
 /// Crowded House from the standard start, with or without the team clock.
 /// Nothing is secret, so the public view is everyone's.
 fn play_crowded_house(
-    options: &Options,
+    options: &PlayOptions,
     stdin: impl io::BufRead,
     stdout: impl io::Write,
 ) -> Result<(), String> {
@@ -483,7 +549,7 @@ fn bench(depth: u32) -> Result<(), String> {
 /// `--view` (a role) or by the public: nothing is secret, so the seat's
 /// view adds only whose it is and the moves on its board.
 fn play_coin(
-    options: &Options,
+    options: &PlayOptions,
     stdin: impl io::BufRead,
     stdout: impl io::Write,
 ) -> Result<(), String> {
@@ -523,19 +589,19 @@ fn play_coin(
 /// `--view` sees it: the public (the default) knows no checker that has
 /// not been shown; a seat also knows its own.
 fn play_cloak_dagger(
-    options: &Options,
+    options: &PlayOptions,
     stdin: impl io::BufRead,
     stdout: impl io::Write,
 ) -> Result<(), String> {
     if !matches!(options.players, None | Some(2)) {
-        return Err("cloak-dagger is played by 2 players".into());
+        return Err("cloak-and-dagger is played by 2 players".into());
     }
     if options.seed.is_some()
         || options.position.is_some()
         || options.clock.is_some()
         || options.coin.is_some()
     {
-        return Err("cloak-dagger takes --view and --help-marks only".into());
+        return Err("cloak-and-dagger takes --view and --help-marks only".into());
     }
     let viewer = match options.view.as_deref() {
         None | Some("public") => Viewer::Public,
@@ -554,10 +620,10 @@ fn play_cloak_dagger(
     headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }
 
-/// Plays headless tables of `game` with the players `--seats` names, one
-/// per seat, rotated one seat each table, and prints the tables and the
-/// results per player.
-fn arena(game: &str, options: &Options) -> Result<(), String> {
+/// Plays headless tables of the game with the players `--seats` names,
+/// one per seat, rotated one seat each table, and prints the tables and
+/// the results per player.
+fn arena(options: &ArenaOptions) -> Result<(), String> {
     let seats = options
         .seats
         .as_deref()
@@ -566,21 +632,43 @@ fn arena(game: &str, options: &Options) -> Result<(), String> {
         .map(Player::parse)
         .collect::<Result<Vec<Player>, String>>()?;
     let setup = arena::Setup {
-        tables: options.games.unwrap_or(10),
-        seed: options.seed.unwrap_or(1),
+        tables: options.games,
+        seed: options.seed,
         limits: Limits {
             nodes: options.nodes,
             ..Limits::default()
         },
-        most_actions: options.actions.unwrap_or(600),
+        most_actions: options.actions,
         seats,
     };
-    let tables = with_game(game, setup.seats.len(), Arena(&setup))?;
-    print!("{}", arena::report(game, &setup, &tables));
+    let tables = with_game(options.game, setup.seats.len(), Arena(&setup))?;
+    print!("{}", arena::report(options.game.slug(), &setup, &tables));
     Ok(())
 }
 
-/// Something done with new games of a kind named on the command line,
+/// Prints what the page would ask the worker for a computer seat of the
+/// game at every level, in positions of random games.
+fn seat_requests(options: &SeatRequestOptions) -> Result<(), String> {
+    let players = options.players.unwrap_or(match options.game {
+        GameId::Carousel => 5,
+        GameId::OneSaneMan => 4,
+        GameId::FourPlayer => four_player::SEATS,
+        GameId::Coin => coin::SEATS,
+        GameId::CrowdedHouse => crowded_house::SEATS,
+        GameId::Standard | GameId::Chess960 => 2,
+        GameId::CloakAndDagger => cloak_dagger::SEATS,
+    });
+    let task = SeatRequests {
+        games: options.games,
+        seed: options.seed,
+    };
+    for line in with_game(options.game, players, task)? {
+        println!("{line}");
+    }
+    Ok(())
+}
+
+/// Something done with new games of a game named on the command line,
 /// whatever the game's type.
 trait WithGame {
     type Out;
@@ -588,38 +676,38 @@ trait WithGame {
     fn with<G: Remote>(self, make: impl Fn(u64) -> G) -> Self::Out;
 }
 
-/// Does `task` with new games of the kind `game` names, for `players`
-/// seats (checked against the game's own seat count).
-fn with_game<T: WithGame>(game: &str, players: usize, task: T) -> Result<T::Out, String> {
+/// Does `task` with new games of `game`, for `players` seats (checked
+/// against the game's own seat count).
+fn with_game<T: WithGame>(game: GameId, players: usize, task: T) -> Result<T::Out, String> {
     let check = |count: usize| {
         if players == count {
             Ok(())
         } else {
-            Err(format!("{game} has {count} seats, not {players}"))
+            Err(format!("{} has {count} seats, not {players}", game.slug()))
         }
     };
     Ok(match game {
-        "standard" => {
+        GameId::Standard => {
             check(2)?;
             task.with(|_| Standard::new())
         }
-        "chess960" => {
+        GameId::Chess960 => {
             check(2)?;
-            task.with(|seed| Standard::chess960((seeded(seed) % 960) as u16).unwrap_or_default())
+            task.with(|seed| Standard::chess960(chess960_of_seed(seed)).unwrap_or_default())
         }
-        "four-player" => {
+        GameId::FourPlayer => {
             check(four_player::SEATS)?;
             let make = |seed| FourPlayer::new(four_player::Options::default(), seed);
             make(0).map_err(|error| error.0)?;
             task.with(|seed| make(seed).expect("the default options"))
         }
-        "carousel" => {
+        GameId::Carousel => {
             let names: Vec<String> = (1..=players).map(|n| format!("P{n}")).collect();
             let make = |seed| carousel::Carousel::new(&names, Random::seeded(seed));
             make(0).map_err(|error| error.0)?;
             task.with(|seed| make(seed).expect("checked names"))
         }
-        "one-sane-man" => {
+        GameId::OneSaneMan => {
             let rules = one_sane_man::Options {
                 players,
                 ..one_sane_man::Options::default()
@@ -627,25 +715,20 @@ fn with_game<T: WithGame>(game: &str, players: usize, task: T) -> Result<T::Out,
             let first = OneSaneMan::new(rules).map_err(|error| error.0)?;
             task.with(|_| first.clone())
         }
-        "coin" => {
+        GameId::Coin => {
             check(coin::SEATS)?;
             let first = CoinChess::new(coin::Options::default()).map_err(|error| error.0)?;
             task.with(|_| first.clone())
         }
-        "crowded-house" => {
+        GameId::CrowdedHouse => {
             check(crowded_house::SEATS)?;
             let first =
                 CrowdedHouse::new(crowded_house::Options::default()).map_err(|error| error.0)?;
             task.with(|_| first.clone())
         }
-        "cloak-dagger" => {
+        GameId::CloakAndDagger => {
             check(cloak_dagger::SEATS)?;
             task.with(|_| CloakDagger::new(cloak_dagger::Options::default()))
-        }
-        other => {
-            return Err(format!(
-                "unknown game {other:?}; games: standard, chess960, carousel, one-sane-man, four-player, crowded-house, coin, cloak-dagger"
-            ));
         }
     })
 }

@@ -5,6 +5,7 @@ use super::error::ParseError;
 use super::men::Kind;
 use super::position::Position;
 use super::rules::Rules;
+use crate::games::random::Random;
 
 /// The standard back rank, a to h.
 pub const STANDARD_BACK_RANK: [Kind; 8] = [
@@ -101,19 +102,9 @@ pub fn position(number: u16) -> Result<Position, ParseError> {
     Ok(Position::from_back_rank(&rank, Rules::CHESS960))
 }
 
-/// A random Chess960 number, from the system's random source.
-pub fn random_number() -> u16 {
-    (random_u64() % 960) as u16
-}
-
-/// A random 64-bit number from the system's random source (`getrandom`).
-pub fn random_u64() -> u64 {
-    let mut bytes = [0u8; 8];
-    // Without a random source, fall back to a fixed value rather than fail.
-    if getrandom::fill(&mut bytes).is_err() {
-        return 0x5eed;
-    }
-    u64::from_le_bytes(bytes)
+/// A uniformly random Chess960 number, drawn from `random`.
+pub fn random_number(random: &mut Random) -> u16 {
+    random.below(960) as u16
 }
 
 /// A playing card of the rule text's deal, suits ignored.
@@ -156,12 +147,12 @@ impl Piles {
         ],
     };
 
-    /// Each pile shuffled with the system's random source (Fisher-Yates).
-    pub fn shuffled() -> Piles {
+    /// Each pile shuffled by `random`.
+    pub fn shuffled(random: &mut Random) -> Piles {
         let mut piles = Piles::ORDERED;
-        shuffle(&mut piles.dark);
-        shuffle(&mut piles.light);
-        shuffle(&mut piles.others);
+        random.shuffle(&mut piles.dark);
+        random.shuffle(&mut piles.light);
+        random.shuffle(&mut piles.others);
         piles
     }
 
@@ -265,13 +256,6 @@ fn card_file(card: Card) -> usize {
         Card::Six => 5,
         Card::Seven => 6,
         _ => 7,
-    }
-}
-
-fn shuffle(cards: &mut [Card]) {
-    for i in (1..cards.len()).rev() {
-        let j = (random_u64() % (i as u64 + 1)) as usize;
-        cards.swap(i, j);
     }
 }
 
@@ -396,7 +380,18 @@ mod tests {
         let mut bad = piles;
         bad.others[0] = Card::Queen;
         assert!(bad.back_rank().is_err());
-        let shuffled = Piles::shuffled();
-        assert!(number_of(&shuffled.back_rank().unwrap()).is_some());
+        for seed in 0..20 {
+            let shuffled = Piles::shuffled(&mut Random::seeded(seed));
+            assert!(number_of(&shuffled.back_rank().unwrap()).is_some());
+            assert_eq!(shuffled, Piles::shuffled(&mut Random::seeded(seed)));
+        }
+    }
+
+    #[test]
+    fn random_numbers_are_positions_and_reach_both_ends() {
+        let mut random = Random::seeded(3);
+        let numbers: Vec<u16> = (0..20_000).map(|_| random_number(&mut random)).collect();
+        assert!(numbers.iter().all(|&number| number < 960));
+        assert!(numbers.contains(&0) && numbers.contains(&959));
     }
 }

@@ -1,21 +1,11 @@
 //! Zobrist keys from a fixed seed: key `i` of a family is the `i`-th output
-//! of splitmix64 started at the family's seed, computed when asked for
-//! rather than stored (the tables would add some 50 KB of random bytes to
-//! the page's wasm, which no compression shrinks).
+//! of the project's one generator ([`Random`], splitmix64) seeded with the
+//! family's seed, computed when asked for rather than stored (the tables
+//! would add some 50 KB of random bytes to the page's wasm, which no
+//! compression shrinks).
 
 use super::men::{Army, Kind};
-
-/// splitmix64's increment.
-const GOLDEN: u64 = 0x9e37_79b9_7f4a_7c15;
-
-/// splitmix64's output for the state `state`.
-#[inline]
-const fn mix(state: u64) -> u64 {
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
+use crate::games::random::Random;
 
 /// Key `index` of the family seeded with `seed`: (side 0..2, kind 0..6,
 /// square 0..64) on the 8x8 board (seed 1), a castling right (2), the en
@@ -23,7 +13,7 @@ const fn mix(state: u64) -> u64 {
 /// count (6).
 #[inline]
 const fn key(seed: u64, index: usize) -> u64 {
-    mix(seed.wrapping_add((index as u64 + 1).wrapping_mul(GOLDEN)))
+    Random::output_at(seed, index as u64)
 }
 
 /// The key of Black to move on the 8x8 board.
@@ -72,14 +62,12 @@ pub fn stockpile_key(army: Army, kind: Kind, count: u32) -> u64 {
 mod tests {
     use super::*;
 
-    /// The keys are splitmix64's stream: each the mix of the state after
-    /// one more step from the seed.
+    /// The keys are the generator's stream from the family's seed.
     #[test]
     fn keys_follow_splitmix64_from_their_seed() {
-        let mut state = 1u64;
+        let mut random = Random::seeded(1);
         for index in 0..768 {
-            state = state.wrapping_add(GOLDEN);
-            assert_eq!(key(1, index), mix(state));
+            assert_eq!(key(1, index), random.next_u64());
         }
         // splitmix64's published first output for seed 0.
         assert_eq!(key(0, 0), 0xe220_a839_7b1d_cdaf);

@@ -17,20 +17,25 @@ use serde_json::{Map, Value, json};
 use super::{Game, RuleError, Viewer};
 
 /// Plays `game` from `input`, answering each line on `output` as `viewer`
-/// sees the table.
+/// sees the table. A line that is not UTF-8 text is refused like any bad
+/// action, and the session goes on.
 pub fn run<G: Game>(
     game: &mut G,
     viewer: Viewer,
-    input: impl BufRead,
+    mut input: impl BufRead,
     mut output: impl Write,
 ) -> io::Result<()> {
-    for line in input.lines() {
-        let line = line?;
-        let refusal = step(game, line.trim()).err();
+    let mut line = Vec::new();
+    while input.read_until(b'\n', &mut line)? > 0 {
+        let refusal = match std::str::from_utf8(&line) {
+            Ok(text) => step(game, text.trim()).err(),
+            Err(_) => Some(RuleError::new("the line is not UTF-8 text")),
+        };
         let answer = report(game, viewer, refusal.as_ref());
         serde_json::to_writer(&mut output, &answer)?;
         writeln!(output)?;
         output.flush()?;
+        line.clear();
     }
     Ok(())
 }

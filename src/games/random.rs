@@ -1,9 +1,26 @@
-//! A small seeded random generator (SplitMix64) for deals, dice and other
-//! table randomness. Its state is plain data, so a game that stores it
-//! replays exactly from a save; real games seed it from the operating
-//! system (or the browser) with [`Random::from_entropy`].
+//! The one random generator (SplitMix64) for deals, dice, shuffles, seeds
+//! and the engine's Zobrist keys. Its state is plain data, so a game that
+//! stores it replays exactly from a save; a fresh start is seeded from the
+//! operating system (or the browser) with [`Random::from_entropy`] or
+//! [`Random::fresh`]. Its outputs never change: saved games replay from
+//! seeds.
 
 use serde::{Deserialize, Serialize};
+
+/// SplitMix64's increment (the golden ratio in 64 bits).
+const GOLDEN: u64 = 0x9E37_79B9_7F4A_7C15;
+
+/// The seed [`Random::fresh`] falls back to when the system has no
+/// random source.
+const FALLBACK_SEED: u64 = 0x5eed;
+
+/// SplitMix64's output for the state `state`.
+const fn mix(state: u64) -> u64 {
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
 
 /// SplitMix64: fast, tiny, and good enough for shuffling cards and rolling
 /// dice (not for cryptography).
@@ -23,13 +40,24 @@ impl Random {
         getrandom::u64().map(Random::seeded)
     }
 
+    /// A generator seeded from the system's entropy source, or from a fixed
+    /// seed where there is none (a fresh start that must not fail, such as
+    /// a random Chess960 position).
+    pub fn fresh() -> Random {
+        Random::from_entropy().unwrap_or(Random::seeded(FALLBACK_SEED))
+    }
+
+    /// Output `index` (counting from 0) of the generator seeded with
+    /// `seed`, without drawing the ones before it: a fixed table of random
+    /// numbers computed when asked for (the engine's Zobrist keys).
+    pub const fn output_at(seed: u64, index: u64) -> u64 {
+        mix(seed.wrapping_add(index.wrapping_add(1).wrapping_mul(GOLDEN)))
+    }
+
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.state = self.state.wrapping_add(GOLDEN);
+        mix(self.state)
     }
 
     /// A uniform number in `0..bound` (no modulo bias); `bound` must be
@@ -71,6 +99,14 @@ mod tests {
         let from_c: Vec<u64> = (0..5).map(|_| c.next_u64()).collect();
         assert_eq!(from_a, from_b);
         assert_ne!(from_a, from_c);
+    }
+
+    #[test]
+    fn output_at_is_the_sequence_drawn_in_order() {
+        let mut random = Random::seeded(5);
+        for index in 0..10 {
+            assert_eq!(Random::output_at(5, index), random.next_u64());
+        }
     }
 
     #[test]

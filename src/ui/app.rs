@@ -6,15 +6,9 @@ use leptos::prelude::*;
 
 use super::catalogue::GameId;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
-use super::route::{Location, Route};
-use super::shell::GameTable;
-use crate::games::carousel::Carousel;
-use crate::games::cloak_dagger::CloakDagger;
-use crate::games::coin::CoinChess;
-use crate::games::crowded_house::CrowdedHouse;
-use crate::games::four_player::FourPlayer;
-use crate::games::one_sane_man::OneSaneMan;
-use crate::games::standard::Standard;
+use super::route::{Location, Opening, Route};
+use super::shell::{GameTable, TableGame};
+use crate::registry::{self, GameVisitor};
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -119,19 +113,23 @@ pub fn page(route: Route) -> AnyView {
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
-        Route::Table { game, opening } => match game {
-            GameId::Standard | GameId::Chess960 => {
-                view! { <GameTable<Standard> opening entry=Some(game) /> }.into_any()
-            }
-            GameId::Coin => view! { <GameTable<CoinChess> opening /> }.into_any(),
-            GameId::FourPlayer => view! { <GameTable<FourPlayer> opening /> }.into_any(),
-            GameId::CrowdedHouse => view! { <GameTable<CrowdedHouse> opening /> }.into_any(),
-            GameId::CloakAndDagger => view! { <GameTable<CloakDagger> opening /> }.into_any(),
-            GameId::Carousel => view! { <GameTable<Carousel> opening /> }.into_any(),
-            GameId::OneSaneMan => view! { <GameTable<OneSaneMan> opening /> }.into_any(),
-        },
+        Route::Table { game, opening } => registry::visit(game, TablePage(opening)),
         Route::Saved => view! { <Saved /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
+    }
+}
+
+/// The table page of a game of the registry, opening `.0`.
+struct TablePage(Opening);
+
+impl GameVisitor for TablePage {
+    type Out = AnyView;
+    fn visit<G: TableGame>(self, entry: GameId) -> AnyView {
+        let opening = self.0;
+        // The entry is passed on only when it is not the type's own
+        // (Chess960 at the chess table).
+        let entry = (entry != G::ID).then_some(entry);
+        view! { <GameTable<G> opening entry /> }.into_any()
     }
 }
 

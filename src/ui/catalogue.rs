@@ -1,19 +1,11 @@
-//! The games Parlour offers: names, player counts, one-line pitches and
-//! whether a table exists yet. The lobby, the rules pages and the router all
-//! read this one list.
+//! The games Parlour offers: names, player counts, one-line pitches, rules
+//! and whether a table exists yet. The lobby, the rules pages and the
+//! router all read this one list, [`GAMES`], which the registry of games
+//! (`crate::registry`) writes from its entries.
 
-/// Every game of the collection, in lobby order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GameId {
-    Standard,
-    Chess960,
-    FourPlayer,
-    Carousel,
-    OneSaneMan,
-    Coin,
-    CrowdedHouse,
-    CloakAndDagger,
-}
+pub use crate::registry::{GAMES, GameId};
+
+use super::rules::Block;
 
 /// Whether a game can be played yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,6 +27,8 @@ pub struct GameInfo {
     /// One line saying why it is fun.
     pub pitch: &'static str,
     pub availability: Availability,
+    /// The rules page, top to bottom.
+    pub rules: &'static [Block],
 }
 
 impl GameInfo {
@@ -44,95 +38,6 @@ impl GameInfo {
             (min, max) if min == max => format!("{min} players"),
             (min, max) => format!("{min}\u{2013}{max} players"),
         }
-    }
-}
-
-/// The whole collection, in the order the lobby lists it.
-pub const GAMES: [GameInfo; 8] = [
-    GameInfo {
-        id: GameId::Standard,
-        name: "Chess",
-        players: (2, 2),
-        pitch: "The classic, with a computer opponent named Chess 4.5 for when you are alone.",
-        availability: Availability::Playable("/play/standard"),
-    },
-    GameInfo {
-        id: GameId::Chess960,
-        name: "Chess960",
-        players: (2, 2),
-        pitch: "Fischer's shuffled back rank: 960 openings, none of them memorised.",
-        availability: Availability::Playable("/play/chess960"),
-    },
-    GameInfo {
-        id: GameId::FourPlayer,
-        name: "Four Player Chess",
-        players: (4, 4),
-        pitch: "Four armies on a cross, secret alliances, and betrayal without notice.",
-        availability: Availability::Playable("/play/four-player"),
-    },
-    GameInfo {
-        id: GameId::Carousel,
-        name: "Carousel Chess",
-        players: (3, 9),
-        pitch: "One board, everyone takes turns for both colours, and nobody knows whose side you are on.",
-        availability: Availability::Playable("/play/carousel"),
-    },
-    GameInfo {
-        id: GameId::OneSaneMan,
-        name: "The One Sane Man",
-        players: (3, 8),
-        pitch: "A ring of boards, each player fighting on two; captured men come back to haunt the next.",
-        availability: Availability::Playable("/play/one-sane-man"),
-    },
-    GameInfo {
-        id: GameId::Coin,
-        name: "COIN Chess",
-        players: (2, 4),
-        pitch: "Nobles want the king, peasants want to survive: four roles, two colours, shifting deals.",
-        availability: Availability::Playable("/play/coin"),
-    },
-    GameInfo {
-        id: GameId::CrowdedHouse,
-        name: "Crowded House",
-        players: (4, 4),
-        pitch: "Two teams of two share one set, each player ruling half the board.",
-        availability: Availability::Playable("/play/crowded-house"),
-    },
-    GameInfo {
-        id: GameId::CloakAndDagger,
-        name: "Cloak and Dagger Chess",
-        players: (2, 2),
-        pitch: "Your pieces hide as numbered checkers; guess theirs before they guess yours.",
-        availability: Availability::Playable("/play/cloak-and-dagger"),
-    },
-];
-
-impl GameId {
-    /// The name used in URLs, e.g. `four-player`.
-    pub fn slug(self) -> &'static str {
-        match self {
-            GameId::Standard => "standard",
-            GameId::Chess960 => "chess960",
-            GameId::FourPlayer => "four-player",
-            GameId::Carousel => "carousel",
-            GameId::OneSaneMan => "one-sane-man",
-            GameId::Coin => "coin",
-            GameId::CrowdedHouse => "crowded-house",
-            GameId::CloakAndDagger => "cloak-and-dagger",
-        }
-    }
-
-    /// The game whose slug this is, if any.
-    pub fn from_slug(slug: &str) -> Option<GameId> {
-        GAMES.iter().map(|g| g.id).find(|id| id.slug() == slug)
-    }
-
-    /// This game's entry in [`GAMES`].
-    pub fn info(self) -> &'static GameInfo {
-        GAMES
-            .iter()
-            .find(|g| g.id == self)
-            .expect("every GameId has an entry in GAMES")
     }
 }
 

@@ -16,6 +16,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, percent_decode_str, utf8_percent_encode};
+
 use super::catalogue::GameId;
 
 /// A page of the app.
@@ -57,18 +59,6 @@ pub enum Opening {
     /// A game's shared text.
     Shared(String),
 }
-
-/// The games played on the shared table, by their slugs.
-const TABLE_GAMES: [GameId; 8] = [
-    GameId::Standard,
-    GameId::Chess960,
-    GameId::FourPlayer,
-    GameId::Coin,
-    GameId::CrowdedHouse,
-    GameId::CloakAndDagger,
-    GameId::Carousel,
-    GameId::OneSaneMan,
-];
 
 /// Why an address is not a page of the app.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -244,7 +234,7 @@ impl Route {
             ["about"] => Route::About,
             ["embed"] => Route::Embed,
             ["saved"] => Route::Saved,
-            ["play", slug] if TABLE_GAMES.iter().any(|g| g.slug() == *slug) => {
+            ["play", slug] if GameId::from_slug(slug).is_some() => {
                 let mut game = game_from_slug(slug)?;
                 // Links from before the shared table: Four Player's and One
                 // Sane Man's said `game=` (an export), One Sane Man's also
@@ -342,37 +332,38 @@ fn game_from_slug(slug: &str) -> Result<GameId, RouteError> {
     GameId::from_slug(slug).ok_or_else(|| RouteError::UnknownGame(slug.to_string()))
 }
 
-/// Decodes `%XX` escapes; the result must be UTF-8.
+/// What [`percent_encode`] escapes: everything but letters, digits and
+/// `-._~` (RFC 3986's unreserved characters).
+const ESCAPED: &AsciiSet = &NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'.')
+    .remove(b'_')
+    .remove(b'~');
+
+/// Decodes `%XX` escapes; every `%` must start one and the result must be
+/// UTF-8.
 pub fn percent_decode(text: &str) -> Result<String, RouteError> {
+    // The crate keeps a `%` without two hex digits as it is; an address
+    // with one is garbled.
+    let escapes_whole = text.split('%').skip(1).all(|after| {
+        after
+            .as_bytes()
+            .get(..2)
+            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
     let bad = || RouteError::BadEncoding(text.to_string());
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = bytes.get(i + 1..i + 3).ok_or_else(bad)?;
-            let hex = std::str::from_utf8(hex).map_err(|_| bad())?;
-            out.push(u8::from_str_radix(hex, 16).map_err(|_| bad())?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
+    if !escapes_whole {
+        return Err(bad());
     }
-    String::from_utf8(out).map_err(|_| bad())
+    percent_decode_str(text)
+        .decode_utf8()
+        .map(String::from)
+        .map_err(|_| bad())
 }
 
 /// Encodes a value for a query: everything but letters, digits and `-._~`.
 pub fn percent_encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
-            out.push(byte as char);
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
+    utf8_percent_encode(text, ESCAPED).to_string()
 }
 
 #[cfg(test)]
@@ -467,7 +458,7 @@ mod tests {
         let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
         pages.push(Route::Saved);
-        for game in TABLE_GAMES {
+        for game in GameId::ALL {
             for opening in [
                 Opening::Setup,
                 Opening::Save("coin-1700000000000".into()),
@@ -581,5 +572,10 @@ mod tests {
         let text = "Ann & Bob = 100% \u{265e}";
         assert_eq!(percent_decode(&percent_encode(text)).unwrap(), text);
         assert_eq!(percent_encode("a b"), "a%20b");
+        assert_eq!(percent_encode("x-y_z.~é"), "x-y_z.~%C3%A9");
+        assert_eq!(percent_decode("%e2%99%9E").unwrap(), "\u{265e}");
+        for garbled in ["%", "a%2", "%zz", "%%41", "%ff"] {
+            assert!(percent_decode(garbled).is_err(), "{garbled}");
+        }
     }
 }

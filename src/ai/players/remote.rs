@@ -1,6 +1,7 @@
 //! A computer seat of any game asked across the Web Worker boundary: the
 //! page writes a [`SeatRequest`] (a [`Request`] as JSON text, named by the
-//! game's [`GameKind`] so the worker knows what to read), the worker runs
+//! game type's registry entry, [`Remote::KIND`], so the worker knows what
+//! to read), the worker runs
 //! [`decide`](super::decide) and answers with a [`SeatReply`] holding the
 //! chosen action as JSON text, which the page reads back as its game's
 //! action.
@@ -10,53 +11,14 @@ use serde::{Deserialize, Serialize};
 use super::{Judge, Player, Request};
 use crate::ai::search::Limits;
 use crate::games::Seat;
-use crate::games::carousel::Carousel;
-use crate::games::cloak_dagger::CloakDagger;
-use crate::games::coin::CoinChess;
-use crate::games::crowded_house::CrowdedHouse;
-use crate::games::four_player::FourPlayer;
-use crate::games::one_sane_man::OneSaneMan;
-use crate::games::standard::Standard;
+use crate::registry::{self, GameId, GameVisitor};
+use crate::ui::shell::TableGame;
 
-/// The games a computer seat can be asked to play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    Standard,
-    FourPlayer,
-    Carousel,
-    OneSaneMan,
-    Coin,
-    CrowdedHouse,
-    CloakDagger,
-}
-
-/// A game whose computer seats think in the worker.
+/// A game whose computer seats think in the worker. Each game type's
+/// implementation comes from its entry in the registry (`crate::registry`).
 pub trait Remote: Judge {
     /// Names the game in a [`SeatRequest`].
-    const KIND: GameKind;
-}
-
-impl Remote for Standard {
-    const KIND: GameKind = GameKind::Standard;
-}
-impl Remote for FourPlayer {
-    const KIND: GameKind = GameKind::FourPlayer;
-}
-impl Remote for Carousel {
-    const KIND: GameKind = GameKind::Carousel;
-}
-impl Remote for OneSaneMan {
-    const KIND: GameKind = GameKind::OneSaneMan;
-}
-impl Remote for CoinChess {
-    const KIND: GameKind = GameKind::Coin;
-}
-impl Remote for CrowdedHouse {
-    const KIND: GameKind = GameKind::CrowdedHouse;
-}
-impl Remote for CloakDagger {
-    const KIND: GameKind = GameKind::CloakDagger;
+    const KIND: GameId;
 }
 
 /// What the page asks the worker: the action of one computer seat.
@@ -65,7 +27,7 @@ pub struct SeatRequest {
     /// Echoed in the reply, so the page can drop answers it no longer wants.
     pub id: u32,
     /// The game `request` holds.
-    pub game: GameKind,
+    pub game: GameId,
     /// A [`Request`] of that game, as JSON text.
     pub request: String,
 }
@@ -107,15 +69,7 @@ impl SeatRequest {
 
     /// Decides (in the worker).
     pub fn answer(&self) -> SeatReply {
-        let result = match self.game {
-            GameKind::Standard => decide_text::<Standard>(&self.request),
-            GameKind::FourPlayer => decide_text::<FourPlayer>(&self.request),
-            GameKind::Carousel => decide_text::<Carousel>(&self.request),
-            GameKind::OneSaneMan => decide_text::<OneSaneMan>(&self.request),
-            GameKind::Coin => decide_text::<CoinChess>(&self.request),
-            GameKind::CrowdedHouse => decide_text::<CrowdedHouse>(&self.request),
-            GameKind::CloakDagger => decide_text::<CloakDagger>(&self.request),
-        };
+        let result = registry::visit(self.game, DecideText(&self.request));
         SeatReply {
             id: self.id,
             result,
@@ -131,14 +85,21 @@ impl SeatReply {
     }
 }
 
-fn decide_text<G: Judge>(text: &str) -> Result<String, String> {
-    let request: Request<G> =
-        serde_json::from_str(text).map_err(|error| format!("unreadable request: {error}"))?;
-    let decision = request
-        .decide()
-        .ok_or_else(|| "the seat is not to act".to_string())?;
-    serde_json::to_string(&decision.action)
-        .map_err(|error| format!("the action could not be written: {error}"))
+/// Reads a [`Request`] from its JSON text as the visited game's, decides,
+/// and writes the action as JSON text.
+struct DecideText<'a>(&'a str);
+
+impl GameVisitor for DecideText<'_> {
+    type Out = Result<String, String>;
+    fn visit<G: TableGame>(self, _entry: GameId) -> Result<String, String> {
+        let request: Request<G> =
+            serde_json::from_str(self.0).map_err(|error| format!("unreadable request: {error}"))?;
+        let decision = request
+            .decide()
+            .ok_or_else(|| "the seat is not to act".to_string())?;
+        serde_json::to_string(&decision.action)
+            .map_err(|error| format!("the action could not be written: {error}"))
+    }
 }
 
 #[cfg(test)]
@@ -146,6 +107,10 @@ mod tests {
     use super::*;
     use crate::ai::level::Level;
     use crate::games::Game;
+    use crate::games::coin::CoinChess;
+    use crate::games::crowded_house::CrowdedHouse;
+    use crate::games::four_player::FourPlayer;
+    use crate::games::standard::Standard;
     use crate::games::{coin, crowded_house, four_player};
 
     fn round_trip<G: Remote>(game: &G, seat: Seat) -> G::Action {
@@ -194,7 +159,7 @@ mod tests {
     fn bad_requests_and_seats_not_to_act_get_a_reason() {
         let bad = SeatRequest {
             id: 1,
-            game: GameKind::Coin,
+            game: GameId::Coin,
             request: "{\"game\":".into(),
         };
         assert!(
@@ -210,7 +175,7 @@ mod tests {
             "the seat is not to act"
         );
         let wrong_game = SeatRequest {
-            game: GameKind::FourPlayer,
+            game: GameId::FourPlayer,
             ..request
         };
         assert!(wrong_game.answer().result.is_err());

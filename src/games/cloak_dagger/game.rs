@@ -26,7 +26,7 @@ use super::notation::{self, Mover, Ply};
 use super::record::SavedGame;
 use super::seats::{self, Arrangement, SEATS, army_of, opponent, second_rank};
 use crate::engine::men::{Army, Kind, Man};
-use crate::engine::{CastlingSide, Move, MoveKind, Position, Square, chess960};
+use crate::engine::{CastlingSide, Move, MoveKind, Position, Square};
 use crate::games::board_view::{BoardView, Choice};
 use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
@@ -1015,7 +1015,7 @@ impl Game for CloakDagger {
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, RuleError> {
         self.check_turn(seat)?;
-        let mut random = Random::seeded(chess960::random_u64());
+        let mut random = Random::fresh();
         if let Some(action) = Action::from_words(text, &mut random) {
             return action;
         }

@@ -15,8 +15,10 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 
+use crate::engine::chess960;
 use crate::engine::men::{Army, Kind};
 use crate::games::cloak_dagger::{Action, Arrangement};
+use crate::games::random::Random;
 use crate::ui::board::man_picture;
 
 /// How far (in CSS pixels) a pointer moves before a press becomes a drag.
@@ -255,8 +257,8 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
         })
     };
     let random = move |_| {
-        let number = (js_sys::Math::random() * 960.0).floor() as u16;
-        if let Ok(arrangement) = Arrangement::from_number(number.min(959)) {
+        let number = chess960::random_number(&mut Random::fresh());
+        if let Ok(arrangement) = Arrangement::from_number(number) {
             set_men(
                 arrangement.kinds(),
                 format!("Random arrangement: {arrangement}."),

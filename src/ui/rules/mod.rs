@@ -2,14 +2,14 @@
 //! rule texts and the rulings (docs/RULINGS.md), as plain data the rules
 //! page renders.
 
-mod carousel;
-mod chess960;
-mod cloak_and_dagger;
-mod coin;
-mod crowded_house;
-mod four_player;
-mod one_sane_man;
-mod standard;
+pub(crate) mod carousel;
+pub(crate) mod chess960;
+pub(crate) mod cloak_and_dagger;
+pub(crate) mod coin;
+pub(crate) mod crowded_house;
+pub(crate) mod four_player;
+pub(crate) mod one_sane_man;
+pub(crate) mod standard;
 
 use super::catalogue::GameId;
 
@@ -24,18 +24,9 @@ pub enum Block {
     List(&'static [&'static str]),
 }
 
-/// The rules page of a game, top to bottom.
+/// The rules page of a game, top to bottom (its registry entry's).
 pub fn rules_of(game: GameId) -> &'static [Block] {
-    match game {
-        GameId::Standard => standard::RULES,
-        GameId::Chess960 => chess960::RULES,
-        GameId::FourPlayer => four_player::RULES,
-        GameId::Carousel => carousel::RULES,
-        GameId::OneSaneMan => one_sane_man::RULES,
-        GameId::Coin => coin::RULES,
-        GameId::CrowdedHouse => crowded_house::RULES,
-        GameId::CloakAndDagger => cloak_and_dagger::RULES,
-    }
+    game.info().rules
 }
 
 #[cfg(test)]

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use crate::engine::chess960::{self, Piles, Turned};
 use crate::engine::men::Kind;
+use crate::games::random::Random;
 
 /// Milliseconds between two cards being turned.
 const TURN_EVERY_MS: u32 = 650;
@@ -27,7 +28,7 @@ fn figurine(kind: Kind) -> &'static str {
 /// `on_dealt` gets the Chess960 number once every card is up.
 #[component]
 pub fn Deal(on_dealt: Callback<u16>) -> impl IntoView {
-    let piles = Piles::shuffled();
+    let piles = Piles::shuffled(&mut Random::fresh());
     // The shuffled piles always hold the right cards; a failure here would
     // be a bug in the deck, shown rather than hidden.
     let turned: Result<[Turned; 8], String> = piles.turned().map_err(|e| e.to_string());

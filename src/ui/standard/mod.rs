@@ -16,6 +16,7 @@ use crate::ai::level::Level;
 use crate::ai::worker::{Request, Thought};
 use crate::engine::chess960;
 use crate::games::pass_table::Sitting;
+use crate::games::random::Random;
 use crate::games::standard::{ChessClock, Standard, StandardAction, StandardEvent, StandardView};
 use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};
@@ -171,7 +172,9 @@ impl TableGame for Standard {
     fn start(settings: &ChessSettings) -> Result<Standard, RuleError> {
         let game = match settings.start {
             StartChoice::Standard => Standard::new(),
-            StartChoice::Random => Standard::chess960(chess960::random_number())?,
+            StartChoice::Random => {
+                Standard::chess960(chess960::random_number(&mut Random::fresh()))?
+            }
             StartChoice::Number => Standard::chess960(settings.number.ok_or_else(|| {
                 RuleError::new("the Chess960 number must be a whole number from 0 to 959")
             })?)?,
