@@ -7,8 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Judge, Player, Request};
-use crate::ai::search::Limits;
+use super::{ComputerGame, Player, Request};
+use crate::ai::budget::Limits;
 use crate::games::Seat;
 use crate::games::carousel::Carousel;
 use crate::games::cloak_dagger::CloakDagger;
@@ -32,7 +32,7 @@ pub enum GameKind {
 }
 
 /// A game whose computer seats think in the worker.
-pub trait Remote: Judge {
+pub trait Remote: ComputerGame {
     /// Names the game in a [`SeatRequest`].
     const KIND: GameKind;
 }
@@ -131,7 +131,7 @@ impl SeatReply {
     }
 }
 
-fn decide_text<G: Judge>(text: &str) -> Result<String, String> {
+fn decide_text<G: ComputerGame>(text: &str) -> Result<String, String> {
     let request: Request<G> =
         serde_json::from_str(text).map_err(|error| format!("unreadable request: {error}"))?;
     let decision = request
@@ -144,8 +144,8 @@ fn decide_text<G: Judge>(text: &str) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::Level;
     use crate::games::Game;
+    use crate::games::level::Level;
     use crate::games::{coin, crowded_house, four_player};
 
     fn round_trip<G: Remote>(game: &G, seat: Seat) -> G::Action {
