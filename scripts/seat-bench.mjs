@@ -1,6 +1,6 @@
 // Benchmark: how long a computer seat of each game thinks at each level in
 // the browser's Web Worker (the release build in dist/, headless
-// Chromium), against the level's time limit (`Level::seat_think_ms`).
+// Chromium), against the level's time limit (`Strength::think_ms`).
 // A decision that ends well before its limit was ended by the level's node
 // budget; one at the limit by the clock. Prints figures; asserts nothing.
 //

@@ -11,7 +11,7 @@
 //!    [`Game`](crate::games::Game) (rules, view, actions, record),
 //!    declared in `src/games/mod.rs`.
 //! 2. Its computer player: an implementation of
-//!    [`Judge`](crate::ai::players::Judge) for the type (under
+//!    [`ComputerGame`](crate::ai::players::ComputerGame) for the type (under
 //!    `src/ai/players/`), so every seat can be a computer.
 //! 3. Its table and rules page: a folder `src/ui/<game>/` implementing
 //!    [`TableGame`] for the type (its `ID` is the game's entry below), and

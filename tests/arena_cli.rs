@@ -119,6 +119,7 @@ fn seat_requests_ask_for_a_seat_to_act_at_every_level_within_its_time() {
     use parlour::ai::Level;
     use parlour::ai::players::Request;
     use parlour::ai::players::remote::SeatRequest;
+    use parlour::ai::strength::Strength;
     use parlour::games::Game;
     use parlour::games::coin::CoinChess;
     use parlour::registry::GameId;
@@ -137,7 +138,7 @@ fn seat_requests_ask_for_a_seat_to_act_at_every_level_within_its_time() {
         let request: Request<CoinChess> = serde_json::from_str(&seat_request.request).unwrap();
         let level = Level::ALL[index % Level::ALL.len()];
         assert_eq!(request.player.name(), format!("computer:{}", index % 6 + 1));
-        assert_eq!(request.limits.hard_ms, Some(level.seat_think_ms()));
+        assert_eq!(request.limits.hard_ms, Some(Strength::of(level).think_ms));
         assert_eq!(request.game.to_act(), Some(request.seat));
         positions.push(request.game.actions().len());
     }

@@ -9,8 +9,8 @@ mod secrets_support;
 use std::fmt::Debug;
 
 use parlour::ai::Level;
-use parlour::ai::players::{self, Judge, Player};
-use parlour::ai::search::Limits;
+use parlour::ai::Limits;
+use parlour::ai::players::{self, ComputerGame, Player};
 use parlour::games::cloak_dagger::{self, CloakDagger};
 use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
@@ -42,7 +42,11 @@ const PLAYERS: [Player; 4] = [
 /// Plays `tables` tables of `make`'s games with the players taking turns
 /// at the seats, checking that every action chosen is legal; returns how
 /// many actions were played.
-fn play_legally<G: Judge + Debug>(make: fn(u64) -> G, tables: u64, most_actions: usize) -> usize {
+fn play_legally<G: ComputerGame + Debug>(
+    make: fn(u64) -> G,
+    tables: u64,
+    most_actions: usize,
+) -> usize {
     let mut played = 0;
     for seed in 0..tables {
         let mut game = make(seed);
@@ -113,7 +117,7 @@ fn computers_play_only_legal_actions_in_every_game() {
 /// secret, and at every turn of a seat that may not know it checks that
 /// its pictured game and its players' choices are the same in both.
 /// Returns how many choices were compared.
-fn compare_choices<G: Judge + Debug>(
+fn compare_choices<G: ComputerGame + Debug>(
     (mut one, mut other, knowers): (G, G, Vec<Seat>),
     seed: u64,
     most_actions: usize,
@@ -232,7 +236,7 @@ fn a_secret_the_seat_may_not_know_does_not_change_its_choice() {
 
 #[test]
 fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
-    fn check<G: Judge>(game: &G, nodes: u64) {
+    fn check<G: ComputerGame>(game: &G, nodes: u64) {
         let seat = game.to_act().unwrap();
         let limits = Limits {
             nodes: Some(nodes),

@@ -4,8 +4,8 @@
 
 use std::fmt::Write;
 
-use super::players::{self, Judge, Player};
-use super::search::Limits;
+use super::budget::Limits;
+use super::players::{self, ComputerGame, Player};
 use crate::games::Seat;
 use crate::games::random::Random;
 
@@ -51,7 +51,12 @@ pub struct Table {
 }
 
 /// Plays one table of `game` with `players` by seat.
-pub fn play_table<G: Judge>(mut game: G, players: &[Player], setup: &Setup, seed: u64) -> Table {
+pub fn play_table<G: ComputerGame>(
+    mut game: G,
+    players: &[Player],
+    setup: &Setup,
+    seed: u64,
+) -> Table {
     let mut random = Random::seeded(seed);
     let mut actions = 0;
     let mut nodes = 0;
@@ -123,7 +128,7 @@ pub fn rotated(seats: &[Player], index: usize) -> Vec<Player> {
 
 /// Plays `setup.tables` tables, each a new game from `make` given the
 /// table's seed.
-pub fn run<G: Judge>(make: impl Fn(u64) -> G, setup: &Setup) -> Vec<Table> {
+pub fn run<G: ComputerGame>(make: impl Fn(u64) -> G, setup: &Setup) -> Vec<Table> {
     let mut random = Random::seeded(setup.seed);
     (0..setup.tables)
         .map(|index| {

@@ -155,6 +155,16 @@ pub fn evaluate(position: &Position) -> i32 {
     own + TEMPO
 }
 
+/// The evaluation in centipawns from `army`'s view, whoever is to move.
+pub fn for_army(position: &Position, army: Army) -> i32 {
+    let score = evaluate(position);
+    if position.turn() == army {
+        score
+    } else {
+        -score
+    }
+}
+
 /// One army's share of the evaluation.
 struct ArmyScore {
     score: Score,

@@ -7,52 +7,21 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use smallvec::SmallVec;
 
+use super::budget::Limits;
 use super::clock::now_ms;
 use super::searchable::{MATE, MATE_BOUND, Searchable};
-use super::table::{Bound, Table};
+use super::transposition::{Bound, TranspositionTable};
 
 /// Deeper than any search goes; also the longest line kept.
 pub const MAX_PLY: usize = 96;
 
-/// Above every score.
-const INFINITY: i32 = MATE + 1;
+/// Above every score of this search, mates included. Its scale is
+/// centipawns and [`MATE`]; the game searches value whole tables on
+/// another ([`crate::ai::players::value::INFINITY`]).
+const BEYOND_MATE: i32 = MATE + 1;
 
 /// How many nodes pass between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 1024;
-
-/// When a search must stop. Unset limits do not apply; a search with none
-/// runs until its stop flag is raised.
-#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize, serde::Deserialize)]
-pub struct Limits {
-    /// The deepest iteration, in plies.
-    pub depth: Option<i32>,
-    /// Nodes to search at most.
-    pub nodes: Option<u64>,
-    /// Milliseconds after which no new iteration starts.
-    pub soft_ms: Option<f64>,
-    /// Milliseconds after which the search stops at once, keeping the best
-    /// move found so far.
-    pub hard_ms: Option<f64>,
-}
-
-impl Limits {
-    /// Think for exactly this long (stop at once when it is up).
-    pub fn movetime(ms: f64) -> Limits {
-        Limits {
-            hard_ms: Some(ms),
-            soft_ms: Some(ms),
-            ..Limits::default()
-        }
-    }
-
-    /// Search to this depth.
-    pub fn depth(depth: i32) -> Limits {
-        Limits {
-            depth: Some(depth),
-            ..Limits::default()
-        }
-    }
-}
 
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
@@ -91,7 +60,7 @@ impl<M: Copy> Progress<M> {
 /// A search and what it keeps between searches (the transposition table,
 /// move-ordering statistics).
 pub struct Searcher<P: Searchable> {
-    table: Table<P::Move>,
+    table: TranspositionTable<P::Move>,
     killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
     reductions: Vec<[u8; 64]>,
@@ -122,7 +91,7 @@ impl<P: Searchable> Searcher<P> {
             })
             .collect();
         Searcher {
-            table: Table::new(table_megabytes),
+            table: TranspositionTable::new(table_megabytes),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; P::HISTORY_SIZE],
             reductions,
@@ -183,7 +152,7 @@ impl<P: Searchable> Searcher<P> {
             .clamp(1, MAX_PLY as i32 - 1);
         for depth in 1..=max_depth {
             self.iteration_best = None;
-            let score = self.negamax(position, depth, -INFINITY, INFINITY, 0, false);
+            let score = self.negamax(position, depth, -BEYOND_MATE, BEYOND_MATE, 0, false);
             let elapsed_ms = now_ms() - self.started_ms;
             if self.stopped {
                 if let Some((mv, score)) = self.iteration_best.take() {
@@ -231,7 +200,7 @@ impl<P: Searchable> Searcher<P> {
         for &mv in moves.iter() {
             let undo = position.make(mv);
             self.path.push(root);
-            let score = -self.negamax(position, depth - 1, -INFINITY, INFINITY, 1, false);
+            let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, false);
             self.path.pop();
             position.unmake(mv, undo);
             scored.push((mv, score));
@@ -381,7 +350,7 @@ impl<P: Searchable> Searcher<P> {
             .map(|&mv| self.order_score(position, mv, hash_move, ply))
             .collect();
         let original_alpha = alpha;
-        let mut best_score = -INFINITY;
+        let mut best_score = -BEYOND_MATE;
         let mut best_move = None;
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
@@ -461,7 +430,7 @@ impl<P: Searchable> Searcher<P> {
             return position.evaluate();
         }
         let in_check = position.in_check();
-        let mut best_score = -INFINITY;
+        let mut best_score = -BEYOND_MATE;
         let mut moves = P::List::default();
         if in_check {
             position.moves(&mut moves);

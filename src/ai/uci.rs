@@ -13,9 +13,11 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use super::level::{self, Level};
-use super::search::{Limits, Progress, Searcher};
+use super::budget::Limits;
+use super::search::{Progress, Searcher};
+use super::strength;
 use crate::engine::{Move, Position, Rules};
+use crate::games::level::Level;
 use crate::games::random::Random;
 
 /// Where the engine's answers go (standard output, or a buffer in tests).
@@ -234,7 +236,7 @@ impl Session {
         let mut random = Random::seeded(self.random.next_u64());
         let thread = std::thread::spawn(move || {
             let report = |progress: &Progress<Move>| say(&out, &info_line(&position, progress));
-            let result = level::choose(
+            let result = strength::choose(
                 &mut searcher,
                 &position,
                 &history,

@@ -7,10 +7,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::level::{self, Level};
+use super::budget::Limits;
 pub use super::players::remote::{SeatReply, SeatRequest};
-use super::search::{Limits, Progress, Searcher};
+use super::search::{Progress, Searcher};
+use super::strength;
 use crate::engine::{Move, Position, Rules};
+use crate::games::level::Level;
 use crate::games::random::Random;
 
 /// What the worker says once it listens.
@@ -129,7 +131,7 @@ impl Thinker {
             Some(depth) => Limits::depth(depth.clamp(1, 40)),
             None => Limits::movetime(f64::from(request.movetime_ms.clamp(10, 60_000))),
         };
-        let progress = level::choose(
+        let progress = strength::choose(
             &mut self.searcher,
             &position,
             &history,

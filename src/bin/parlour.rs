@@ -29,6 +29,7 @@ use clap::{Args, Parser, Subcommand};
 
 use parlour::ai::players::remote::{Remote, SeatRequest};
 use parlour::ai::players::{self, Player};
+use parlour::ai::strength::Strength;
 use parlour::ai::{Level, Limits, Searcher, arena, uci};
 
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
@@ -781,7 +782,7 @@ impl WithGame for SeatRequests {
                     break;
                 };
                 for level in Level::ALL {
-                    let limits = Limits::movetime(level.seat_think_ms());
+                    let limits = Limits::movetime(Strength::of(level).think_ms);
                     let player = Player::Computer(level);
                     let id = lines.len() as u32 + 1;
                     let request =

@@ -14,6 +14,7 @@ pub mod crowded_house;
 pub mod determinize;
 pub mod four_player;
 pub mod headless;
+pub mod level;
 pub mod one_sane_man;
 pub mod pass_table;
 pub mod random;

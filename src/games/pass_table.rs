@@ -24,8 +24,8 @@ use serde::{Deserialize, Serialize};
 
 use super::board_view::BoardView;
 use super::clock::{ClockPlan, TableClock};
+use super::level::Level;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
-use crate::ai::level::Level;
 
 /// Index of a person at the table, counted from 0.
 pub type Person = usize;

@@ -9,11 +9,12 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::ai::level::Level;
+use crate::ai::budget::Limits;
 use crate::ai::players::Player;
 use crate::ai::players::remote::Remote;
-use crate::ai::search::Limits;
+use crate::ai::strength::Strength;
 use crate::ai::worker::{READY, Reply, Request, SeatReply, SeatRequest, Thought};
+use crate::games::level::Level;
 use crate::games::{Game, Seat};
 
 /// Where Trunk writes the worker's loader, beside the page.
@@ -76,7 +77,7 @@ impl Computer {
     ) {
         let id = self.next_id();
         let seed = js_sys::Date::now() as u64 ^ u64::from(id) << 40;
-        let limits = Limits::movetime(level.seat_think_ms());
+        let limits = Limits::movetime(Strength::of(level).think_ms);
         let request = SeatRequest::new(id, game, seat, Player::Computer(level), seed, limits)
             .and_then(|request| {
                 serde_json::to_string(&request)

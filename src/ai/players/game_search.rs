@@ -1,66 +1,20 @@
-//! A search over any game at the table, through the [`Game`] trait alone
+//! A search over any game at the table, through the [`Game`](crate::games::Game) trait alone
 //! (clone and apply): alpha-beta to a depth in actions, where the seats on
 //! the searching seat's side pick what is best for it and every other
 //! seat what is worst for it (the paranoid assumption), judged at the
-//! leaves by [`Judge::value`]. It runs on one determinized sample at a
+//! leaves by [`ComputerGame::value`]. It runs on one determinized sample at a
 //! time; the player averages the samples.
 
-use super::judge::{Judge, WIN};
-use crate::ai::clock::now_ms;
+use super::computer_game::ComputerGame;
+use super::value::INFINITY;
+use crate::ai::budget::Budget;
 use crate::games::Seat;
-
-/// Above every value.
-const INFINITY: i32 = 2 * WIN;
-
-/// How many nodes pass between two looks at the clock.
-const CLOCK_INTERVAL: u64 = 256;
-
-/// What a search may spend: nodes (one applied action each) and time.
-#[derive(Clone, Debug)]
-pub struct Budget {
-    /// Nodes searched so far.
-    pub nodes: u64,
-    /// Nodes to search at most.
-    pub most_nodes: Option<u64>,
-    /// When (in [`now_ms`] time) the search must stop.
-    pub deadline_ms: Option<f64>,
-    /// Whether the budget ran out.
-    pub spent: bool,
-}
-
-impl Budget {
-    /// A budget of at most `most_nodes` nodes and `ms` milliseconds.
-    pub fn new(most_nodes: Option<u64>, ms: Option<f64>) -> Budget {
-        Budget {
-            nodes: 0,
-            most_nodes,
-            deadline_ms: ms.map(|ms| now_ms() + ms),
-            spent: false,
-        }
-    }
-
-    /// Counts a node; returns whether the budget has run out.
-    pub(super) fn count(&mut self) -> bool {
-        self.nodes += 1;
-        if self.most_nodes.is_some_and(|most| self.nodes > most) {
-            self.spent = true;
-        }
-        if self.nodes.is_multiple_of(CLOCK_INTERVAL)
-            && self
-                .deadline_ms
-                .is_some_and(|deadline| now_ms() >= deadline)
-        {
-            self.spent = true;
-        }
-        self.spent
-    }
-}
 
 /// The values for `seat` of each of `actions` in `game`, searched `depth`
 /// actions deep (1: the table right after the action). Actions after the
 /// best so far may get a bound below their true value (they are at most
 /// as good as it). `None` when the budget ran out before the end.
-pub fn score_actions<G: Judge>(
+pub fn score_actions<G: ComputerGame>(
     game: &G,
     seat: Seat,
     actions: &[G::Action],
@@ -90,7 +44,7 @@ pub fn score_actions<G: Judge>(
 
 /// The value of `game` for `root`, `depth` actions deep, within the
 /// window (`alpha`, `beta`).
-fn alpha_beta<G: Judge>(
+fn alpha_beta<G: ComputerGame>(
     game: &G,
     root: Seat,
     depth: u32,
@@ -146,13 +100,7 @@ fn alpha_beta<G: Judge>(
 /// Takes a child's `value` into its node's `best` and window: the root's
 /// side (`ours`) maximises, every other side minimises. Returns whether
 /// the window has closed (the other children cannot matter).
-pub(super) fn take_value(
-    ours: bool,
-    value: i32,
-    best: &mut i32,
-    alpha: &mut i32,
-    beta: &mut i32,
-) -> bool {
+pub fn take_value(ours: bool, value: i32, best: &mut i32, alpha: &mut i32, beta: &mut i32) -> bool {
     if ours {
         *best = (*best).max(value);
         *alpha = (*alpha).max(value);

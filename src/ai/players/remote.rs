@@ -8,15 +8,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{Judge, Player, Request};
-use crate::ai::search::Limits;
+use super::{ComputerGame, Player, Request};
+use crate::ai::budget::Limits;
 use crate::games::Seat;
 use crate::registry::{self, GameId, GameVisitor};
 use crate::ui::shell::TableGame;
 
 /// A game whose computer seats think in the worker. Each game type's
 /// implementation comes from its entry in the registry (`crate::registry`).
-pub trait Remote: Judge {
+pub trait Remote: ComputerGame {
     /// Names the game in a [`SeatRequest`].
     const KIND: GameId;
 }
@@ -105,11 +105,11 @@ impl GameVisitor for DecideText<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::level::Level;
     use crate::games::Game;
     use crate::games::coin::CoinChess;
     use crate::games::crowded_house::CrowdedHouse;
     use crate::games::four_player::FourPlayer;
+    use crate::games::level::Level;
     use crate::games::standard::Standard;
     use crate::games::{coin, crowded_house, four_player};
 

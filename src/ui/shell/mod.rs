@@ -28,9 +28,9 @@ pub mod table;
 
 use leptos::prelude::*;
 
-use crate::ai::level::Level;
 use crate::ai::players::remote::Remote;
 use crate::games::board_view::BoardView;
+use crate::games::level::Level;
 use crate::games::pass_table::Sitting;
 use crate::games::{Game, RuleError, Seat};
 use crate::ui::board::{Board, Choice, Rotation, StockHand};

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use super::store;
 use super::{SeatPreset, TableGame};
 use crate::ai::clock::now_ms;
-use crate::ai::level::Level;
+use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Sitting};
 use crate::games::random::Random;
 use crate::ui::catalogue::GameId;

@@ -6,8 +6,8 @@
 
 use serde::Deserialize;
 
-use crate::ai::level::Level;
 use crate::engine::men::Army;
+use crate::games::level::Level;
 use crate::games::pass_table::Sitting;
 use crate::games::standard::{ChessClock, Standard, StandardAction};
 use crate::games::{Game, RuleError, Seat};

@@ -12,9 +12,9 @@ mod panel;
 
 use leptos::prelude::*;
 
-use crate::ai::level::Level;
 use crate::ai::worker::{Request, Thought};
 use crate::engine::chess960;
+use crate::games::level::Level;
 use crate::games::pass_table::Sitting;
 use crate::games::random::Random;
 use crate::games::standard::{ChessClock, Standard, StandardAction, StandardEvent, StandardView};

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use super::{ChessDisplay, Orientation, san_of, search_request};
-use crate::ai::level::Level;
+use crate::games::level::Level;
 use crate::games::standard::{Standard, StandardAction};
 use crate::ui::board::{BoardTheme, PieceStyle};
 use crate::ui::computer::{Computer, describe_score};

@@ -3,7 +3,8 @@
 //! promotion is credited to its mover along the line, and the game's
 //! endings are scored as the score sheet would settle them (a mate gives
 //! its mover 10 and the winning colour's cards 5, a draw the Draw card
-//! 100). It replaces [`super::game_search`] for Carousel.
+//! 100). It replaces the generic game search for Carousel
+//! ([`crate::ai::players::game_search`]).
 //!
 //! The searching seat and the seats on its side (the same card) branch on
 //! every move; the depth counts their moves. Every other seat is expected
@@ -14,15 +15,17 @@
 //! Against a paranoid search, which lets every other seat play against
 //! the searching one, this sees the others' captures and blunders for
 //! what they are and reaches further: in `parlour arena` (3 seats, 240
-//! tables, 20,000 nodes), with the judge's mating drive, it won 0.96
+//! tables, 20,000 nodes), with the prospects' mating drive, it won 0.96
 //! against random players and 0.70 against greedy ones, where the
 //! paranoid search without the drive had won 0.89 and 0.54. Two own
-//! moves is as deep as it goes ([`Judge::useful_depth`]): at the Full
+//! moves is as deep as it goes ([`ComputerGame::useful_depth`]): at the Full
 //! level's own 80,000 nodes a third made it win 0.66 against greedy
 //! players instead of 0.74 (480 tables).
 
-use super::game_search::Budget;
-use super::judge::{Judge, WIN, carousel_prospects};
+use super::prospects::prospects;
+use crate::ai::budget::Budget;
+use crate::ai::players::computer_game::ComputerGame;
+use crate::ai::players::value::{INFINITY, WIN};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position};
 use crate::games::carousel::scores::{
@@ -31,9 +34,6 @@ use crate::games::carousel::scores::{
 use crate::games::carousel::{Action, Card, Carousel};
 use crate::games::random::Random;
 use crate::games::{Seat, Viewer};
-
-/// Above every value.
-const INFINITY: i32 = 2 * WIN;
 
 /// How a line ended.
 #[derive(Clone, Copy)]
@@ -71,7 +71,7 @@ struct CarouselSearch<'a> {
 /// The values for `seat` of each of `actions` in `game` (a sample whose
 /// cards are dealt), searched `depth` of its own moves deep. `None` when
 /// the budget ran out before the end.
-pub(super) fn score_actions(
+pub fn score_actions(
     game: &Carousel,
     seat: Seat,
     actions: &[Action],
@@ -232,7 +232,7 @@ impl<'a> CarouselSearch<'a> {
                     worst_ending = worst_ending.min(self.settled(end, self.root));
                     self.settled(end, mover)
                 }
-                None => carousel_prospects(&self.position, &self.totals, mover, self.cards[mover]),
+                None => prospects(&self.position, &self.totals, mover, self.cards[mover]),
             };
             self.position.unmake(mv, undo);
             self.totals[mover] -= points;
@@ -279,7 +279,7 @@ impl<'a> CarouselSearch<'a> {
 
     /// The root's prospects in the unfinished line.
     fn prospects(&self) -> i32 {
-        carousel_prospects(
+        prospects(
             &self.position,
             &self.totals,
             self.root,
@@ -291,10 +291,10 @@ impl<'a> CarouselSearch<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
     use crate::ai::Limits;
     use crate::ai::players::{self, Player};
     use crate::games::Game;
+    use crate::games::level::Level;
 
     /// Sam Loyd's line: after it, 9...Kg6 lets 10.Qe6 stalemate Black.
     const SAM_LOYD: [&str; 17] = [

@@ -16,22 +16,22 @@
 //! for it and do not move in its search. Kings may be captured; an army
 //! without its king does not move any more in the search.
 
-use super::game_search::take_value;
-use super::judge::{Judge, WIN, man_value};
-use super::{Decision, Plan, misjudgement, pick_best};
-use crate::ai::search::Limits;
+use super::evaluation::board_value;
+use crate::ai::budget::{Budget, Limits};
+use crate::ai::players::computer_game::ComputerGame;
+use crate::ai::players::game_search::take_value;
+use crate::ai::players::player::Decision;
+use crate::ai::players::value::{INFINITY, man_value};
+use crate::ai::strength::{Strength, pick_judged};
 use crate::engine::cross::{CrossList, CrossMove, CrossPosition, CrossUndo};
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
 use crate::games::four_player::{self, Action, FourPlayer, army_of};
 use crate::games::random::Random;
 
-/// Above every value.
-const INFINITY: i32 = 2 * WIN;
-
 /// How the enemies' turns are searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
+pub enum EnemyTurns {
     /// One layer of the best reply of any enemy, the other enemies
     /// playing their first move in move order around it, in turn order
     /// (BRS+): the positions searched are ones the game can reach.
@@ -44,24 +44,24 @@ pub enum Style {
 pub struct CrossSearch {
     root: Army,
     allies: Vec<Army>,
-    style: Style,
-    /// Nodes searched (moves made).
-    pub nodes: u64,
-    most_nodes: u64,
-    /// Whether the node budget ran out.
-    pub spent: bool,
+    enemy_turns: EnemyTurns,
+    /// What the search has spent (moves made) and may spend.
+    pub budget: Budget,
 }
 
 impl CrossSearch {
-    /// A search for `root`, allied with `allies`, within `most_nodes`.
-    pub fn new(root: Army, allies: Vec<Army>, style: Style, most_nodes: u64) -> CrossSearch {
+    /// A search for `root`, allied with `allies`, within `budget`.
+    pub fn new(
+        root: Army,
+        allies: Vec<Army>,
+        enemy_turns: EnemyTurns,
+        budget: Budget,
+    ) -> CrossSearch {
         CrossSearch {
             root,
             allies,
-            style,
-            nodes: 0,
-            most_nodes,
-            spent: false,
+            enemy_turns,
+            budget,
         }
     }
 
@@ -79,24 +79,17 @@ impl CrossSearch {
         let mut scores = Vec::with_capacity(moves.len());
         for &mv in moves {
             let undo = position.make(mv);
-            self.count();
+            self.budget.count();
             let value = self.search(position, depth - 1, best - 1, INFINITY, false);
             position.unmake(mv, undo);
             best = best.max(value);
             scores.push(value);
-            if self.spent {
+            if self.budget.spent {
                 break;
             }
         }
         position.set_turn(turn);
-        (!self.spent).then_some(scores)
-    }
-
-    fn count(&mut self) {
-        self.nodes += 1;
-        if self.nodes > self.most_nodes {
-            self.spent = true;
-        }
+        (!self.budget.spent).then_some(scores)
     }
 
     fn enemy(&self, army: Army) -> bool {
@@ -113,16 +106,16 @@ impl CrossSearch {
         mut beta: i32,
         ours: bool,
     ) -> i32 {
-        if depth == 0 || self.spent || position.king_square(self.root).is_none() {
-            return self.evaluate(position);
+        if depth == 0 || self.budget.spent || position.king_square(self.root).is_none() {
+            return board_value(position, self.root, &self.allies);
         }
-        let movers: Vec<Army> = match (self.style, ours) {
+        let movers: Vec<Army> = match (self.enemy_turns, ours) {
             (_, true) => vec![self.root],
-            (Style::BestReplyPlus, false) => Army::ALL
+            (EnemyTurns::BestReplyPlus, false) => Army::ALL
                 .into_iter()
                 .filter(|&army| self.enemy(army) && position.king_square(army).is_some())
                 .collect(),
-            (Style::Paranoid, false) => {
+            (EnemyTurns::Paranoid, false) => {
                 // The next army in turn order after the one that moved.
                 let next = (1..=4)
                     .map(|step| Army::ALL[(position.turn() as usize + step + 3) % 4])
@@ -131,11 +124,11 @@ impl CrossSearch {
             }
         };
         if movers.is_empty() {
-            return self.evaluate(position);
+            return board_value(position, self.root, &self.allies);
         }
         let turn = position.turn();
         let mut best = if ours { -INFINITY } else { INFINITY };
-        let plus = self.style == Style::BestReplyPlus && !ours;
+        let plus = self.enemy_turns == EnemyTurns::BestReplyPlus && !ours;
         'movers: for &army in &movers {
             // BRS+: the enemies before this one play their first moves.
             let before = if plus {
@@ -149,7 +142,7 @@ impl CrossSearch {
             order(position, &mut list);
             for &mv in list.iter() {
                 let undo = position.make(mv);
-                self.count();
+                self.budget.count();
                 // BRS+: ... and the enemies after it theirs.
                 let after = if plus {
                     let later = movers.iter().skip_while(|&&a| a != army).skip(1);
@@ -157,17 +150,17 @@ impl CrossSearch {
                 } else {
                     Vec::new()
                 };
-                let next_ours = match self.style {
-                    Style::BestReplyPlus => !ours,
+                let next_ours = match self.enemy_turns {
+                    EnemyTurns::BestReplyPlus => !ours,
                     // The root moves again once every enemy after this
                     // one has had its turn.
-                    Style::Paranoid => !ours && self.last_enemy(position, army),
+                    EnemyTurns::Paranoid => !ours && self.last_enemy(position, army),
                 };
                 let value = self.search(position, depth - 1, alpha, beta, next_ours);
                 take_back(position, after);
                 position.unmake(mv, undo);
                 position.set_turn(army);
-                if take_value(ours, value, &mut best, &mut alpha, &mut beta) || self.spent {
+                if take_value(ours, value, &mut best, &mut alpha, &mut beta) || self.budget.spent {
                     take_back(position, before);
                     break 'movers;
                 }
@@ -176,7 +169,7 @@ impl CrossSearch {
         }
         position.set_turn(turn);
         if best.abs() == INFINITY {
-            self.evaluate(position)
+            board_value(position, self.root, &self.allies)
         } else {
             best
         }
@@ -202,7 +195,7 @@ impl CrossSearch {
             match list.first() {
                 Some(&mv) => {
                     let undo = position.make(mv);
-                    self.count();
+                    self.budget.count();
                     played.push((mv, undo, turn));
                 }
                 None => position.set_turn(turn),
@@ -224,36 +217,6 @@ impl CrossSearch {
         }
         true
     }
-
-    /// Material for the root: its own, a quarter of its allies', less
-    /// the average of its enemies' that still have their kings.
-    fn evaluate(&self, position: &CrossPosition) -> i32 {
-        let mut material = [0i32; 4];
-        let mut kings = [false; 4];
-        for (_, man) in position.men() {
-            material[man.army as usize] += man_value(man.kind);
-            kings[man.army as usize] |= man.kind == Kind::King;
-        }
-        let root = self.root as usize;
-        if !kings[root] {
-            return -WIN / 2 + material[root];
-        }
-        let mut total = material[root];
-        let (mut enemies, mut enemy_material) = (0, 0);
-        for army in Army::ALL {
-            let index = army as usize;
-            if army == self.root {
-                continue;
-            }
-            if self.allies.contains(&army) {
-                total += material[index] / 4;
-            } else if kings[index] {
-                enemies += 1;
-                enemy_material += material[index];
-            }
-        }
-        total - enemy_material / enemies.max(1)
-    }
 }
 
 /// Takes back moves [`CrossSearch::play_first_moves`] played, restoring
@@ -274,15 +237,15 @@ fn order(position: &CrossPosition, list: &mut CrossList) {
     });
 }
 
-/// The move `style` chooses for `seat` in `game` when every candidate is
-/// a move (otherwise `None`: the game search handles passes,
-/// protectorates and answers), searched deeper and deeper within the
-/// plan's layers and nodes.
+/// The move a search with `enemy_turns` chooses for `seat` in `game` at
+/// `strength` when every candidate is a move (otherwise `None`: the game
+/// search handles passes, protectorates and answers), searched deeper and
+/// deeper within the level's layers and nodes and the time `limits` allow.
 pub(super) fn choose(
     game: &FourPlayer,
     seat: Seat,
-    style: Style,
-    plan: Plan,
+    enemy_turns: EnemyTurns,
+    strength: Strength,
     limits: Limits,
     random: &mut Random,
 ) -> Option<Decision<Action>> {
@@ -301,35 +264,27 @@ pub(super) fn choose(
         .filter(|&other| other != seat && game.are_allied(seat, other))
         .map(army_of)
         .collect();
-    let most_nodes = limits.nodes.map_or(plan.nodes * CROSS_NODES, |nodes| {
-        nodes.min(plan.nodes * CROSS_NODES)
-    });
-    let deepest = limits
-        .depth
-        .map_or(plan.depth, |depth| (depth.max(1) as u32).min(plan.depth));
-    let mut search = CrossSearch::new(army_of(seat), allies, style, most_nodes);
+    let budget = Budget::within(&limits, strength.nodes * CROSS_NODES);
+    let mut search = CrossSearch::new(army_of(seat), allies, enemy_turns, budget);
     let mut position = game.position().clone();
     let mut scores = vec![0; moves.len()];
     let mut depth_done = 0;
-    for depth in 1..=deepest {
+    for depth in 1..=limits.depth_within(strength.depth) {
         let Some(found) = search.score_moves(&mut position, &moves, depth) else {
             break;
         };
         scores = found;
         depth_done = depth;
     }
-    let judged: Vec<i32> = scores
-        .iter()
-        .map(|&score| score + misjudgement(random, plan.noise))
-        .collect();
     Some(Decision {
-        action: Action::Move(moves[pick_best(&judged, random)]),
-        nodes: search.nodes,
+        action: Action::Move(moves[pick_judged(&scores, strength.noise, random)]),
+        nodes: search.budget.nodes,
         depth: depth_done,
         samples: 1,
     })
 }
 
-/// The cross search's node budget, in multiples of the level's: its
-/// nodes (make and unmake) are far cheaper than the game search's.
+/// The cross search's node budget, in multiples of a level's game-search
+/// nodes ([`Strength::nodes`]): its nodes (make and unmake) are far
+/// cheaper than the game search's.
 const CROSS_NODES: u64 = 4;

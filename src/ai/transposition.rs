@@ -37,17 +37,17 @@ impl<M: Copy> Entry<M> {
 }
 
 /// A fixed-size table, one entry per slot, replaced by depth and age.
-pub struct Table<M> {
+pub struct TranspositionTable<M> {
     slots: Vec<Option<Entry<M>>>,
     generation: u8,
 }
 
-impl<M: Copy> Table<M> {
+impl<M: Copy> TranspositionTable<M> {
     /// A table of about `megabytes` MB (at least one slot).
-    pub fn new(megabytes: usize) -> Table<M> {
+    pub fn new(megabytes: usize) -> TranspositionTable<M> {
         let size = std::mem::size_of::<Option<Entry<M>>>();
         let slots = (megabytes * 1024 * 1024 / size).max(1);
-        Table {
+        TranspositionTable {
             slots: vec![None; slots],
             generation: 0,
         }
@@ -138,7 +138,7 @@ mod tests {
 
     #[test]
     fn entries_are_found_by_key_and_mates_move_with_the_ply() {
-        let mut table: Table<u16> = Table::new(1);
+        let mut table: TranspositionTable<u16> = TranspositionTable::new(1);
         table.store(42, Some(7), MATE - 5, 3, Bound::Exact, 2);
         let entry = table.probe(42).unwrap();
         assert_eq!(entry.best, Some(7));
@@ -153,7 +153,7 @@ mod tests {
 
     #[test]
     fn a_shallow_result_of_the_same_search_does_not_evict_a_deeper_one() {
-        let mut table: Table<u16> = Table::new(0);
+        let mut table: TranspositionTable<u16> = TranspositionTable::new(0);
         table.store(1, Some(1), 10, 8, Bound::Exact, 0);
         table.store(2, Some(2), 20, 2, Bound::Exact, 0);
         assert_eq!(table.probe(1).unwrap().best, Some(1));

@@ -9,7 +9,7 @@
 //! - In an alliance, it leaves once an ally has become the strongest
 //!   player at the table by more than a rook.
 
-use super::judge::material;
+use super::evaluation::material;
 use crate::games::Game;
 use crate::games::Seat;
 use crate::games::four_player::{self, Action, FourPlayer, Standing, army_of, seat_of};

@@ -13,7 +13,9 @@
 //! In the search a role plays for itself alone, but a Peasant counts on
 //! his Noble to keep their king.
 
-use super::judge::{for_army, man_value};
+use super::computer_game::ComputerGame;
+use super::value::man_value;
+use crate::ai::evaluation::for_army;
 use crate::engine::Position;
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
@@ -43,7 +45,7 @@ const LATE_LOSS: f64 = 0.25;
 const FULL_OFFICERS: f64 = 6_200.0;
 
 /// What a sure win of the table is worth, in centipawns (a finished game
-/// is worth more: [`super::judge::WIN`]).
+/// is worth more: [`super::value::WIN`]).
 const STAKE: f64 = 10_000.0;
 
 /// What each point of lead (or lag) over the best other role is worth,
@@ -113,7 +115,7 @@ fn further_loss_chance(position: &Position) -> f64 {
 /// How good the unfinished `game` looks for `seat`: its standing in each
 /// ending, weighed by that ending's chance and by whether each colour
 /// loses one more pawn before it, in centipawns.
-pub(super) fn prospects(game: &CoinChess, seat: Seat) -> i32 {
+fn prospects(game: &CoinChess, seat: Seat) -> i32 {
     let position = game.position();
     let pawns = [Army::White, Army::Black].map(|army| scores::pawn_points(position, army));
     let lost = [Army::White, Army::Black].map(|army| game.pawns_lost(army));
@@ -157,20 +159,31 @@ pub(super) fn prospects(game: &CoinChess, seat: Seat) -> i32 {
 /// but a Peasant counts on his Noble to keep their king (a capture by the
 /// other colour costs the Peasant too). A Noble counts on nobody: his
 /// Peasant may win by the very capture that loses the Noble the table.
-pub(super) fn plays_for(seat: Seat, other: Seat) -> bool {
+fn plays_for(seat: Seat, other: Seat) -> bool {
     seat == other
         || (seats::role_of(seat) == Role::Peasant && other == seats::noble(seats::army_of(seat)))
+}
+
+impl ComputerGame for CoinChess {
+    /// Its prospects as a role scoring alone ([`prospects`]).
+    fn judge(&self, seat: Seat) -> i32 {
+        prospects(self, seat)
+    }
+
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        plays_for(seat, other)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ai::Limits;
-    use crate::ai::level::Level;
     use crate::ai::players::{Player, decide};
     use crate::games::Game;
     use crate::games::coin::seats::{BLACK_NOBLE, BLACK_PEASANT, WHITE_NOBLE, WHITE_PEASANT};
     use crate::games::coin::{Action, MilitaryControl, Options};
+    use crate::games::level::Level;
 
     /// White (eight pawns, one hanging on a4) against a lone bishop and
     /// king; Black to move, the White Noble without military control.

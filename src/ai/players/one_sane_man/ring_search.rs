@@ -4,9 +4,11 @@
 //! so winning the board in front of it is what a seat plays for; its other
 //! board is searched when its turn comes round.
 
-use super::{Decision, Player};
-use crate::ai::drop_board::DropBoard;
-use crate::ai::{Limits, Searcher, level};
+use super::drop_board::DropBoard;
+use crate::ai::budget::Limits;
+use crate::ai::players::player::{Decision, Player};
+use crate::ai::search::Searcher;
+use crate::ai::strength::{self, Strength};
 use crate::engine::men::Army;
 use crate::engine::{Move, MoveKind};
 use crate::games::one_sane_man::{Action, OneSaneMan};
@@ -47,13 +49,12 @@ pub fn choose(
         return None;
     };
     let board = board_to_search(game)?;
-    let budget = super::plan(level).nodes;
     let limits = Limits {
-        nodes: Some(limits.nodes.map_or(budget, |nodes| nodes.min(budget))),
+        nodes: Some(limits.nodes_within(Strength::of(level).nodes)),
         ..limits
     };
     let mut searcher = Searcher::<DropBoard>::new(4);
-    let progress = level::choose(&mut searcher, &board, &[], level, limits, random, |_| {});
+    let progress = strength::choose(&mut searcher, &board, &[], level, limits, random, |_| {});
     let mv = progress.best()?;
     Some(Decision {
         action: action_of(game.board_to_move(), mv),
@@ -78,9 +79,9 @@ fn action_of(number: usize, mv: Move) -> Action {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
     use crate::engine::men::Kind;
     use crate::games::Game;
+    use crate::games::level::Level;
     use crate::games::one_sane_man::Options;
 
     fn ring(players: usize) -> OneSaneMan {

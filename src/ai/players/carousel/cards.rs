@@ -7,7 +7,7 @@
 //! Only public facts are read: the moves (who made them, with which
 //! colour) and the seat's own card, never another seat's.
 
-use super::judge::for_army;
+use crate::ai::evaluation::for_army;
 use crate::engine::Position;
 use crate::engine::men::Army;
 use crate::games::Seat;

@@ -4,8 +4,8 @@
 //! comes back to it (the origin rule), so on one board the hands change
 //! only by drops: captures go to stockpiles for the other boards.
 
-use super::evaluation;
-use super::searchable::{MATE, Searchable};
+use crate::ai::evaluation;
+use crate::ai::searchable::{MATE, Searchable};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position, Square, Undo};
 use crate::games::one_sane_man::drops::starting_squares;

@@ -1,0 +1,43 @@
+//! Carousel: the other seats' cards guessed from their moves
+//! ([`cards`]), the board searched with the seats' rotation and points
+//! ([`search`]), and a seat's prospects in an unfinished game
+//! ([`prospects`]).
+
+pub mod cards;
+pub mod prospects;
+pub mod search;
+
+use super::computer_game::{ActionSearch, ComputerGame};
+use crate::games::carousel::{Card, Carousel};
+use crate::games::random::Random;
+use crate::games::{Seat, Viewer};
+
+impl ComputerGame for Carousel {
+    /// Searched on the board itself ([`search`]).
+    const OWN_SEARCH: Option<ActionSearch<Carousel>> = Some(search::score_actions);
+
+    /// The cards guessed from the moves ([`cards`]).
+    fn sample(&self, seat: Seat, random: &mut Random) -> Carousel {
+        cards::sample(self, seat, random)
+    }
+
+    fn judge(&self, seat: Seat) -> i32 {
+        prospects::prospects(
+            self.position(),
+            &self.score_sheet().totals(),
+            seat,
+            self.card_for(Viewer::Seat(seat)),
+        )
+    }
+
+    /// Two of the searching seat's own moves: a third leans on a chain of
+    /// guessed replies and plays worse (`parlour arena`).
+    fn useful_depth(&self) -> u32 {
+        2
+    }
+
+    fn same_side(&self, seat: Seat, other: Seat) -> bool {
+        let card = |seat| self.card_for(Viewer::Seat(seat));
+        seat == other || (card(seat) == card(other) && card(seat) != Some(Card::Draw))
+    }
+}
