@@ -395,10 +395,17 @@ impl<G: Game> PassTable<G> {
         Some((seat, self.sitting.seat_computer(seat)?))
     }
 
+    /// Whether the computer holding `seat`, asked when `asked_at` actions
+    /// had been played, is still the one the table waits for (no takeback,
+    /// flag or hand-over since).
+    pub fn awaits_computer(&self, seat: Seat, asked_at: usize) -> bool {
+        self.actions.len() == asked_at && self.computer_to_act().map(|(s, _)| s) == Some(seat)
+    }
+
     /// Plays the action the computer holding `seat` chose when `asked_at`
     /// actions had been played. Refused (changing nothing) when the table
-    /// has moved on since (a takeback, a flag) or that computer is not to
-    /// act.
+    /// has moved on since (see [`PassTable::awaits_computer`]) or when the
+    /// game refuses the action.
     pub fn act_for_computer(
         &mut self,
         seat: Seat,
@@ -406,7 +413,7 @@ impl<G: Game> PassTable<G> {
         action: &G::Action,
         now: f64,
     ) -> Result<Vec<G::Event>, RuleError> {
-        if self.actions.len() != asked_at || self.computer_to_act().map(|(s, _)| s) != Some(seat) {
+        if !self.awaits_computer(seat, asked_at) {
             return Err(RuleError::new(
                 "the table has moved on since the computer was asked",
             ));
@@ -414,6 +421,57 @@ impl<G: Game> PassTable<G> {
         let events = self.game.apply(seat, action)?;
         self.record_action(seat, action.clone(), events.clone(), now);
         Ok(events)
+    }
+
+    /// The player holding `seat` when a computer does (else why not).
+    fn computer_player(&self, seat: Seat) -> Result<Person, RuleError> {
+        let player = *self
+            .sitting
+            .holders
+            .get(seat)
+            .ok_or_else(|| RuleError::new("there is no such seat"))?;
+        match self.sitting.computer(player) {
+            Some(_) => Ok(player),
+            None => Err(RuleError::new("a person holds that seat already")),
+        }
+    }
+
+    /// Hands the computer holding `seat` over to a person called `name`
+    /// (made unique at the table): that player's seats are played by a
+    /// person from now on, behind hand-offs like anyone else's. When the
+    /// computer was to act, the device goes to that person.
+    pub fn hand_to_person(&mut self, seat: Seat, name: &str) -> Result<(), RuleError> {
+        let player = self.computer_player(seat)?;
+        let name = name.trim();
+        let name = if name.is_empty() { "Player" } else { name };
+        let taken = |candidate: &str| {
+            self.sitting
+                .people
+                .iter()
+                .enumerate()
+                .any(|(other, known)| other != player && known.trim() == candidate)
+        };
+        let unique = (1..)
+            .map(|number| match number {
+                1 => name.to_string(),
+                _ => format!("{name} {number}"),
+            })
+            .find(|candidate| !taken(candidate))
+            .unwrap_or_else(|| name.to_string());
+        self.sitting.people[player] = unique;
+        self.sitting.computers[player] = None;
+        self.refusal = None;
+        if let Screen::Computer { .. } = self.screen {
+            self.show(self.screen_for_next(None));
+        }
+        Ok(())
+    }
+
+    /// The computer holding `seat` plays at `level` from now on.
+    pub fn set_computer_level(&mut self, seat: Seat, level: Level) -> Result<(), RuleError> {
+        let player = self.computer_player(seat)?;
+        self.sitting.computers[player] = Some(level);
+        Ok(())
     }
 
     /// The first person, from `person` on, who is no computer.
@@ -1060,6 +1118,50 @@ mod tests {
         );
         assert_eq!(table.computer_to_act(), None);
         assert!(table.peek(1).is_err() && table.peek(0).is_err());
+    }
+
+    #[test]
+    fn a_computer_seat_is_handed_to_a_person_who_then_gets_the_device() {
+        let game = FourPlayer::new(FourOptions::default(), 2).unwrap();
+        let sitting = Sitting {
+            people: names(&["Ann", "Bo", "Computer (Club)"]),
+            holders: vec![0, 2, 1, 2],
+            computers: vec![None, None, Some(Level::Club)],
+        };
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        act_text(&mut table, "f2f3");
+        assert_eq!(table.screen(), Screen::Computer { seat: 1 });
+        assert!(table.awaits_computer(1, 1));
+        assert!(table.hand_to_person(0, "Cy").is_err(), "Ann is no computer");
+        assert!(table.hand_to_person(9, "Cy").is_err(), "no such seat");
+        assert!(table.set_computer_level(2, Level::Beginner).is_err());
+
+        table.set_computer_level(1, Level::Beginner).unwrap();
+        assert_eq!(table.computer_to_act(), Some((1, Level::Beginner)));
+        assert_eq!(table.sitting().seat_computer(3), Some(Level::Beginner));
+        assert!(
+            table.awaits_computer(1, 1),
+            "the same seat is still awaited"
+        );
+
+        table.hand_to_person(1, " Ann ").unwrap();
+        assert_eq!(table.holder_name(1), "Ann 2", "names stay apart");
+        assert_eq!(table.holder_name(3), "Ann 2", "all that player's seats");
+        assert_eq!(table.computer_to_act(), None);
+        assert!(!table.awaits_computer(1, 1), "a late answer is dropped");
+        assert_eq!(
+            table.screen(),
+            Screen::HandOff {
+                person: 2,
+                peek: false
+            },
+            "the new person takes the device behind a hand-off"
+        );
+        assert!(table.record().sitting.check(4).is_ok());
+        act_text(&mut table, "b7c7");
+        assert_eq!(table.action_count(), 2);
+        let saved = PassTable::from_record(table.record(), 0.0).unwrap();
+        assert_eq!(saved.sitting().seat_computer(1), None, "the save keeps it");
     }
 
     #[test]

@@ -1,6 +1,9 @@
 //! The computer player seen from the page: its Web Worker, started the
 //! first time a computer seat needs a move (so the first load never fetches
 //! it), asked for moves and hints, and stopped when the table closes.
+//!
+//! A worker that cannot load or traps fails every request it holds, with
+//! the reason, and is dropped: the next request starts a fresh one.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -33,6 +36,7 @@ pub struct Computer {
 struct Inner {
     worker: Option<web_sys::Worker>,
     on_message: Option<Closure<dyn FnMut(web_sys::MessageEvent)>>,
+    on_error: Option<Closure<dyn FnMut(web_sys::Event)>>,
     waiting: HashMap<u32, Waiter>,
     next_id: u32,
     /// Whether the worker has said it listens.
@@ -130,13 +134,15 @@ impl Computer {
         self.inner.borrow_mut().waiting.clear();
     }
 
-    /// Stops the worker (the table is closing).
+    /// Stops the worker (the table is closing, or the worker is stuck);
+    /// a later request starts a fresh one.
     pub fn stop(&self) {
         let mut inner = self.inner.borrow_mut();
         if let Some(worker) = inner.worker.take() {
             worker.terminate();
         }
         inner.on_message = None;
+        inner.on_error = None;
         inner.waiting.clear();
         inner.queued.clear();
         inner.ready = false;
@@ -183,10 +189,50 @@ impl Computer {
             },
         );
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        let shared = Rc::downgrade(&self.inner);
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            if let Some(inner) = shared.upgrade() {
+                fail(&inner, &failure(&event));
+            }
+        });
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        worker.set_onmessageerror(Some(on_error.as_ref().unchecked_ref()));
         let mut inner = self.inner.borrow_mut();
         inner.on_message = Some(on_message);
+        inner.on_error = Some(on_error);
         inner.worker = Some(worker.clone());
         Ok(worker)
+    }
+}
+
+/// Why the worker failed, from its `error` event: the error it raised (a
+/// trap, say), or that it could not be loaded.
+fn failure(event: &web_sys::Event) -> String {
+    let message = js_sys::Reflect::get(event, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|message| message.as_string())
+        .filter(|message| !message.is_empty());
+    match message {
+        Some(message) => format!("the computer player stopped ({message})"),
+        None => "the computer player could not be loaded".to_string(),
+    }
+}
+
+/// Drops the failed worker (the next request starts a fresh one) and
+/// tells every request it held why it gets no answer. Its listeners stay
+/// until a new worker replaces them: this runs inside one of them.
+fn fail(inner: &RefCell<Inner>, reason: &str) {
+    let waiting: Vec<Waiter> = {
+        let mut inner = inner.borrow_mut();
+        if let Some(worker) = inner.worker.take() {
+            worker.terminate();
+        }
+        inner.ready = false;
+        inner.queued.clear();
+        inner.waiting.drain().map(|(_, waiter)| waiter).collect()
+    };
+    for waiter in waiting {
+        waiter(Err(reason.to_string()));
     }
 }
 

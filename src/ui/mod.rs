@@ -7,7 +7,8 @@
 //! [`route`] maps addresses to pages, [`app`] draws the chrome and the page
 //! of the current route, [`pages`] holds the pages, [`catalogue`] lists the
 //! games and [`rules`] their rules texts; [`handoff`] is the pass-the-device
-//! screen, [`computer`] the computer player's Web Worker, [`sound`] the
+//! screen, [`computer`] the computer player's Web Worker, [`crash`] what
+//! the page shows when the app stops, [`sound`] the
 //! Web Audio sounds, [`transfer`] copying,
 //! downloading and reading files, and [`device_store`] the game each table
 //! keeps in the browser; [`prerender`] draws the pages shown before the app
@@ -20,6 +21,7 @@ pub mod catalogue;
 pub mod cloak_dagger;
 pub mod coin;
 pub mod computer;
+pub mod crash;
 pub mod crowded_house;
 pub mod device_store;
 pub mod four_player;
@@ -40,6 +42,7 @@ pub use app::App;
 /// Mounts the whole app on the page body, in place of the page drawn at
 /// build time ([`prerender`]).
 pub fn mount() {
+    crash::install();
     leptos::mount::mount_to_body(App);
     prerender::take_over();
 }

@@ -1,7 +1,8 @@
 // Browser tests of what each table game keeps on the device: a browser
 // that refuses to store (quota full, storage off) gets a clear message while
 // play goes on, and a damaged save is reported and set aside, never
-// overwritten by the next game.
+// overwritten by the next game; in a game with secrets a reload comes back
+// behind the hand-off screen.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { freshBrowsers } from "./harness.mjs";
@@ -64,7 +65,26 @@ const GAMES = [
     start: async (page) => page.click('.setup button.start'),
     playing: '.osm-ring svg[data-board="2"]',
   },
+  ...[
+    // The newer games on the shared table, with what shows each is played.
+    ['COIN', 'coin', 'svg[data-board="0"] .man[data-square="e1"]'],
+    ['Crowded House', 'crowded-house', 'svg[data-board="0"] .man'],
+    ['Cloak and Dagger', 'cloak-and-dagger', '.handoff'],
+  ].map(([name, slug, playing]) => ({
+    name,
+    address: `#/play/${slug}`,
+    damagedAddress: `#/play/${slug}?save=${slug}-1`,
+    key: `parlour.save.${slug}-1`,
+    saved: () => Object.keys(localStorage).filter((k) => k.startsWith('parlour.save.') && !k.endsWith('.damaged')),
+    setup: '.setup',
+    start: async (page) => page.click('.setup button.start'),
+    playing,
+  })),
 ];
+
+// The games with secrets: a reload comes back behind the hand-off screen,
+// never on the view that was up.
+const SECRET_GAMES = [['Four Player', 'four-player'], ['Carousel', 'carousel'], ['Cloak and Dagger', 'cloak-and-dagger']];
 
 for (const game of GAMES) {
   test(`${game.name}: a browser that will not store the game says so, and the game goes on`, async () => {
@@ -98,6 +118,27 @@ for (const game of GAMES) {
     else assert.notEqual(await page.evaluate((key) => localStorage.getItem(key), game.key), null);
     assert.equal(await page.evaluate((key) => localStorage.getItem(`${key}.damaged`), game.key), '{"damaged');
     assert.equal(await page.locator('.save-problem').count(), 0);
+    await session.done();
+  });
+}
+
+for (const [name, slug] of SECRET_GAMES) {
+  test(`${name}: a reload comes back behind the hand-off screen, not on the view that was up`, async () => {
+    const session = await open();
+    const { page } = session;
+    await page.goto(`${server.url}#/play/${slug}`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await page.click('.setup button.start');
+    await page.click('.handoff-reveal');
+    const own = '.shell-play[data-seat]:not(.public)';
+    await page.waitForSelector(own);
+    await page.waitForFunction(() => /[?&]save=/.test(location.hash), null, { timeout: 5_000 });
+    await page.reload();
+    await page.waitForSelector('.handoff');
+    assert.equal(await page.locator(own).count(), 0, "no seat's own view after the reload");
+    await page.click('.handoff-reveal');
+    await page.waitForSelector(own);
     await session.done();
   });
 }

@@ -16,6 +16,7 @@ use super::setup::{Segmented, Setup};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
+use crate::ai::level::Level;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat};
 use crate::ui::board::{Choice, StockHand};
@@ -70,6 +71,41 @@ impl Pace {
             Pace::Slow => "Slow",
         }
     }
+}
+
+/// How long past its level's limit a computer may take before the table
+/// says it is late: the worker's first load, and a slow device.
+const THINK_MARGIN_MS: f64 = 8_000.0;
+
+/// How long a computer at `level` may take to answer before the table says
+/// so (see [`THINK_MARGIN_MS`]).
+fn think_limit_ms(level: Level) -> f64 {
+    level.seat_think_ms() + THINK_MARGIN_MS
+}
+
+/// One request to a computer seat: asked again when any part changes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Ask {
+    count: usize,
+    seat: Seat,
+    level: Level,
+    try_number: u32,
+}
+
+/// A computer seat that failed to act, or is late.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct ComputerProblem {
+    seat: Seat,
+    level: Level,
+    /// Only late: its answer still plays when it comes.
+    late: bool,
+    reason: String,
+}
+
+/// The level below `level`, if any.
+fn weaker_level(level: Level) -> Option<Level> {
+    let index = Level::ALL.iter().position(|&l| l == level)?;
+    index.checked_sub(1).map(|below| Level::ALL[below])
 }
 
 /// Sounds what an action made happen, as the game says.
@@ -219,59 +255,151 @@ pub fn GameTable<G: TableGame>(
     let computer = StoredValue::new_local(Computer::default());
     on_cleanup(move || computer.with_value(Computer::stop));
     provide_context(computer);
-    let asked = StoredValue::new(None::<(usize, Seat)>);
-    let computer_problem = RwSignal::new(None::<String>);
+    // The request out: the action count, seat and level it was asked at,
+    // and how many times it was tried.
+    let asked = StoredValue::new(None::<Ask>);
+    // The request still without an answer.
+    let awaiting = StoredValue::new(None::<Ask>);
+    let tries = RwSignal::new(0_u32);
+    let computer_problem = RwSignal::new(None::<ComputerProblem>);
     let pace = RwSignal::new(Pace::Steady);
     let forget_computer = move || {
         computer.with_value(Computer::forget);
         asked.set_value(None);
+        awaiting.set_value(None);
+        computer_problem.set(None);
     };
     Effect::new(move |_| {
         let wanted = table.with(|t| {
             let t = t.as_ref()?;
             let (seat, level) = t.computer_to_act()?;
-            Some((t.action_count(), seat, level))
+            Some(Ask {
+                count: t.action_count(),
+                seat,
+                level,
+                try_number: tries.get(),
+            })
         });
-        let Some((count, seat, level)) = wanted else {
+        let Some(ask) = wanted else {
             return;
         };
-        if asked.get_value() == Some((count, seat)) {
+        if asked.get_value() == Some(ask) {
             return;
         }
-        asked.set_value(Some((count, seat)));
+        asked.set_value(Some(ask));
+        awaiting.set_value(Some(ask));
+        computer_problem.set(None);
         let game = table.with_untracked(|t| t.as_ref().map(|t| t.game().clone()));
         let Some(game) = game else { return };
+        let Ask {
+            count, seat, level, ..
+        } = ask;
+        let still_asked = move || asked.get_value() == Some(ask);
         let asked_at = now_ms();
-        let answer = Box::new(move |answer: Result<G::Action, String>| match answer {
-            Ok(action) => {
-                // An answer the table no longer wants (a takeback, a new
-                // game meanwhile) is dropped by `act_for_computer`.
-                let play = move || {
-                    let mut events = None;
-                    table.update(|t| {
-                        events = t
-                            .as_mut()
-                            .and_then(|t| t.act_for_computer(seat, count, &action, now_ms()).ok());
-                    });
-                    sound_of::<G>(events);
-                };
-                let wait = pace.get_untracked().least_ms() - (now_ms() - asked_at);
-                if wait > 0.0 {
-                    set_timeout(play, Duration::from_millis(wait as u64));
-                } else {
-                    play();
+        // Past its limit the table says so; a late answer still plays.
+        set_timeout(
+            move || {
+                if awaiting.get_value() == Some(ask)
+                    && computer_problem.with_untracked(Option::is_none)
+                {
+                    computer_problem.set(Some(ComputerProblem {
+                        seat,
+                        level,
+                        late: true,
+                        reason: format!(
+                            "it has not answered within its {} seconds",
+                            (think_limit_ms(level) / 1000.0).round()
+                        ),
+                    }));
                 }
+            },
+            Duration::from_millis(think_limit_ms(level) as u64),
+        );
+        let answer = Box::new(move |answer: Result<G::Action, String>| {
+            if awaiting.get_value() == Some(ask) {
+                awaiting.set_value(None);
             }
-            Err(reason) => {
-                computer_problem.set(Some(format!("The computer cannot act: {reason}.")))
+            match answer {
+                Ok(action) => {
+                    let play = move || {
+                        // An answer the table no longer wants (a takeback, a
+                        // new game, a hand-over meanwhile) is dropped; one it
+                        // refuses is a fault of the computer's.
+                        let mut events = None;
+                        let mut refused = None;
+                        table.update(|t| {
+                            let Some(t) = t.as_mut() else { return };
+                            if !t.awaits_computer(seat, count) {
+                                return;
+                            }
+                            match t.act_for_computer(seat, count, &action, now_ms()) {
+                                Ok(played) => events = Some(played),
+                                Err(error) => refused = Some(error.0),
+                            }
+                        });
+                        if events.is_some() && still_asked() {
+                            computer_problem.set(None);
+                        }
+                        if let Some(refusal) = refused {
+                            computer_problem.set(Some(ComputerProblem {
+                                seat,
+                                level,
+                                late: false,
+                                reason: format!("it chose an action the table refuses ({refusal})"),
+                            }));
+                        }
+                        sound_of::<G>(events);
+                    };
+                    let wait = pace.get_untracked().least_ms() - (now_ms() - asked_at);
+                    if wait > 0.0 {
+                        set_timeout(play, Duration::from_millis(wait as u64));
+                    } else {
+                        play();
+                    }
+                }
+                Err(reason) => {
+                    if still_asked() {
+                        computer_problem.set(Some(ComputerProblem {
+                            seat,
+                            level,
+                            late: false,
+                            reason,
+                        }));
+                    }
+                }
             }
         });
         computer.with_value(|c| G::think(c, &game, seat, level, answer));
     });
+    // The ways on from a computer that failed: ask again (a fresh worker),
+    // play the seat at a weaker level, or hand it to a person.
+    let retry = move || {
+        computer.with_value(Computer::stop);
+        forget_computer();
+        tries.update(|n| *n += 1);
+    };
+    let weaker = move |seat: Seat, level: Level| {
+        computer.with_value(Computer::stop);
+        forget_computer();
+        table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                let _ = t.set_computer_level(seat, level);
+            }
+        });
+    };
+    let to_person = move |seat: Seat| {
+        computer.with_value(Computer::stop);
+        forget_computer();
+        let label = G::seat_labels().get(seat).cloned().unwrap_or_default();
+        table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                let _ = t.hand_to_person(seat, &label);
+            }
+        });
+    };
 
     let start = move |new: PassTable<G>| {
         forget_computer();
-        computer_problem.set(None);
         problem.set(None);
         save_id.set(Some(store::new_id(G::ID, now_ms())));
         table.set(Some(new));
@@ -595,13 +723,45 @@ pub fn GameTable<G: TableGame>(
         format!("{label} \u{b7} {name}")
     };
     let save_notice = move || {
-        let computer = computer_problem
+        save_problem
             .get()
-            .map(|p| view! { <p class="notice problem computer-problem" role="alert">{p}</p> });
-        let save = save_problem
-            .get()
-            .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> });
-        (computer, save)
+            .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> })
+    };
+    // A computer seat that failed or is late, named, with the ways on.
+    let computer_notice = move || {
+        let ComputerProblem {
+            seat,
+            level,
+            late,
+            reason,
+        } = computer_problem.get()?;
+        let who = turn_line(seat);
+        let text = if late {
+            format!("{who} is taking long: {reason}. Wait, or choose a way on.")
+        } else {
+            format!("{who} cannot play: {reason}.")
+        };
+        let label = G::seat_labels().get(seat).cloned().unwrap_or_default();
+        let weaker = weaker_level(level).map(|below| {
+            view! {
+                <button type="button" class="button computer-weaker" on:click=move |_| weaker(seat, below)>
+                    {format!("Play it at {}", below.name())}
+                </button>
+            }
+        });
+        Some(view! {
+            <div class="notice computer-notice" class:problem=!late class:computer-problem=!late
+                class:computer-late=late role="alert" data-seat=seat>
+                <p>{text}</p>
+                <div class="row">
+                    <button type="button" class="button computer-retry" on:click=move |_| retry()>"Try again"</button>
+                    {weaker}
+                    <button type="button" class="button computer-to-person" on:click=move |_| to_person(seat)>
+                        {format!("A person plays {label}")}
+                    </button>
+                </div>
+            </div>
+        })
     };
 
     let screen = move || {
@@ -701,6 +861,7 @@ pub fn GameTable<G: TableGame>(
                                     (None, None) => String::new(),
                                 }}
                             </p>
+                            {computer_notice}
                             {clocks}
                             {notice_list}
                             {move || refusal.get().map(|r| view! {
@@ -722,6 +883,7 @@ pub fn GameTable<G: TableGame>(
                     <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                     <aside class="shell-side">
                         <p class="shell-turn">{move || format!("{} is thinking\u{2026}", turn_line(seat))}</p>
+                        {computer_notice}
                         {clocks}
                         {notice_list}
                         {move || panel(None, false)}
