@@ -16,7 +16,8 @@ use super::setup::{Segmented, Setup};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
-use crate::ai::level::Level;
+use crate::ai::strength::Strength;
+use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat};
 use crate::ui::board::{Choice, StockHand};
@@ -80,7 +81,7 @@ const THINK_MARGIN_MS: f64 = 8_000.0;
 /// How long a computer at `level` may take to answer before the table says
 /// so (see [`THINK_MARGIN_MS`]).
 fn think_limit_ms(level: Level) -> f64 {
-    level.seat_think_ms() + THINK_MARGIN_MS
+    Strength::of(level).think_ms + THINK_MARGIN_MS
 }
 
 /// One request to a computer seat: asked again when any part changes.
