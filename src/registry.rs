@@ -22,7 +22,7 @@
 //!    The lobby, the routes `#/play/<slug>` and `#/rules/<slug>`, the
 //!    worker and the command line's names follow from it.
 //! 5. Its command-line start: the arms of `parlour play` and of `parlour
-//!    arena` in `src/bin/parlour.rs` (matches over [`GameId`], so the
+//!    arena` in `src/bin/parlour/cli.rs` (matches over [`GameId`], so the
 //!    compiler names them), and a `tests/<game>_cli.rs`.
 
 use serde::{Deserialize, Serialize};

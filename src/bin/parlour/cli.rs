@@ -232,7 +232,7 @@ fn on_off() -> impl clap::builder::TypedValueParser<Value = bool> {
     PossibleValuesParser::new(["on", "off"]).map(|text| text == "on")
 }
 
-fn main() -> ExitCode {
+pub fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => {
