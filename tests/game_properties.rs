@@ -22,7 +22,7 @@ use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer, Standing};
 use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::random::Random;
-use parlour::games::standard::{Standard, StandardAction};
+use parlour::games::standard::{ChessClock, Standard, StandardAction};
 use parlour::games::{Game, Seat, Viewer};
 use secrets_support::{
     alliance, arrangement_kept, arrangements, carousel, four_player, swapped_cards, whisper,
@@ -65,16 +65,8 @@ struct Table<G: Game> {
     max_actions: usize,
     /// How the random players pick their actions.
     pick: Pick<G>,
-    /// Actions the game accepts again once they are no longer among its
-    /// legal actions: known gaps, each explained where it is given.
-    accepted_again: fn(&G::Action) -> bool,
     /// The game's secret, for a game with secrets.
     secret: Option<Secret<G>>,
-}
-
-/// No action is accepted again once it is no longer legal.
-fn none_again<A>(_action: &A) -> bool {
-    false
 }
 
 /// What a property run played.
@@ -130,7 +122,6 @@ fn check_game<G: Game + Debug>(name: &str, table: Table<G>) -> Played {
         games,
         max_actions,
         pick,
-        accepted_again,
         secret,
     } = table;
     let mut played = Played::default();
@@ -150,7 +141,7 @@ fn check_game<G: Game + Debug>(name: &str, table: Table<G>) -> Played {
             let legal = check_turn(&game, seat, seed);
             let stale: Vec<&G::Action> = earlier
                 .iter()
-                .filter(|action| !legal.contains(action) && !accepted_again(action))
+                .filter(|action| !legal.contains(action))
                 .collect();
             check_refusals(&mut game, seat, &legal, &stale, &mut random, seed);
             let action = match game.out_of_time(seat) {
@@ -434,11 +425,16 @@ fn check_secret<G: Game>(
 // Standard chess and Chess960.
 
 fn standard(seed: u64) -> Standard {
-    if seed.is_multiple_of(3) {
+    let game = if seed.is_multiple_of(3) {
         Standard::chess960((seed * 97 % 960) as u16).unwrap()
     } else {
         Standard::new()
-    }
+    };
+    // Some games are played with a clock, whose flag may fall.
+    game.with_clock((seed % 4 == 1).then_some(ChessClock {
+        minutes: 5,
+        increment_seconds: 3,
+    }))
 }
 
 /// Moves, and one time in forty a resignation or a draw offer or
@@ -463,7 +459,6 @@ fn standard_chess_keeps_every_property() {
             games: 20,
             max_actions: 130,
             pick: mostly_moves,
-            accepted_again: none_again,
             secret: None,
         },
     );
@@ -504,7 +499,6 @@ fn four_player_chess_keeps_every_property() {
             games: 12,
             max_actions: 220,
             pick: four_player_pick,
-            accepted_again: none_again,
             secret: Some(secret),
         },
     );
@@ -534,7 +528,6 @@ fn carousel_chess_keeps_every_property() {
             games: 14,
             max_actions: 130,
             pick: uniform,
-            accepted_again: none_again,
             secret: Some(secret),
         },
     );
@@ -564,7 +557,6 @@ fn the_one_sane_man_keeps_every_property() {
             games: 12,
             max_actions: 180,
             pick: uniform,
-            accepted_again: none_again,
             secret: None,
         },
     );
@@ -591,7 +583,6 @@ fn coin_chess_keeps_every_property() {
             games: 24,
             max_actions: 150,
             pick: uniform,
-            accepted_again: none_again,
             secret: None,
         },
     );
@@ -617,7 +608,6 @@ fn crowded_house_keeps_every_property() {
             games: 24,
             max_actions: 150,
             pick: uniform,
-            accepted_again: none_again,
             secret: None,
         },
     );
@@ -657,15 +647,6 @@ fn cloak_and_dagger_keeps_every_property() {
             games: 12,
             max_actions: 250,
             pick: cloak_dagger_pick,
-            // Known gap: a mark already on the grid, and help with nothing
-            // left to mark, are not among the legal actions, yet apply
-            // accepts them (and records them).
-            accepted_again: |action| {
-                matches!(
-                    action,
-                    cloak_dagger::Action::Mark { .. } | cloak_dagger::Action::Help
-                )
-            },
             secret: Some(secret),
         },
     );

@@ -426,16 +426,55 @@ impl From<Standard> for Record {
 impl TryFrom<Record> for Standard {
     type Error = String;
 
+    /// Replays the record through the rules: its moves, then its draw
+    /// offer and its decision as the actions that made them, so a record
+    /// whose offer or result no game could reach is refused.
     fn try_from(record: Record) -> Result<Standard, String> {
         let start = Position::from_fen(&record.start_fen, record.rules)
             .map_err(|error| error.to_string())?;
-        let mut game = Standard::from_position(start);
-        for mv in record.moves {
-            game.play_move(mv).map_err(|error| error.0)?;
+        let mut game = Standard::from_position(start).with_clock(record.clock);
+        let act = |game: &mut Standard, seat: Seat, action: StandardAction| {
+            game.apply(seat, &action).map(drop).map_err(|error| error.0)
+        };
+        // The sides alternate: an offer by the side not to move after the
+        // moves was made before its last move.
+        let to_move_after = (Standard::seat_of(game.position.turn()) + record.moves.len()) % 2;
+        let offered_before_last = record.draw_offer.is_some_and(|by| by != to_move_after);
+        let count = record.moves.len();
+        for (index, mv) in record.moves.into_iter().enumerate() {
+            let seat = game.to_act().ok_or("a move after the end of the game")?;
+            if offered_before_last && index + 1 == count {
+                act(&mut game, seat, StandardAction::OfferDraw)?;
+            }
+            act(&mut game, seat, StandardAction::Move(mv))?;
         }
-        game.draw_offer = record.draw_offer;
-        game.decision = record.decision;
-        game.clock = record.clock;
+        if let Some(by) = record.draw_offer {
+            if offered_before_last && game.draw_offer != Some(by) {
+                return Err(format!("{} offered no draw before moving", side_name(by)));
+            }
+            if !offered_before_last {
+                act(&mut game, by, StandardAction::OfferDraw)?;
+            }
+        }
+        if let Some(decision) = &record.decision {
+            let to_act = game.to_act().ok_or("a result after the end of the game")?;
+            let (seat, action) = match decision {
+                Decision::Resigned(seat) => (*seat, StandardAction::Resign),
+                Decision::DrawAgreed => (to_act, StandardAction::AcceptDraw),
+                Decision::OutOfTime { seat, .. } => (*seat, StandardAction::OutOfTime),
+                Decision::Recorded { winners, reason } => (
+                    to_act,
+                    StandardAction::Recorded {
+                        winners: winners.clone(),
+                        reason: reason.clone(),
+                    },
+                ),
+            };
+            act(&mut game, seat, action)?;
+            if game.decision.as_ref() != Some(decision) {
+                return Err("the recorded result is not what the rules make of it".into());
+            }
+        }
         Ok(game)
     }
 }
@@ -565,6 +604,12 @@ impl Game for Standard {
                 _ => Err(RuleError::new("there is no draw offer to accept")),
             },
             StandardAction::OutOfTime => {
+                if self.out_of_time(seat).is_none() {
+                    return Err(RuleError::new(
+                        "no clock is running: a game runs out of time only with a clock, \
+                         once White has moved",
+                    ));
+                }
                 let other = if seat == 0 { Army::Black } else { Army::White };
                 let drawn = self.position.has_insufficient_material(other);
                 self.decision = Some(Decision::OutOfTime { seat, drawn });
@@ -572,10 +617,13 @@ impl Game for Standard {
                 Ok(vec![StandardEvent::Ended { reason }])
             }
             StandardAction::Recorded { winners, reason } => {
-                if winners.is_empty() || winners.iter().any(|&seat| seat > 1) {
+                if !matches!(winners.as_slice(), [0] | [1] | [0, 1] | [1, 0]) {
                     return Err(RuleError::new(
                         "a recorded result names White, Black or both",
                     ));
+                }
+                if reason.trim().is_empty() {
+                    return Err(RuleError::new("a recorded result says why"));
                 }
                 self.decision = Some(Decision::Recorded {
                     winners: winners.clone(),
@@ -703,8 +751,11 @@ impl Game for Standard {
         }
     }
 
+    /// A flag, once the clocks run (with a clock, after White's first move).
     fn out_of_time(&self, _seat: Seat) -> Option<StandardAction> {
-        Some(StandardAction::OutOfTime)
+        self.clock_plan()
+            .filter(|plan| !plan.clock_of_seat.is_empty())
+            .map(|_| StandardAction::OutOfTime)
     }
 
     /// Two clocks, White's and Black's, once the first move is made.
@@ -888,16 +939,22 @@ mod tests {
 
     #[test]
     fn a_flag_loses_unless_the_other_side_cannot_mate() {
+        let clock = Some(ChessClock {
+            minutes: 1,
+            increment_seconds: 0,
+        });
         let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q b - - 0 1")
             .unwrap()
-            .start;
+            .start
+            .with_clock(clock);
         play(&mut game, "e8d7 h1h7");
         game.apply(1, &StandardAction::OutOfTime).unwrap();
         assert_eq!(game.outcome().unwrap().winners, vec![0]);
         assert_eq!(game.outcome().unwrap().reason, "Black ran out of time");
         let mut game = Standard::import("4k3/8/8/8/8/8/8/4K2Q w - - 0 1")
             .unwrap()
-            .start;
+            .start
+            .with_clock(clock);
         play(&mut game, "h1h7 e8d8");
         game.apply(0, &StandardAction::OutOfTime).unwrap();
         assert_eq!(
@@ -905,5 +962,80 @@ mod tests {
             vec![0, 1],
             "a bare king cannot win on time"
         );
+    }
+
+    #[test]
+    fn a_flag_falls_only_on_a_running_clock() {
+        let mut game = Standard::new();
+        play(&mut game, "e2e4");
+        assert!(
+            game.apply(1, &StandardAction::OutOfTime).is_err(),
+            "no clock"
+        );
+        let mut game = Standard::new().with_clock(Some(ChessClock {
+            minutes: 3,
+            increment_seconds: 2,
+        }));
+        assert!(
+            game.apply(0, &StandardAction::OutOfTime).is_err(),
+            "White's first move is untimed"
+        );
+        play(&mut game, "e2e4");
+        assert!(game.apply(1, &StandardAction::OutOfTime).is_ok());
+    }
+
+    /// The record `game` saves as, with `change` made to its JSON.
+    fn altered(game: &Standard, change: impl FnOnce(&mut serde_json::Value)) -> String {
+        let mut value = serde_json::to_value(game).unwrap();
+        change(&mut value);
+        value.to_string()
+    }
+
+    #[test]
+    fn a_records_offer_and_result_are_replayed_not_believed() {
+        let mut offered = Standard::new();
+        play(&mut offered, "e2e4 draw e7e5");
+        assert_eq!(offered.draw_offer, Some(1));
+        let mut agreed = offered.clone();
+        play(&mut agreed, "accept");
+        let mut pending = Standard::new();
+        play(&mut pending, "e2e4 draw");
+        let mut resigned = Standard::new();
+        play(&mut resigned, "e2e4 resign");
+        for game in [&offered, &agreed, &pending, &resigned] {
+            let back: Standard = serde_json::from_str(&altered(game, |_| ())).unwrap();
+            assert_eq!(back.draw_offer, game.draw_offer);
+            assert_eq!(back.outcome(), game.outcome());
+        }
+        let refused = [
+            // White moved last but Black's offer is said to stand...
+            altered(&offered, |v| v["draw_offer"] = 0.into()),
+            // ... an offer by a seat that is not at the table...
+            altered(&offered, |v| v["draw_offer"] = 7.into()),
+            // ... a draw agreed that nobody offered...
+            altered(&pending, |v| {
+                v["draw_offer"] = serde_json::Value::Null;
+                v["decision"] = "DrawAgreed".into();
+            }),
+            // ... a resignation by the side not to move...
+            altered(&resigned, |v| {
+                v["decision"] = serde_json::json!({"Resigned": 0})
+            }),
+            // ... a flag with no clock...
+            altered(&pending, |v| {
+                v["decision"] = serde_json::json!({"OutOfTime": {"seat": 1, "drawn": false}})
+            }),
+            // ... and a result for nobody.
+            altered(
+                &pending,
+                |v| {
+                    v["decision"] =
+                        serde_json::json!({"Recorded": {"winners": [], "reason": "made up"}})
+                },
+            ),
+        ];
+        for text in refused {
+            assert!(serde_json::from_str::<Standard>(&text).is_err(), "{text}");
+        }
     }
 }

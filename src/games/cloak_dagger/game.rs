@@ -928,10 +928,9 @@ impl Game for CloakDagger {
                 }
             }
             if self.options.help {
-                let mut helped = grid.clone();
-                if helped.apply(&self.clues.certain(opponent(seat))) {
-                    actions.push(Action::Help);
-                }
+                // Offered even when nothing more is certain: it then marks
+                // nothing (the table's help button is always there).
+                actions.push(Action::Help);
             }
         }
         actions
@@ -960,6 +959,12 @@ impl Game for CloakDagger {
                     return Err(RuleError::new("the grid is for play, after the setup"));
                 }
                 let mut grid = self.grids[seat].clone();
+                if grid.get(number, kind) == Some(mark) {
+                    return Err(RuleError::new(format!(
+                        "checker {number} is already marked so for a {}",
+                        kind.name()
+                    )));
+                }
                 if !grid.set(number, kind, mark) {
                     return Err(RuleError::new(format!(
                         "the grid has checkers 1 to 8 and kings, queens, rooks, bishops and knights, not {number} {}",

@@ -889,10 +889,18 @@ fn the_grid_is_private_and_help_marks_what_is_certain() {
     assert_eq!(grid.get(8, Kind::King), Some(Mark::Cross));
     assert_eq!(grid.get(4, Kind::Queen), Some(Mark::Circle));
     assert_eq!(grid.get(2, Kind::Knight), Some(Mark::Blank));
-    assert!(
-        !game.legal_actions(0).contains(&Action::Help),
-        "nothing more to mark"
-    );
+    // Help with nothing more to mark is still offered, and marks nothing.
+    let helped = game.view(WHITE).grid;
+    play(&mut game, "help");
+    assert_eq!(game.view(WHITE).grid, helped, "nothing more to mark");
+    // A mark already on the grid is no mark to make.
+    let mark = Action::Mark {
+        number: 4,
+        kind: Kind::Queen,
+        mark: Mark::Circle,
+    };
+    assert!(!game.legal_actions(0).contains(&mark));
+    assert!(game.apply(0, &mark).is_err());
     // Without help, nobody asks.
     let mut plain = CloakDagger::arranged(
         Options { help: false },

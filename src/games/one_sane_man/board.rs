@@ -1,19 +1,16 @@
 //! One board of the ring: an engine position, the set each man came from,
 //! the move list and the last move.
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 use super::stockpile::StockMan;
-use crate::engine::{Move, MoveKind, Position, Rules, Square};
+use crate::engine::{Move, MoveKind, Position, Square};
 
 /// Marks an empty square in [`RingBoard::origins`].
 const NO_ORIGIN: u8 = 0;
 
 /// One board of the ring.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RingBoard {
-    /// The position, saved as FEN.
-    #[serde(serialize_with = "save_fen", deserialize_with = "load_fen")]
+    /// The position.
     position: Position,
     /// Per square (a1 = 0), the number (from 1) of the board whose set the
     /// man there came from; 0 on an empty square.
@@ -42,8 +39,8 @@ impl RingBoard {
     /// set `origin`: for scenario tests.
     #[cfg(test)]
     pub fn from_fen(fen: &str, origin: usize) -> Result<RingBoard, String> {
-        let position =
-            Position::from_fen(fen, Rules::STANDARD).map_err(|error| error.to_string())?;
+        let position = Position::from_fen(fen, crate::engine::Rules::STANDARD)
+            .map_err(|error| error.to_string())?;
         Ok(RingBoard::with_position(position, origin))
     }
 
@@ -185,15 +182,6 @@ fn captured_square(mv: Move) -> Option<Square> {
     }
 }
 
-fn save_fen<S: Serializer>(position: &Position, serializer: S) -> Result<S::Ok, S::Error> {
-    serializer.serialize_str(&position.fen())
-}
-
-fn load_fen<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Position, D::Error> {
-    let fen = String::deserialize(deserializer)?;
-    Position::from_drop_fen(&fen, Rules::STANDARD).map_err(serde::de::Error::custom)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -269,16 +257,5 @@ mod tests {
         board.pass();
         assert_eq!(board.position().turn(), Army::White);
         assert_eq!(board.moves(), ["N@e4", "pass"]);
-    }
-
-    #[test]
-    fn saves_keep_position_origins_and_moves() {
-        let mut board = RingBoard::new(2);
-        play(&mut board, "e2e4");
-        let text = serde_json::to_string(&board).unwrap();
-        assert!(text.contains("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq"));
-        assert_eq!(serde_json::from_str::<RingBoard>(&text).unwrap(), board);
-        let broken = text.replace("rnbqkbnr/", "rnbqkbnrr/");
-        assert!(serde_json::from_str::<RingBoard>(&broken).is_err());
     }
 }

@@ -120,8 +120,10 @@ pub enum Event {
     Ended { winners: Vec<Seat> },
 }
 
-/// A game of The One Sane Man.
+/// A game of The One Sane Man. Its serde form is [`SavedGame`]: the
+/// options and every action, replayed on load.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "SavedGame", into = "SavedGame")]
 pub struct OneSaneMan {
     options: Options,
     ring: Ring,
@@ -314,9 +316,19 @@ impl OneSaneMan {
                 _ => texts.push(word),
             }
         }
+        OneSaneMan::replay(options, texts)
+    }
+
+    /// The game `options` start, every action of `texts` (as the export
+    /// writes them) by seat, and the game they lead to; the first action
+    /// the rules refuse is reported with its place.
+    fn replay<'a>(
+        options: Options,
+        texts: impl IntoIterator<Item = &'a str>,
+    ) -> Result<Replayed, RuleError> {
         let start = OneSaneMan::new(options)?;
         let mut game = start.clone();
-        let mut actions = Vec::with_capacity(texts.len());
+        let mut actions = Vec::new();
         for (index, text) in texts.into_iter().enumerate() {
             let seat = game
                 .to_act()
@@ -550,6 +562,35 @@ impl OneSaneMan {
 /// An export read back: the game before its first action, the actions by
 /// seat, and the game they lead to.
 type Replayed = (OneSaneMan, Vec<(Seat, Action)>, OneSaneMan);
+
+/// The serde form of a game: its options and every action as the export
+/// writes it, replayed through the rules on load, so nothing derived from
+/// them (boards, stockpiles, ring, draw agreements, outcome) is trusted.
+/// Saves written before this form also held those: they are read past
+/// and worked out again.
+#[derive(Serialize, Deserialize)]
+struct SavedGame {
+    options: Options,
+    record: Vec<String>,
+}
+
+impl From<OneSaneMan> for SavedGame {
+    fn from(game: OneSaneMan) -> SavedGame {
+        SavedGame {
+            options: game.options,
+            record: game.record,
+        }
+    }
+}
+
+impl TryFrom<SavedGame> for OneSaneMan {
+    type Error = RuleError;
+
+    fn try_from(saved: SavedGame) -> Result<OneSaneMan, RuleError> {
+        OneSaneMan::replay(saved.options, saved.record.iter().map(String::as_str))
+            .map(|(_, _, game)| game)
+    }
+}
 
 /// One board of the ring as everybody sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

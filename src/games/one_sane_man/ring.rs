@@ -8,8 +8,6 @@
 //! board in the ring and Black on exactly one (with two players left, the
 //! two share both boards).
 
-use serde::{Deserialize, Serialize};
-
 use crate::engine::men::Army;
 use crate::games::{RuleError, Seat};
 
@@ -19,7 +17,7 @@ pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 8;
 
 /// The two seats at one board, and whether the board is still in the ring.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Seating {
     pub white: Seat,
     pub black: Seat,
@@ -58,7 +56,7 @@ pub enum Closing {
 }
 
 /// The seating of every board and which seats are still in.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ring {
     boards: Vec<Seating>,
     out: Vec<bool>,

@@ -25,7 +25,7 @@ impl StockMan {
 }
 
 /// One player's captured men, oldest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stockpile {
     men: Vec<StockMan>,
 }

@@ -129,10 +129,26 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
             G::ID.info().name
         ));
     }
-    let envelope: Envelope<G> = serde_json::from_str(text.trim())
+    let value: serde_json::Value = serde_json::from_str(text.trim())
+        .map_err(|error| format!("The saved game is damaged ({error})."))?;
+    let envelope: Envelope<G> = serde_json::from_value(migrate(value, header.format)?)
         .map_err(|error| format!("The saved game is damaged ({error})."))?;
     PassTable::from_record(envelope.table, now)
         .map_err(|error| format!("The saved game is damaged: {error}."))
+}
+
+/// Brings the JSON of a save written in format `from` up to [`FORMAT`],
+/// one format at a time. Format 1 is the first: when the save's shape
+/// changes, [`FORMAT`] goes up by one and a step from the format before
+/// it goes here, as `N => migrate(step_from_n(value), N + 1)`, so that
+/// every save ever written keeps opening.
+fn migrate(value: serde_json::Value, from: u32) -> Result<serde_json::Value, String> {
+    match from {
+        FORMAT => Ok(value),
+        _ => Err(format!(
+            "The saved game is damaged (save format {from} is none Parlour ever wrote)."
+        )),
+    }
 }
 
 /// A new save's id: the game and the moment.
@@ -220,6 +236,14 @@ mod tests {
                 "This is not a game saved or exported by Parlour."
             );
         }
+    }
+
+    #[test]
+    fn todays_format_needs_no_step_and_an_unknown_one_is_refused() {
+        let save = serde_json::json!({"header": {"format": FORMAT}, "table": {"actions": []}});
+        assert_eq!(migrate(save.clone(), FORMAT), Ok(save.clone()));
+        let error = migrate(save, 0).unwrap_err();
+        assert!(error.contains("save format 0"), "{error}");
     }
 
     #[test]
