@@ -293,10 +293,6 @@ impl Game for FourPlayer {
         }))
     }
 
-    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
-        Some(Action::OutOfTime)
-    }
-
     fn has_secrets(&self) -> bool {
         true
     }
