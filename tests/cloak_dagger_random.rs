@@ -11,13 +11,13 @@ mod cloak_dagger_support;
 use std::collections::BTreeSet;
 
 use parlour::engine::men::{Army, Kind};
+use parlour::engine::random::Random;
 use parlour::engine::{KingSafety, Move, MoveKind, Square};
 use parlour::games::board_view::ManView;
 use parlour::games::cloak_dagger::legality::RULES;
 use parlour::games::cloak_dagger::{
     Action, Arrangement, CloakDagger, Event, Mark, Mover, Options, Phase,
 };
-use parlour::games::random::Random;
 use parlour::games::{Game, Seat, Viewer};
 
 use cloak_dagger_support::pick;

@@ -25,8 +25,8 @@ use super::deduction::{KINDS, Mark};
 use super::seats::Arrangement;
 use crate::engine::Move;
 use crate::engine::men::Kind;
+use crate::engine::random::Random;
 use crate::games::RuleError;
-use crate::games::random::Random;
 
 /// One action of the seat to act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

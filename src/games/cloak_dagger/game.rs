@@ -26,9 +26,9 @@ use super::notation::{self, Mover, Ply};
 use super::record::SavedGame;
 use super::seats::{self, Arrangement, SEATS, army_of, opponent, second_rank};
 use crate::engine::men::{Army, Kind, Man};
+use crate::engine::random::Random;
 use crate::engine::{CastlingSide, Move, MoveKind, Position, Square};
 use crate::games::board_view::{BoardView, Choice};
-use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// The game's options, chosen before play.

@@ -1130,7 +1130,7 @@ fn saves_and_records_replay_the_game() {
 /// otherwise random moves; stops at the start of a turn with too few men
 /// to mate. `None` when the game ended another way.
 fn trade_down(seed: u64) -> Option<CloakDagger> {
-    let mut random = crate::games::random::Random::seeded(seed);
+    let mut random = crate::engine::random::Random::seeded(seed);
     let mut game = game();
     for _ in 0..4000 {
         let seat = game.to_act()?;

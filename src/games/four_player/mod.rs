@@ -49,8 +49,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::cross::{CrossMove, CrossPosition, CrossRules, CrossSquare};
 use crate::engine::men::{Army, Man};
+use crate::engine::random::Random;
 use crate::games::board_view::{BoardView, Choice};
-use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 use diplomacy::Diplomacy;
 
