@@ -39,8 +39,8 @@ use crate::ui::catalogue::{Availability, GameInfo};
 use crate::ui::rules;
 use crate::ui::shell::TableGame;
 
-/// Something done with the type that plays a game of the registry,
-/// whatever that type is: the app's table, the worker's decision.
+/// Something done with the type that plays a game of the registry at a
+/// table, whatever that type is: the app's table page.
 pub trait GameVisitor {
     /// What the visit gives back.
     type Out;
@@ -48,8 +48,18 @@ pub trait GameVisitor {
     fn visit<G: TableGame>(self, entry: GameId) -> Self::Out;
 }
 
+/// Something done with the type a computer plays for a game of the
+/// registry, knowing nothing of the UI: the worker's decision.
+pub trait PlayerVisitor {
+    /// What the visit gives back.
+    type Out;
+    /// Does it with `G`, the type that plays `entry`.
+    fn visit<G: Remote>(self, entry: GameId) -> Self::Out;
+}
+
 /// Writes out everything an entry list gives: [`GameId`], [`GAMES`],
-/// [`visit`] and each game type's [`Remote`] implementation. An entry
+/// [`visit`], [`visit_player`] and each game type's [`Remote`]
+/// implementation. An entry
 /// played by the type of an earlier entry says `same_type_as` that entry
 /// (Chess960 at the chess table); the type's worker kind is its own entry.
 macro_rules! registry {
@@ -109,8 +119,15 @@ macro_rules! registry {
             },
         )*];
 
-        /// Does `visitor` with the type that plays `entry`.
+        /// Does `visitor` with the type that plays `entry` at a table.
         pub fn visit<V: GameVisitor>(entry: GameId, visitor: V) -> V::Out {
+            match entry {
+                $(GameId::$id => visitor.visit::<$game>(entry),)*
+            }
+        }
+
+        /// Does `visitor` with the type a computer plays for `entry`.
+        pub fn visit_player<V: PlayerVisitor>(entry: GameId, visitor: V) -> V::Out {
             match entry {
                 $(GameId::$id => visitor.visit::<$game>(entry),)*
             }

@@ -11,9 +11,9 @@
 //! documentation states it.
 
 use parlour::engine::men::{Army, Kind};
+use parlour::engine::random::Random;
 use parlour::engine::{Move, MoveKind, Position, Square};
 use parlour::games::coin::{Action, ClockOptions, CoinChess, CoinView, Ending, Options, QueenRule};
-use parlour::games::random::Random;
 use parlour::games::{Game, Seat, Viewer};
 
 /// More actions than any game can last: a turn is at most two actions,

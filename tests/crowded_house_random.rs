@@ -6,9 +6,9 @@
 //! every viewer sees the same table, saves replay, and games end.
 
 use parlour::engine::men::{Army, Kind};
+use parlour::engine::random::Random;
 use parlour::engine::{Move, MoveKind, Position, Square};
 use parlour::games::crowded_house::{Action, ClockOptions, CrowdedHouse, HANDFUL, Options};
-use parlour::games::random::Random;
 use parlour::games::{Game, Seat, Viewer};
 
 /// More actions than any game can last: the fifty-move rule ends a game

@@ -4,9 +4,9 @@
 
 use parlour::engine::cross::{CrossPosition, CrossRules, CrossSquare};
 use parlour::engine::pgn::read_games;
+use parlour::engine::random::Random;
 use parlour::engine::{Position, Rules, Square, perft};
 use parlour::games::Game;
-use parlour::games::random::Random;
 use parlour::games::standard::Standard;
 
 /// A random index below `n` (0 when `n` is 0).

@@ -5,8 +5,8 @@
 use std::collections::BTreeMap;
 use std::process::Command;
 
+use parlour::engine::random::Random;
 use parlour::engine::{GameHistory, Move, Position, chess960};
-use parlour::games::random::Random;
 use serde_json::json;
 
 /// A random index below `n` (0 when `n` is 0).

@@ -15,13 +15,13 @@ mod secrets_support;
 
 use std::fmt::Debug;
 
+use parlour::engine::random::Random;
 use parlour::games::board_view::Choice;
 use parlour::games::cloak_dagger::{self, CloakDagger};
 use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer, Standing};
 use parlour::games::one_sane_man::{self, OneSaneMan};
-use parlour::games::random::Random;
 use parlour::games::standard::{ChessClock, Standard, StandardAction};
 use parlour::games::{Game, Seat, Viewer};
 use secrets_support::{

@@ -11,12 +11,12 @@ use std::fmt::Debug;
 use parlour::ai::Level;
 use parlour::ai::Limits;
 use parlour::ai::players::{self, ComputerGame, Player};
+use parlour::engine::random::Random;
 use parlour::games::cloak_dagger::{self, CloakDagger};
 use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer, Standing};
 use parlour::games::one_sane_man::{self, OneSaneMan};
-use parlour::games::random::Random;
 use parlour::games::standard::Standard;
 use parlour::games::{Game, Seat};
 use secrets_support::{

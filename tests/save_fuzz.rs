@@ -13,8 +13,8 @@ use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use parlour::engine::random::Random;
 use parlour::games::Viewer;
-use parlour::games::random::Random;
 use parlour::ui::shell::TableGame;
 use parlour::ui::shell::store;
 use saves_support::{ForGame, SAVES, for_game};

@@ -10,8 +10,8 @@
 
 mod saves_support;
 
+use parlour::engine::random::Random;
 use parlour::games::carousel::cards::Deal;
-use parlour::games::random::Random;
 use parlour::games::{Game, Viewer};
 use saves_support::{SAVES, described, open_frozen};
 

@@ -2,8 +2,8 @@
 //! with an illegal move, and keeps its deadline.
 
 use parlour::ai::{Limits, Searcher};
+use parlour::engine::random::Random;
 use parlour::engine::{Position, Rules, chess960};
-use parlour::games::random::Random;
 
 fn position(fen: &str) -> Position {
     Position::from_fen(fen, Rules::STANDARD).unwrap()

@@ -3,8 +3,8 @@
 //! incrementally kept hash against one computed afresh.
 
 use parlour::engine::men::{Army, Kind, Man};
+use parlour::engine::random::Random;
 use parlour::engine::{Move, MoveKind, MoveList, Position, Rules, Square, chess960, stockpile_key};
-use parlour::games::random::Random;
 
 /// The same position read back from its FEN: every field, the hash
 /// computed from scratch.

@@ -6,8 +6,8 @@ use std::fmt::Write;
 
 use super::budget::Limits;
 use super::players::{self, ComputerGame, Player};
+use crate::engine::random::Random;
 use crate::games::Seat;
-use crate::games::random::Random;
 
 /// How a run of tables is played.
 #[derive(Clone, Debug)]

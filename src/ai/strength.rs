@@ -6,8 +6,8 @@
 use super::budget::Limits;
 use super::search::{Progress, Searcher};
 use super::searchable::Searchable;
+use crate::engine::random::Random;
 use crate::games::level::Level;
-use crate::games::random::Random;
 
 /// How the engine's search plays a board of two (standard chess,
 /// Chess960, a board of The One Sane Man's ring) at a level.

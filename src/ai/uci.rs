@@ -16,9 +16,9 @@ use std::thread::JoinHandle;
 use super::budget::Limits;
 use super::search::{Progress, Searcher};
 use super::strength;
+use crate::engine::random::Random;
 use crate::engine::{Move, Position, Rules};
 use crate::games::level::Level;
-use crate::games::random::Random;
 
 /// Where the engine's answers go (standard output, or a buffer in tests).
 pub type Output = Arc<Mutex<dyn Write + Send>>;

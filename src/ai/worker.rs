@@ -11,9 +11,9 @@ use super::budget::Limits;
 pub use super::players::remote::{SeatReply, SeatRequest};
 use super::search::{Progress, Searcher};
 use super::strength;
+use crate::engine::random::Random;
 use crate::engine::{Move, Position, Rules};
 use crate::games::level::Level;
-use crate::games::random::Random;
 
 /// What the worker says once it listens.
 pub const READY: &str = "ready";

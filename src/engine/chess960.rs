@@ -5,7 +5,7 @@ use super::error::ParseError;
 use super::men::Kind;
 use super::position::Position;
 use super::rules::Rules;
-use crate::games::random::Random;
+use crate::engine::random::Random;
 
 /// The standard back rank, a to h.
 pub const STANDARD_BACK_RANK: [Kind; 8] = [

@@ -100,6 +100,7 @@ pub mod notation;
 pub mod outcome;
 pub mod pgn;
 pub mod position;
+pub mod random;
 pub mod rules;
 pub mod square;
 mod zobrist;

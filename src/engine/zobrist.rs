@@ -5,7 +5,7 @@
 //! compression shrinks).
 
 use super::men::{Army, Kind};
-use crate::games::random::Random;
+use crate::engine::random::Random;
 
 /// Key `index` of the family seeded with `seed`: (side 0..2, kind 0..6,
 /// square 0..64) on the 8x8 board (seed 1), a castling right (2), the en

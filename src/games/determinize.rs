@@ -10,8 +10,8 @@
 //! secrets.
 
 use super::Game;
-use super::random::Random;
 use super::{Seat, coin, crowded_house, one_sane_man, standard};
+use crate::engine::random::Random;
 
 /// A game that can redraw what one seat may not know.
 pub trait Determinize: Game {

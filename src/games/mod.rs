@@ -17,7 +17,6 @@ pub mod headless;
 pub mod level;
 pub mod one_sane_man;
 pub mod pass_table;
-pub mod random;
 pub mod standard;
 
 use std::fmt;

@@ -789,8 +789,8 @@ mod tests {
 
     #[test]
     fn a_dealt_secret_is_looked_at_by_each_person_in_turn_before_play() {
+        use crate::engine::random::Random;
         use crate::games::carousel::Carousel;
-        use crate::games::random::Random;
         let people = names(&["Ann", "Bo", "Cy"]);
         let game = Carousel::new(&people, Random::seeded(4)).unwrap();
         let mut table =

@@ -1,7 +1,7 @@
 //! Helpers shared by the Cloak and Dagger tests that play random games.
 
+use parlour::engine::random::Random;
 use parlour::games::cloak_dagger::Action;
-use parlour::games::random::Random;
 
 /// Which actions a preference picks among.
 type Wanted = fn(&Action) -> bool;

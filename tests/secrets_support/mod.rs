@@ -6,11 +6,11 @@
 #![allow(dead_code)]
 
 use parlour::engine::men::Kind;
+use parlour::engine::random::Random;
 use parlour::games::carousel::Carousel;
 use parlour::games::carousel::record::SavedGame;
 use parlour::games::cloak_dagger::{self, Arrangement, CloakDagger};
 use parlour::games::four_player::{self, FourPlayer, army_of};
-use parlour::games::random::Random;
 use parlour::games::{Game, Seat};
 
 // Four Player Chess: secret alliances.

@@ -6,8 +6,8 @@
 use super::player::{Decision, Player};
 use super::value;
 use crate::ai::budget::{Budget, Limits};
+use crate::engine::random::Random;
 use crate::games::determinize::Determinize;
-use crate::games::random::Random;
 use crate::games::{Game, Seat};
 
 /// A search of a sample for [`super::decide`]: the values for `seat` of

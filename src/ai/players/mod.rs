@@ -48,8 +48,8 @@ use serde::{Deserialize, Serialize};
 
 use super::budget::{Budget, Limits};
 use super::strength::{Strength, pick_judged};
+use crate::engine::random::Random;
 use crate::games::Seat;
-use crate::games::random::Random;
 pub use computer_game::ComputerGame;
 pub use player::{Decision, Player};
 

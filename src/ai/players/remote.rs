@@ -11,8 +11,7 @@ use serde::{Deserialize, Serialize};
 use super::{ComputerGame, Player, Request};
 use crate::ai::budget::Limits;
 use crate::games::Seat;
-use crate::registry::{self, GameId, GameVisitor};
-use crate::ui::shell::TableGame;
+use crate::registry::{self, GameId, PlayerVisitor};
 
 /// A game whose computer seats think in the worker. Each game type's
 /// implementation comes from its entry in the registry (`crate::registry`).
@@ -69,7 +68,7 @@ impl SeatRequest {
 
     /// Decides (in the worker).
     pub fn answer(&self) -> SeatReply {
-        let result = registry::visit(self.game, DecideText(&self.request));
+        let result = registry::visit_player(self.game, DecideText(&self.request));
         SeatReply {
             id: self.id,
             result,
@@ -89,9 +88,9 @@ impl SeatReply {
 /// and writes the action as JSON text.
 struct DecideText<'a>(&'a str);
 
-impl GameVisitor for DecideText<'_> {
+impl PlayerVisitor for DecideText<'_> {
     type Out = Result<String, String>;
-    fn visit<G: TableGame>(self, _entry: GameId) -> Result<String, String> {
+    fn visit<G: Remote>(self, _entry: GameId) -> Result<String, String> {
         let request: Request<G> =
             serde_json::from_str(self.0).map_err(|error| format!("unreadable request: {error}"))?;
         let decision = request

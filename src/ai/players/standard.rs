@@ -9,8 +9,8 @@ use crate::ai::evaluation::for_army;
 use crate::ai::search::Searcher;
 use crate::ai::strength::{self, Strength};
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::games::level::Level;
-use crate::games::random::Random;
 use crate::games::standard::{Standard, StandardAction};
 use crate::games::{Game, Seat};
 

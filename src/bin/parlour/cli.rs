@@ -32,6 +32,7 @@ use parlour::ai::players::{self, Player};
 use parlour::ai::strength::Strength;
 use parlour::ai::{Level, Limits, Searcher, arena, uci};
 
+use parlour::engine::random::Random;
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
 use parlour::games::carousel;
 use parlour::games::cloak_dagger::{self, CloakDagger};
@@ -39,7 +40,6 @@ use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer};
 use parlour::games::one_sane_man::{self, OneSaneMan};
-use parlour::games::random::Random;
 use parlour::games::standard::Standard;
 use parlour::games::{Viewer, headless};
 use parlour::registry::GameId;

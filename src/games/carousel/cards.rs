@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::men::Army;
-use crate::games::random::Random;
+use crate::engine::random::Random;
 
 /// Fewest players at a Carousel table.
 pub const MIN_PLAYERS: usize = 3;

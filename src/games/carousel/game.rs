@@ -13,8 +13,8 @@ use super::turns::TurnOrder;
 use super::view::TableView;
 use crate::engine::Move;
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::games::board_view::{BoardView, Choice};
-use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// Longest player name accepted.

@@ -5,8 +5,8 @@
 //! once the game is over.
 
 use super::game::Carousel;
+use crate::engine::random::Random;
 use crate::games::RuleError;
-use crate::games::random::Random;
 
 /// The game `parlour play carousel --players N [--seed S]` starts: players
 /// called "Player 1", "Player 2", ...; the deal, the first player and the

@@ -25,7 +25,7 @@ use serde::{Deserialize, Serialize};
 
 use super::cards::{Card, Deal, deck};
 use super::game::{Carousel, check_players};
-use crate::games::random::Random;
+use crate::engine::random::Random;
 use crate::games::{Game, RuleError, Seat};
 
 /// The whole game, cards included: the serde form of [`Carousel`].

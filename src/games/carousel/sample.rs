@@ -4,9 +4,9 @@
 
 use super::cards::Deal;
 use super::game::Carousel;
+use crate::engine::random::Random;
 use crate::games::Seat;
 use crate::games::determinize::Determinize;
-use crate::games::random::Random;
 
 impl Determinize for Carousel {
     fn determinize(&self, seat: Seat, random: &mut Random) -> Carousel {

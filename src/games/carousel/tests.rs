@@ -8,8 +8,8 @@ use super::game::{Action, Carousel, Event};
 use super::record::SavedGame;
 use super::scores::TrophyKind;
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::engine::{Move, Position, Rules};
-use crate::games::random::Random;
 use crate::games::{Game, Seat, Viewer};
 
 const SEED_TABLE: [&str; 5] = ["Jane", "Joe", "Jeremy", "John", "Jake"];

@@ -25,8 +25,8 @@ use super::deduction::{KINDS, Mark};
 use super::seats::Arrangement;
 use crate::engine::Move;
 use crate::engine::men::Kind;
+use crate::engine::random::Random;
 use crate::games::RuleError;
-use crate::games::random::Random;
 
 /// One action of the seat to act.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,8 +50,6 @@ pub enum Action {
     Mark { number: u8, kind: Kind, mark: Mark },
     /// Let the game mark on your grid what is certain.
     Help,
-    /// Your time ran out.
-    OutOfTime,
 }
 
 /// Reads a kind a checker may be: a letter (`Q`) or a name (`queen`).
@@ -120,7 +118,6 @@ impl Action {
             "pass" if rest.is_empty() => Ok(Action::Pass),
             "done" if rest.is_empty() => Ok(Action::Done),
             "help" if rest.is_empty() => Ok(Action::Help),
-            "time" if rest.is_empty() => Ok(Action::OutOfTime),
             _ => return None,
         };
         Some(action)
@@ -142,7 +139,6 @@ impl fmt::Display for Action {
                 write!(f, "mark {number} {} {}", kind.name(), mark.symbol())
             }
             Action::Help => f.write_str("help"),
-            Action::OutOfTime => f.write_str("time"),
         }
     }
 }
@@ -173,7 +169,6 @@ mod tests {
                 mark: Mark::Cross,
             },
             Action::Help,
-            Action::OutOfTime,
         ];
         for action in actions {
             assert_eq!(read(&action.to_string()), Some(Ok(action)), "{action}");

@@ -42,9 +42,6 @@ pub enum Ending {
     FiftyMoves,
     /// Everything on the board known to both, and too few men to mate.
     InsufficientMaterial,
-    /// `loser` ran out of time; `drawn` when the opponent had only the
-    /// king left.
-    OutOfTime { loser: Army, drawn: bool },
 }
 
 fn colour(army: Army) -> &'static str {
@@ -60,10 +57,6 @@ impl Ending {
     pub fn winner(self) -> Option<Army> {
         match self {
             Ending::KingCaptured { winner } | Ending::Checkmate { winner } => Some(winner),
-            Ending::OutOfTime {
-                loser,
-                drawn: false,
-            } => Some(loser.opponent()),
             _ => None,
         }
     }
@@ -87,19 +80,6 @@ impl Ending {
             Ending::Repetition => "draw by threefold repetition".into(),
             Ending::FiftyMoves => "draw by the fifty-move rule".into(),
             Ending::InsufficientMaterial => "draw by insufficient material".into(),
-            Ending::OutOfTime { loser, drawn: true } => format!(
-                "draw: {} ran out of time, and {} has only the king left",
-                colour(loser),
-                colour(loser.opponent())
-            ),
-            Ending::OutOfTime {
-                loser,
-                drawn: false,
-            } => format!(
-                "{} wins: {} ran out of time",
-                colour(loser.opponent()),
-                colour(loser)
-            ),
         }
     }
 
@@ -133,17 +113,5 @@ mod tests {
             [0]
         );
         assert_eq!(Ending::Stalemate.winners(), [0, 1]);
-        let flag = Ending::OutOfTime {
-            loser: Army::White,
-            drawn: false,
-        };
-        assert_eq!(flag.winners(), [1]);
-        assert_eq!(flag.describe(), "Black wins: White ran out of time");
-        let drawn = Ending::OutOfTime {
-            loser: Army::White,
-            drawn: true,
-        };
-        assert_eq!(drawn.winners(), [0, 1]);
-        assert!(drawn.describe().starts_with("draw"));
     }
 }

@@ -26,9 +26,9 @@ use super::notation::{self, Mover, Ply};
 use super::record::SavedGame;
 use super::seats::{self, Arrangement, SEATS, army_of, opponent, second_rank};
 use crate::engine::men::{Army, Kind, Man};
+use crate::engine::random::Random;
 use crate::engine::{CastlingSide, Move, MoveKind, Position, Square};
 use crate::games::board_view::{BoardView, Choice};
-use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// The game's options, chosen before play.
@@ -106,8 +106,6 @@ pub enum Event {
     },
     /// `seat` uncloaked checker `number`.
     Uncloaked { seat: Seat, number: u8, kind: Kind },
-    /// `seat` ran out of time.
-    OutOfTime { seat: Seat },
     /// The game is over.
     Ended { ending: Ending, reason: String },
 }
@@ -985,16 +983,6 @@ impl Game for CloakDagger {
                 self.grids[seat].apply(&certain);
                 Vec::new()
             }
-            Action::OutOfTime => {
-                let enemy = army_of(opponent(seat));
-                let drawn = self.position.army(enemy).count() == 1
-                    && self.position.king_square(enemy).is_some();
-                self.ending = Some(Ending::OutOfTime {
-                    loser: army_of(seat),
-                    drawn,
-                });
-                vec![Event::OutOfTime { seat }]
-            }
         };
         self.actions.push(*action);
         if let Some(ending) = self.ending {
@@ -1044,10 +1032,6 @@ impl Game for CloakDagger {
             Choice::Drop { kind, to, .. } => format!("{}@{to}", kind.letter()),
         };
         self.read_move(&text).map(Action::Move)
-    }
-
-    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
-        Some(Action::OutOfTime)
     }
 
     fn has_secrets(&self) -> bool {

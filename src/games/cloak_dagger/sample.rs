@@ -8,8 +8,8 @@
 use super::action::Action;
 use super::game::CloakDagger;
 use super::seats::{Arrangement, SEATS, opponent};
+use crate::engine::random::Random;
 use crate::games::determinize::Determinize;
-use crate::games::random::Random;
 use crate::games::{Game, Seat};
 
 impl Determinize for CloakDagger {

@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use crate::engine::Square;
 use crate::engine::chess960;
 use crate::engine::men::{Army, Kind};
-use crate::games::random::Random;
+use crate::engine::random::Random;
 use crate::games::{RuleError, Seat};
 
 /// The number of seats at the table.

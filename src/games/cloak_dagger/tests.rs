@@ -1011,21 +1011,13 @@ fn no_move_and_no_check_is_stalemate() {
 }
 
 #[test]
-fn running_out_of_time_loses() {
+fn the_game_has_no_clock_so_no_flag_falls() {
     let mut game = game();
-    assert_eq!(game.out_of_time(0), Some(Action::OutOfTime));
-    assert!(!game.legal_actions(0).contains(&Action::OutOfTime));
     play(&mut game, "e2e4; done");
-    let events = game.apply(1, &Action::OutOfTime).unwrap();
-    assert_eq!(events[0], Event::OutOfTime { seat: 1 });
-    assert_eq!(
-        game.ending(),
-        Some(Ending::OutOfTime {
-            loser: Army::Black,
-            drawn: false
-        })
-    );
-    assert_eq!(game.outcome().unwrap().winners, [0]);
+    assert_eq!(game.clock_plan(), None);
+    assert_eq!(game.out_of_time(1), None);
+    let refused = game.parse_action(1, "time").unwrap_err();
+    assert!(refused.0.contains("time"), "{refused}");
 }
 
 #[test]
@@ -1138,7 +1130,7 @@ fn saves_and_records_replay_the_game() {
 /// otherwise random moves; stops at the start of a turn with too few men
 /// to mate. `None` when the game ended another way.
 fn trade_down(seed: u64) -> Option<CloakDagger> {
-    let mut random = crate::games::random::Random::seeded(seed);
+    let mut random = crate::engine::random::Random::seeded(seed);
     let mut game = game();
     for _ in 0..4000 {
         let seat = game.to_act()?;
@@ -1224,23 +1216,6 @@ fn too_few_men_to_mate_draws_only_once_everything_is_known() {
             reason: "draw by insufficient material".into()
         })
     );
-}
-
-#[test]
-fn running_out_of_time_against_a_lone_king_draws() {
-    let mut game = (0..50)
-        .filter_map(trade_down)
-        .find(|game| game.position().army(Army::Black).count() == 1)
-        .expect("some game of trades leaves Black a lone king");
-    game.apply(0, &Action::OutOfTime).unwrap();
-    assert_eq!(
-        game.ending(),
-        Some(Ending::OutOfTime {
-            loser: Army::White,
-            drawn: true
-        })
-    );
-    assert_eq!(game.outcome().unwrap().winners, [0, 1]);
 }
 
 #[test]

@@ -30,9 +30,6 @@ pub enum Action {
     Protectorate,
     /// King lost in an alliance: take your men off the board and go out.
     Withdraw,
-    /// The seat's clock ran out: it is out, its men leave the board.
-    /// Declared by the table's clock, never offered among the legal actions.
-    OutOfTime,
 }
 
 impl fmt::Display for Action {
@@ -46,7 +43,6 @@ impl fmt::Display for Action {
             Action::Leave => f.write_str("leave"),
             Action::Protectorate => f.write_str("protectorate"),
             Action::Withdraw => f.write_str("withdraw"),
-            Action::OutOfTime => f.write_str("time"),
         }
     }
 }
@@ -90,7 +86,6 @@ pub fn parse(text: &str, pending: &[Army]) -> Result<Action, RuleError> {
         "leave" => Action::Leave,
         "protectorate" => Action::Protectorate,
         "withdraw" => Action::Withdraw,
-        "time" => Action::OutOfTime,
         "propose" => Action::Propose(
             army_word(words.get(1))?
                 .ok_or_else(|| RuleError::new("propose to whom? e.g. \"propose red\""))?,
@@ -180,11 +175,15 @@ mod tests {
             Action::Leave,
             Action::Protectorate,
             Action::Withdraw,
-            Action::OutOfTime,
         ];
         for action in actions {
             assert_eq!(parse(&action.to_string(), &[]), Ok(action));
         }
+    }
+
+    #[test]
+    fn no_flag_can_be_played_in_a_game_without_clocks() {
+        assert!(parse("time", &[]).is_err());
     }
 
     #[test]

@@ -22,8 +22,6 @@ pub enum Event {
     },
     /// An army is out of the game; its men left the board.
     Out { army: Army },
-    /// An army's clock ran out (it is out).
-    OutOfTime { army: Army },
     /// The game is over.
     Ended { reason: String },
     /// Secret: an invitation was sent.

@@ -49,8 +49,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::cross::{CrossMove, CrossPosition, CrossRules, CrossSquare};
 use crate::engine::men::{Army, Man};
+use crate::engine::random::Random;
 use crate::games::board_view::{BoardView, Choice};
-use crate::games::random::Random;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 use diplomacy::Diplomacy;
 
@@ -291,10 +291,6 @@ impl Game for FourPlayer {
             to: square(to)?,
             promotion: *promotion,
         }))
-    }
-
-    fn out_of_time(&self, _seat: Seat) -> Option<Action> {
-        Some(Action::OutOfTime)
     }
 
     fn has_secrets(&self) -> bool {

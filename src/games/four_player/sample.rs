@@ -9,8 +9,8 @@ use std::collections::BTreeSet;
 use super::action::Action;
 use super::diplomacy::MAX_ALLIANCE;
 use super::{FourPlayer, SEATS, Standing};
+use crate::engine::random::Random;
 use crate::games::determinize::Determinize;
-use crate::games::random::Random;
 use crate::games::{Seat, Viewer};
 
 /// One in this many samples allies two other players with nothing public

@@ -98,9 +98,7 @@ impl FourPlayer {
             )));
         }
         let first_new = self.log.len();
-        if *action != Action::OutOfTime {
-            self.check_standing(seat, action)?;
-        }
+        self.check_standing(seat, action)?;
         match action {
             Action::Move(step) => self.play_move(seat, *step)?,
             Action::Pass => {
@@ -158,14 +156,6 @@ impl FourPlayer {
                 }
             }
             Action::Withdraw => {
-                self.eliminate(seat);
-                self.settle();
-                self.end_turn(seat, true);
-            }
-            Action::OutOfTime => {
-                self.announce(Event::OutOfTime {
-                    army: army_of(seat),
-                });
                 self.eliminate(seat);
                 self.settle();
                 self.end_turn(seat, true);

@@ -20,12 +20,12 @@ pub mod words;
 use leptos::prelude::*;
 
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::games::carousel::Carousel;
 use crate::games::carousel::cards::{MAX_PLAYERS, MIN_PLAYERS};
 use crate::games::carousel::record::SharedGame;
 use crate::games::carousel::{Event, view::TableView};
 use crate::games::pass_table::Sitting;
-use crate::games::random::Random;
 use crate::games::{Game, RuleError, Seat};
 use crate::ui::board::{Board, Rotation};
 use crate::ui::catalogue::GameId;

@@ -17,8 +17,8 @@ use web_sys::{Element, HtmlElement, KeyboardEvent, PointerEvent};
 
 use crate::engine::chess960;
 use crate::engine::men::{Army, Kind};
+use crate::engine::random::Random;
 use crate::games::cloak_dagger::{Action, Arrangement};
-use crate::games::random::Random;
 use crate::ui::board::man_picture;
 
 /// How far (in CSS pixels) a pointer moves before a press becomes a drag.

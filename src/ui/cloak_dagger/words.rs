@@ -131,7 +131,6 @@ pub fn notice(event: &Event) -> Option<String> {
             name(*seat),
             kind.name()
         )),
-        Event::OutOfTime { seat } => Some(format!("{} ran out of time.", name(*seat))),
         Event::Ended { reason, .. } => Some(format!("{reason}.")),
     }
 }

@@ -57,7 +57,6 @@ pub fn describe(event: &Event) -> String {
             }
         ),
         Event::Out { army } => format!("{} is out", army_label(*army)),
-        Event::OutOfTime { army } => format!("{} ran out of time", army_label(*army)),
         Event::Ended { reason } => format!("Game over: {reason}"),
         Event::Proposed { from, to } => {
             format!(

@@ -9,9 +9,9 @@ use leptos::prelude::*;
 use super::store;
 use super::{SeatPreset, TableGame};
 use crate::ai::clock::now_ms;
+use crate::engine::random::Random;
 use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Sitting};
-use crate::games::random::Random;
 use crate::ui::catalogue::GameId;
 use crate::ui::transfer::read_chosen_file;
 

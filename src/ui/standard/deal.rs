@@ -7,7 +7,7 @@ use leptos::prelude::*;
 
 use crate::engine::chess960::{self, Piles, Turned};
 use crate::engine::men::Kind;
-use crate::games::random::Random;
+use crate::engine::random::Random;
 
 /// Milliseconds between two cards being turned.
 const TURN_EVERY_MS: u32 = 650;

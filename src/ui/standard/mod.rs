@@ -14,9 +14,9 @@ use leptos::prelude::*;
 
 use crate::ai::worker::{Request, Thought};
 use crate::engine::chess960;
+use crate::engine::random::Random;
 use crate::games::level::Level;
 use crate::games::pass_table::Sitting;
-use crate::games::random::Random;
 use crate::games::standard::{ChessClock, Standard, StandardAction, StandardEvent, StandardView};
 use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};

@@ -10,11 +10,11 @@
 use crate::ai::evaluation::for_army;
 use crate::engine::Position;
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::games::Seat;
 use crate::games::Viewer;
 use crate::games::carousel::{Card, Carousel};
 use crate::games::determinize::Determinize;
-use crate::games::random::Random;
 
 /// Deals drawn, of which one is kept.
 const DEALS: usize = 6;

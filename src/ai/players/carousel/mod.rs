@@ -8,8 +8,8 @@ pub mod prospects;
 pub mod search;
 
 use super::computer_game::{ActionSearch, ComputerGame};
+use crate::engine::random::Random;
 use crate::games::carousel::{Card, Carousel};
-use crate::games::random::Random;
 use crate::games::{Seat, Viewer};
 
 impl ComputerGame for Carousel {

@@ -27,12 +27,12 @@ use crate::ai::budget::Budget;
 use crate::ai::players::computer_game::ComputerGame;
 use crate::ai::players::value::{INFINITY, WIN};
 use crate::engine::men::{Army, Kind};
+use crate::engine::random::Random;
 use crate::engine::{Move, MoveKind, MoveList, Position};
 use crate::games::carousel::scores::{
     CHECKMATE_POINTS, DRAW_CARD_POINTS, PROMOTION_POINTS, WINNING_CARD_POINTS,
 };
 use crate::games::carousel::{Action, Card, Carousel};
-use crate::games::random::Random;
 use crate::games::{Seat, Viewer};
 
 /// How a line ended.

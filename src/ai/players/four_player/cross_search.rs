@@ -25,9 +25,9 @@ use crate::ai::players::value::{INFINITY, man_value};
 use crate::ai::strength::{Strength, pick_judged};
 use crate::engine::cross::{CrossList, CrossMove, CrossPosition, CrossUndo};
 use crate::engine::men::{Army, Kind};
+use crate::engine::random::Random;
 use crate::games::Seat;
 use crate::games::four_player::{self, Action, FourPlayer, army_of};
-use crate::games::random::Random;
 
 /// How the enemies' turns are searched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,8 +11,8 @@ use super::computer_game::ComputerGame;
 use super::player::{Decision, Player};
 use crate::ai::budget::Limits;
 use crate::ai::strength::Strength;
+use crate::engine::random::Random;
 use crate::games::four_player::{self, FourPlayer};
-use crate::games::random::Random;
 use crate::games::{Game, Seat};
 use cross_search::EnemyTurns;
 

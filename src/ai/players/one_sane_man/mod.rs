@@ -11,8 +11,8 @@ use super::value::{WIN, man_value};
 use crate::ai::budget::Limits;
 use crate::ai::evaluation::for_army;
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::games::one_sane_man::{Action, OneSaneMan};
-use crate::games::random::Random;
 use crate::games::{Game, Seat};
 
 impl ComputerGame for OneSaneMan {

@@ -10,9 +10,9 @@ use crate::ai::players::player::{Decision, Player};
 use crate::ai::search::Searcher;
 use crate::ai::strength::{self, Strength};
 use crate::engine::men::Army;
+use crate::engine::random::Random;
 use crate::engine::{Move, MoveKind};
 use crate::games::one_sane_man::{Action, OneSaneMan};
-use crate::games::random::Random;
 
 /// The board to move with the men its two players could drop on it: the
 /// side to move's stockpile, and the waiting side's with the best man it
