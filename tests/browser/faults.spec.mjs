@@ -12,18 +12,24 @@ import { browser, serve } from "./harness.mjs";
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 let server;
 let session;
+// A second browser, without the service worker, for the tests that route
+// the computer player's files: the service worker would answer them from
+// its cache, and Playwright's routes never see requests it answers.
+let withoutServiceWorker;
 before(async () => {
   server = await serve();
   session = await browser(PHONE);
 });
 after(async () => {
+  await withoutServiceWorker?.close();
   await session?.close();
   server?.stop();
 });
 
 /** A fresh page on an empty device at `address`; `done()` checks it raised no error, then closes it. */
-async function openPage(address, { errorsExpected = false, init = null } = {}) {
-  const page = await session.context.newPage();
+async function openPage(address, { errorsExpected = false, init = null, serviceWorker = true } = {}) {
+  if (!serviceWorker) withoutServiceWorker ??= await browser({ ...PHONE, serviceWorkers: "block" });
+  const page = await (serviceWorker ? session : withoutServiceWorker).context.newPage();
   const errors = [];
   page.on("pageerror", (error) => errors.push(error));
   if (init) await page.addInitScript(init);
@@ -196,25 +202,17 @@ async function clickSquares(page, from, to) {
   }
 }
 
-// These three never saw their message when first run (the table kept
-// waiting, with page.route and with session.context.route alike): either
-// the routes do not reach the worker's files (the service worker answers
-// them from its cache), or the table's fault path does not fire. To act on:
-// open these pages with the service worker unregistered, check in the
-// browser whether the worker's requests are refused, and if they are,
-// follow the worker's error from src/ui/computer.rs to the table.
-const WORKER_ROUTING = "the worker's faults are not yet reproduced in the browser (see the comment above)";
-
 const sans = (page) => page.locator(".move-list .san").count();
 
-test("a computer seat whose worker cannot load says so, naming the seat; a person may take the seat and play on", { skip: WORKER_ROUTING }, async () => {
-  const { page, done } = await openPage("#/play/standard");
+test("a computer seat whose worker cannot load says so, naming the seat; a person may take the seat and play on", async () => {
+  const { page, done } = await openPage("#/play/standard", { serviceWorker: false });
   await page.route("**/parlour-worker*", (route) => route.abort());
   await chessAgainstComputer(page, "Beginner");
   const problem = page.locator(".computer-problem");
   await problem.waitFor({ timeout: 15_000 });
   assert.match(await problem.innerText(), /Black .*Computer \(Beginner\).* cannot play: the computer player could not be loaded/);
   assert.equal(await problem.locator(".computer-weaker").count(), 0, "no level below Beginner");
+  assert.doesNotMatch(await page.locator(".shell-turn").innerText(), /thinking/, "a computer that failed is not said to think");
   await page.screenshot({ path: "/tmp/parlour-computer-problem-390.png" });
   // Trying again tries a fresh worker, which fails the same way.
   await problem.locator(".computer-retry").click();
@@ -238,8 +236,8 @@ self.onmessage = () => trap();
 self.postMessage("ready");
 `;
 
-test("a computer seat whose worker traps says so; trying again with a working worker plays on", { skip: WORKER_ROUTING }, async () => {
-  const { page, done } = await openPage("#/play/standard");
+test("a computer seat whose worker traps says so; trying again with a working worker plays on", async () => {
+  const { page, done } = await openPage("#/play/standard", { serviceWorker: false });
   await page.route("**/parlour-worker_loader.js", (route) =>
     route.fulfill({ contentType: "text/javascript", body: TRAPPING_WORKER }));
   await chessAgainstComputer(page, "Beginner");
@@ -253,8 +251,8 @@ test("a computer seat whose worker traps says so; trying again with a working wo
   await done();
 });
 
-test("a computer seat that never answers is reported past its time; a weaker level plays on", { skip: WORKER_ROUTING }, async () => {
-  const { page, done } = await openPage("#/play/standard");
+test("a computer seat that never answers is reported past its time; a weaker level plays on", async () => {
+  const { page, errors, done } = await openPage("#/play/standard", { serviceWorker: false, errorsExpected: true });
   // A worker that never says it listens: its wasm is no wasm.
   await page.route("**/parlour-worker*.wasm", (route) =>
     route.fulfill({ contentType: "application/wasm", body: "not wasm" }));
@@ -269,6 +267,8 @@ test("a computer seat that never answers is reported past its time; a weaker lev
   await late.locator(".computer-weaker").click();
   await page.waitForFunction(() => document.querySelectorAll(".move-list .san").length === 2, null, { timeout: 20_000 });
   assert.equal(await page.locator(".computer-late, .computer-problem").count(), 0);
+  // The only error is the worker's own: its wasm would not compile.
+  assert.deepEqual(errors.map(String).filter((error) => !/CompileError/.test(error)), []);
   await done();
 });
 

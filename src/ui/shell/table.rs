@@ -723,6 +723,15 @@ pub fn GameTable<G: TableGame>(
         let name = names.with(|n| n.get(seat).cloned().unwrap_or_default());
         format!("{label} \u{b7} {name}")
     };
+    // The line of a computer seat to act: thinking, unless it has failed
+    // (its notice then says why, beneath).
+    let thinking_line = move |seat: Seat| {
+        if computer_problem.with(|p| p.as_ref().is_some_and(|p| !p.late && p.seat == seat)) {
+            turn_line(seat)
+        } else {
+            format!("{} is thinking\u{2026}", turn_line(seat))
+        }
+    };
     let save_notice = move || {
         save_problem
             .get()
@@ -857,7 +866,7 @@ pub fn GameTable<G: TableGame>(
                             {outcome}
                             <p class="shell-turn" class:acting=move || live_acting.get()>
                                 {move || match (thinking.get(), live_seat.get()) {
-                                    (Some(seat), _) => format!("{} is thinking\u{2026}", turn_line(seat)),
+                                    (Some(seat), _) => thinking_line(seat),
                                     (None, Some(seat)) => turn_line(seat),
                                     (None, None) => String::new(),
                                 }}
@@ -883,7 +892,7 @@ pub fn GameTable<G: TableGame>(
                 <div class="shell-play public" data-seat=seat>
                     <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
                     <aside class="shell-side">
-                        <p class="shell-turn">{move || format!("{} is thinking\u{2026}", turn_line(seat))}</p>
+                        <p class="shell-turn">{move || thinking_line(seat)}</p>
                         {computer_notice}
                         {clocks}
                         {notice_list}
