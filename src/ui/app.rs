@@ -4,6 +4,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use super::board::BoardPreferences;
 use super::catalogue::GameId;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Opening, Route};
@@ -24,6 +25,7 @@ fn current_location() -> Location {
 /// The root component.
 #[component]
 pub fn App() -> impl IntoView {
+    BoardPreferences::provide();
     let location = RwSignal::new(current_location());
     // The app lives as long as the page, so the listener is never removed.
     let _ = window_event_listener(ev::hashchange, move |_| location.set(current_location()));

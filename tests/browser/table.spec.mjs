@@ -470,3 +470,37 @@ test('Chess960 dealt with cards: eight cards turned, the board set as they say',
   assert.match(await page.locator('.players').innerText(), new RegExp(`Chess960 #${number}\\b`));
   await session.done();
 });
+
+test('coordinates line the edges, turn with the board, and may be switched off for good', async () => {
+  const session = await open();
+  const page = await newGame(session);
+  const labels = () => page.locator('svg[data-board="0"] text.coordinate').allTextContents();
+  // Files along the bottom, then ranks down the left, as White sees it.
+  assert.deepEqual(await labels(), [...'abcdefgh', ...'87654321']);
+  const a = await page.locator('svg[data-board="0"] text.coordinate:text-is("a")').boundingBox();
+  const a1 = await page.locator('rect[data-square="a1"]').boundingBox();
+  assert.ok(a.x >= a1.x && a.y >= a1.y && a.x + a.width <= a1.x + a1.width + 1 && a.y + a.height <= a1.y + a1.height + 1,
+    'the letter a is written inside a1');
+  await page.click('details.board-settings summary');
+  await page.click('.segment:text-is("Black")');
+  assert.deepEqual(await labels(), [...'hgfedcba', ...'12345678']);
+  // The setting is the device's: off, it stays off on the next table.
+  await page.click('button.toggle:has(.toggle-label:text-is("Coordinates"))');
+  assert.equal(await page.locator('svg text.coordinate').count(), 0);
+  await page.reload();
+  await page.waitForSelector('svg[data-board="0"] .man');
+  assert.equal(await page.locator('svg text.coordinate').count(), 0);
+  assert.equal(await page.locator('button.toggle:has(.toggle-label:text-is("Coordinates"))').getAttribute('aria-checked'), 'false');
+  await session.done();
+});
+
+test('the site header keeps to one line on a phone', async () => {
+  const session = await open({ viewport: { width: 390, height: 844 } });
+  await session.page.goto(server.url + '#/');
+  const header = await session.page.locator('.site-header').boundingBox();
+  const links = await session.page.locator('.site-header nav a').evaluateAll((all) =>
+    all.map((a) => a.getClientRects().length));
+  assert.deepEqual(links, [1, 1, 1], 'no link breaks over two lines');
+  assert.ok(header.height < 60, `one line high (${header.height} px)`);
+  await session.done();
+});

@@ -16,6 +16,8 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::arrows::{Mark, arrow_path};
+use super::coordinates::{TEXT_SIZE, edge_labels};
+use super::preferences::BoardPreferences;
 use super::artwork::{
     BADGE, CHECKER_NUMBER, Part, TAG, TAG_NUMBER, Writing, emblem, figure_parts, mark, parts,
     shifted,
@@ -425,6 +427,29 @@ pub fn Board(
         })
     };
 
+    // Files and ranks along the edges, under the men, as the board is turned.
+    let coordinates_shown = BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
+    let coordinates = move || {
+        if !coordinates_shown.get() {
+            return None;
+        }
+        let labels = view.with(|v| edge_labels(layout.get(), &v.holes));
+        Some(
+            labels
+                .into_iter()
+                .map(|label| {
+                    view! {
+                        <text class="coordinate" class:on-light=label.on_light class:on-dark=!label.on_light
+                            x=label.at.x y=label.at.y font-size=TEXT_SIZE
+                            text-anchor=if label.bottom { "end" } else { "start" }>
+                            {label.text}
+                        </text>
+                    }
+                })
+                .collect_view(),
+        )
+    };
+
     let marks = move || {
         let layout = layout.get();
         interaction.with(|i| {
@@ -520,6 +545,7 @@ pub fn Board(
                     <For each=move || squares.get() key=|s| *s children=square_view />
                 </g>
                 <g class="tints" aria-hidden="true">{tints}</g>
+                <g class="coordinates" aria-hidden="true">{coordinates}</g>
                 <g class="men">
                     <For each=move || placed.get() key=|p| p.key children=man_view />
                 </g>

@@ -152,7 +152,7 @@ impl Layout {
     }
 
     /// Whether the rotation lays files vertically (a quarter turn).
-    fn quarter_turned(self) -> bool {
+    pub fn quarter_turned(self) -> bool {
         matches!(self.rotation, Rotation::Deg90 | Rotation::Deg270)
     }
 

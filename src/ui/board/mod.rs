@@ -31,7 +31,9 @@
 //! ```
 //! Only `view` and `on_choice` are required. The board offers exactly the
 //! moves and drops in the view; an empty `moves` list makes it read-only.
-//! Holes (the cross's corners) are not drawn.
+//! Holes (the cross's corners) are not drawn. Files and ranks are written
+//! along the edges ([`coordinates`]) unless this device's
+//! [`BoardPreferences`] turn them off.
 //!
 //! A man of the view with `hidden` set (a Cloak and Dagger checker the
 //! viewer cannot name) is drawn as a checker with his `label` (his number)
@@ -54,22 +56,27 @@
 //! (checker 2) on b1" and carries `path.man-tag` and `text.man-tag-number`
 //! after his own paths. Each tinted square is a `rect.tint[data-tint]`
 //! (its name) over the squares. The live region `[data-announce]`
-//! announces moves ("white checker 3 b1 to c3"). The
+//! announces moves ("white checker 3 b1 to c3"). The coordinates are
+//! `text.coordinate` in `g.coordinates` (aria-hidden: each square's label
+//! names it already). The
 //! promotion picker's choices are `.promotion-choice[data-kind]`.
 //! style/board.css holds the themes, piece paints and six palettes.
 
 pub mod arrows;
 pub mod artwork;
 pub mod component;
+pub mod coordinates;
 pub mod figure;
 pub mod geometry;
 pub mod interaction;
 pub mod looks;
 pub mod placement;
+pub mod preferences;
 pub mod slide;
 pub mod theme;
 
 pub use component::{Board, StockHand, man_picture};
 pub use geometry::Rotation;
 pub use interaction::Choice;
+pub use preferences::BoardPreferences;
 pub use theme::{BoardTheme, Palette, Palettes, PieceStyle};

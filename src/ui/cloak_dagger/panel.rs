@@ -235,12 +235,15 @@ fn FinishStep(own: Vec<(u8, Option<Kind>)>, act: Callback<Action>) -> impl IntoV
     let buttons = own
         .into_iter()
         .map(|(number, kind)| {
-            let what = kind.map(kind_title).unwrap_or_default();
+            let what = kind.map_or_else(|| "man".to_string(), kind_title);
+            // Read aloud as "Uncloak checker 1, your Rook": the words a
+            // screen reader adds are in the button's own text.
             view! {
                 <button type="button" class="button uncloak" data-number=number
-                    aria-label=format!("Uncloak checker {number}, your {}", kind.map_or("man", Kind::name))
                     on:click=move |_| act.run(Action::Uncloak(number))>
-                    <span class="uncloak-number">{number}</span>{what}
+                    <span class="visually-hidden">"Uncloak checker "</span>
+                    <span class="uncloak-number">{number}</span>
+                    <span class="visually-hidden">", your "</span>{what}
                 </button>
             }
         })

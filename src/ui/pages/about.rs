@@ -54,7 +54,7 @@ pub fn About() -> impl IntoView {
                 "The app is written in Rust and compiled to WebAssembly. No npm package is shipped "
                 "to your browser; these crates are, with their licences:"
             </p>
-            <div class="table-wrap">
+            <div class="table-wrap" tabindex="0" role="region" aria-label="Crates and their licences">
                 <table class="licences">
                     <caption class="visually-hidden">"Crates and their licences"</caption>
                     <thead><tr><th scope="col">"Crate"</th><th scope="col">"Version"</th><th scope="col">"Licence"</th></tr></thead>

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 use super::clock::Clocks;
 use super::record::Record;
-use super::setup::{Segmented, Setup};
+use super::setup::{Segmented, Setup, Toggle};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
@@ -20,7 +20,7 @@ use crate::ai::strength::Strength;
 use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Screen, Shown};
 use crate::games::{Outcome, Seat};
-use crate::ui::board::{Choice, StockHand};
+use crate::ui::board::{BoardPreferences, Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
 use crate::ui::handoff::HandOff;
@@ -689,6 +689,13 @@ pub fn GameTable<G: TableGame>(
                 </div>
             }
         });
+        let coordinates_choice = BoardPreferences::get().map(|preferences| {
+            view! {
+                <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
+                    value=preferences.coordinates
+                    on_change=move |on| preferences.coordinates.set(on) />
+            }
+        });
         view! {
             <div class="controls">
                 {(acting && can_take_back).then(|| view! {
@@ -714,6 +721,7 @@ pub fn GameTable<G: TableGame>(
                 <button type="button" class="button" on:click=new_game>"New game"</button>
             </div>
             {pace_choice}
+            {coordinates_choice}
             {peeks}
         }
     };
