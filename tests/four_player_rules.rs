@@ -246,7 +246,7 @@ fn a_protectorate_moves_on_is_loyal_to_its_ally_and_cannot_leave() {
     assert!(events.contains(&Event::Loyal { army: R, to: B }));
     let red = game.view(Viewer::Seat(3)).own.unwrap();
     assert_eq!(red.loyal_to, Some(B));
-    assert!(!red.actions.contains(&"leave".to_string()));
+    assert!(!red.actions.contains(&Action::Leave));
     assert!(refused(&mut game, "leave").contains("cannot leave"));
     let mover = game
         .legal_actions(3)

@@ -815,6 +815,35 @@ mod tests {
         assert_eq!(game.outcome().unwrap().winners, vec![0, 1]);
     }
 
+    /// The decisions beside the board a seat is offered (the chess panel
+    /// shows exactly these).
+    fn decisions(game: &Standard, seat: Seat) -> Vec<StandardAction> {
+        game.legal_actions(seat)
+            .into_iter()
+            .filter(|action| !matches!(action, StandardAction::Move(_)))
+            .collect()
+    }
+
+    #[test]
+    fn the_draw_offer_and_its_acceptance_are_open_to_the_right_seat() {
+        use StandardAction::{AcceptDraw, OfferDraw, Resign};
+        let mut game = Standard::new();
+        assert_eq!(decisions(&game, 0), [Resign, OfferDraw]);
+        assert!(decisions(&game, 1).is_empty(), "not Black's turn");
+        play(&mut game, "draw");
+        assert_eq!(decisions(&game, 0), [Resign], "one offer at a time");
+        play(&mut game, "e2e4");
+        assert_eq!(decisions(&game, 1), [Resign, AcceptDraw]);
+        play(&mut game, "e7e5");
+        assert_eq!(
+            decisions(&game, 0),
+            [Resign, OfferDraw],
+            "a move declines the offer"
+        );
+        play(&mut game, "resign");
+        assert!(decisions(&game, 0).is_empty() && decisions(&game, 1).is_empty());
+    }
+
     #[test]
     fn refused_actions_change_nothing_and_saves_round_trip() {
         let mut game = Standard::chess960(0).unwrap();

@@ -10,7 +10,7 @@ use super::catalogue::GameId;
 use super::shell::setup::{Segmented, Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::Army;
-use crate::games::coin::seats::seat_name;
+use crate::games::coin::seats::{Role, army_of, role_of, seat_name};
 use crate::games::coin::{
     Action, ClockOptions, CoinChess, CoinView, Event, NobleOption, Options, QueenRule, SEATS,
 };
@@ -108,7 +108,7 @@ impl TableGame for CoinChess {
 
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
-            Some(seat) if seat >= 2 => Rotation::Deg180,
+            Some(seat) if army_of(seat) == Army::Black => Rotation::Deg180,
             _ => Rotation::Deg0,
         }
     }
@@ -147,6 +147,7 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
         view,
         seat,
         acting,
+        legal,
         names,
         act,
         ..
@@ -178,16 +179,13 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
             }
         })
         .collect_view();
-    let noble_turn = acting && seat.is_some_and(|s| s % 2 == 0) && !ceded;
-    let had_control = seat
-        .and_then(|s| players.get(s))
-        .and_then(|p| p.military_control)
-        .unwrap_or(false);
+    let role = seat.and_then(|s| players.get(s)).map(|player| player.role);
+    let noble_turn = acting && role == Some(Role::Noble) && !ceded;
+    let may_cede = legal.contains(&Action::Cede);
     let option_rows = options
         .iter()
         .map(|option| {
-            let after = option.option.control_after(had_control);
-            let cede = (option.option == NobleOption::Cede && option.available && noble_turn)
+            let cede = (option.option == NobleOption::Cede && may_cede)
                 .then(|| {
                     view! {
                         <button type="button" class="button primary cede" on:click=move |_| act.run(Action::Cede)>
@@ -197,7 +195,7 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
                 });
             let state = match &option.unavailable_because {
                 Some(reason) => format!("not now: {reason}"),
-                None => format!("next turn: {}", control_words(after)),
+                None => format!("next turn: {}", control_words(option.control_after)),
             };
             view! {
                 <li class="noble-option" class:available=option.available data-option=option.letter.to_string()>
@@ -274,7 +272,10 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(index, logged)| {
-            let who = if logged.seat % 2 == 0 { "N" } else { "P" };
+            let who = match role_of(logged.seat) {
+                Role::Noble => "N",
+                Role::Peasant => "P",
+            };
             view! {
                 <li>
                     <span class="move-number">{format!("{}.", index / 2 + 1)}</span>
@@ -326,6 +327,21 @@ mod tests {
                 assert!(sitting.check(SEATS).is_ok(), "{}", preset.name);
             }
         }
+    }
+
+    #[test]
+    fn black_roles_see_black_at_the_bottom() {
+        let rotations: Vec<Rotation> = (0..SEATS).map(|s| CoinChess::rotation(Some(s))).collect();
+        assert_eq!(
+            rotations,
+            [
+                Rotation::Deg0,
+                Rotation::Deg0,
+                Rotation::Deg180,
+                Rotation::Deg180
+            ]
+        );
+        assert_eq!(CoinChess::rotation(None), Rotation::Deg0);
     }
 
     #[test]

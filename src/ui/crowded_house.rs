@@ -10,7 +10,8 @@ use super::board::Rotation;
 use super::catalogue::GameId;
 use super::shell::setup::{Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
-use crate::games::crowded_house::seats::{half_of, role, team_name as team};
+use crate::engine::men::Army;
+use crate::games::crowded_house::seats::{army_of, half_of, role, team_name as team};
 use crate::games::crowded_house::{
     Action, ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment,
     SEATS,
@@ -34,13 +35,7 @@ fn coins(count: u32) -> String {
 
 /// Every square of `half`, by name.
 fn squares_of(half: Half) -> Vec<String> {
-    let files = match half {
-        Half::KingSide => 'e'..='h',
-        Half::QueenSide => 'a'..='d',
-    };
-    files
-        .flat_map(|file| (1..=8).map(move |rank| format!("{file}{rank}")))
-        .collect()
+    half.squares().map(|square| square.to_string()).collect()
 }
 
 /// The options with the clock's two amounts set, the clock on.
@@ -110,7 +105,7 @@ impl TableGame for CrowdedHouse {
     /// Black's players see Black at the bottom.
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
-            Some(seat) if seat % 2 == 1 => Rotation::Deg180,
+            Some(seat) if army_of(seat) == Army::Black => Rotation::Deg180,
             _ => Rotation::Deg0,
         }
     }
@@ -247,11 +242,6 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
         })
         .collect_view();
     let talk = clock.as_ref().zip(moving_team).map(|(clock, army)| {
-        let pile = clock
-            .teams
-            .iter()
-            .find(|t| t.army == army)
-            .map_or(0, |t| t.pile);
         if clock.talking {
             view! {
                 <p class="talking" role="status">
@@ -259,11 +249,10 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
                 </p>
             }
             .into_any()
-        } else if acting && (pile > 0 || clock.centre > 0) {
-            let from = if pile > 0 {
-                "from your pile to the centre"
-            } else {
-                "from the centre to the other team's pile"
+        } else if let (true, Ok(payment)) = (acting, &clock.may_talk) {
+            let from = match payment {
+                Payment::PileToCentre => "from your pile to the centre",
+                Payment::CentreToOpponents => "from the centre to the other team's pile",
             };
             view! {
                 <button type="button" class="button talk" on:click=move |_| act.run(Action::Talk)>
@@ -320,7 +309,6 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::men::Army;
     use crate::games::pass_table::{PassTable, Sitting};
     use crate::games::{Game, Viewer};
     use crate::ui::shell::store;

@@ -606,6 +606,9 @@ fn every_viewer_sees_the_same_table_and_the_noble_his_options() {
     );
     assert_eq!(public.legal.len(), 21);
     assert_eq!(public.legal[0], "cede");
+    // With control now, only e) gives it up for his next turn.
+    let keeps: Vec<bool> = public.options.iter().map(|o| o.control_after).collect();
+    assert_eq!(keeps, [true, true, true, true, false, true]);
     assert_eq!(public.players[WHITE_NOBLE].military_control, Some(true));
     assert_eq!(public.players[WHITE_PEASANT].military_control, None);
     assert_eq!(public.players[BLACK_PEASANT].score, 8);
@@ -627,6 +630,24 @@ fn every_viewer_sees_the_same_table_and_the_noble_his_options() {
     );
     assert!(view.options[0].available, "the king may step to e2");
     assert_eq!(view.legal, ["cede", "e1e2"]);
+    // What each option leaves him for his next turn, without control now:
+    // a) and b) give it back, the others keep him without.
+    let after: Vec<(char, bool)> = view
+        .options
+        .iter()
+        .map(|o| (o.letter, o.control_after))
+        .collect();
+    assert_eq!(
+        after,
+        [
+            ('a', true),
+            ('b', true),
+            ('c', false),
+            ('d', false),
+            ('e', false),
+            ('f', false)
+        ]
+    );
     assert_eq!(view.players[WHITE_NOBLE].military_control, Some(false));
     // While the Peasant acts there are no options, only his moves.
     play(&mut game, "cede");

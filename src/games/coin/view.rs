@@ -88,6 +88,8 @@ pub struct OptionView {
     pub available: bool,
     /// Why not, when he may not.
     pub unavailable_because: Option<String>,
+    /// Whether he has military control on his next turn after taking it.
+    pub control_after: bool,
     /// The moves (UCI) that count as this option (none for cede).
     pub moves: Vec<String>,
 }
@@ -154,6 +156,7 @@ impl CoinChess {
                     description: queen.option_description(option).to_string(),
                     available: unavailable_because.is_none(),
                     unavailable_because,
+                    control_after: option.control_after(control),
                     moves,
                 }
             })

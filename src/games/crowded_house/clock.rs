@@ -130,23 +130,35 @@ impl Coins {
         }
     }
 
-    /// `army`'s team, to move, pays a coin: from its own pile to the
-    /// centre if it has one, else from the centre to the opponents' pile.
-    pub(super) fn pay(&mut self, army: Army) -> Result<Payment, String> {
-        if let Some(reason) = self.cannot_pay(army) {
-            return Err(reason);
+    /// Where the coin would go if `army`'s team, to move, paid to talk
+    /// now: from its own pile to the centre if it has one, else from the
+    /// centre to the opponents' pile; or why it may not pay
+    /// ([`Coins::cannot_pay`]).
+    pub fn payment(&self, army: Army) -> Result<Payment, String> {
+        match self.cannot_pay(army) {
+            Some(reason) => Err(reason),
+            None if self.pile(army) > 0 => Ok(Payment::PileToCentre),
+            None => Ok(Payment::CentreToOpponents),
         }
+    }
+
+    /// `army`'s team, to move, pays a coin ([`Coins::payment`] says where
+    /// it goes).
+    pub(super) fn pay(&mut self, army: Army) -> Result<Payment, String> {
+        let payment = self.payment(army)?;
         self.talking = true;
         let own = team_index(army);
-        if self.piles[own] > 0 {
-            self.piles[own] -= 1;
-            self.centre += 1;
-            Ok(Payment::PileToCentre)
-        } else {
-            self.centre -= 1;
-            self.piles[team_index(army.opponent())] += 1;
-            Ok(Payment::CentreToOpponents)
+        match payment {
+            Payment::PileToCentre => {
+                self.piles[own] -= 1;
+                self.centre += 1;
+            }
+            Payment::CentreToOpponents => {
+                self.centre -= 1;
+                self.piles[team_index(army.opponent())] += 1;
+            }
         }
+        Ok(payment)
     }
 
     /// `army`'s team cashes its pile, which goes back to the centre;
@@ -223,6 +235,12 @@ mod tests {
                 .unwrap()
                 .contains("the centre is empty")
         );
+        assert_eq!(
+            coins.payment(Army::White).unwrap_err(),
+            coins.cannot_pay(Army::White).unwrap(),
+            "the payment says the same reason"
+        );
+        assert_eq!(coins.payment(Army::Black), Ok(Payment::PileToCentre));
         assert_eq!(coins.pay(Army::Black), Ok(Payment::PileToCentre));
     }
 }

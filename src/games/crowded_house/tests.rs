@@ -476,6 +476,25 @@ fn a_coin_lets_the_team_talk_until_it_moves_and_goes_to_the_opponents_pile() {
 }
 
 #[test]
+fn the_view_says_whether_the_team_to_act_may_talk_where_its_coin_goes_or_why_not() {
+    let mut game = clocked();
+    let may_talk = |game: &CrowdedHouse| game.view(Viewer::Public).clock.unwrap().may_talk;
+    assert_eq!(may_talk(&game), Ok(Payment::CentreToOpponents));
+    play(&mut game, "talk");
+    let refusal = may_talk(&game).unwrap_err();
+    assert!(refusal.contains("paid already"), "{refusal}");
+    assert!(!game.legal_actions(0).contains(&Action::Talk));
+    play(&mut game, "e2e4");
+    // Black has White's coin in its pile: it pays with that one.
+    assert_eq!(may_talk(&game), Ok(Payment::PileToCentre));
+    assert!(game.legal_actions(1).contains(&Action::Talk));
+    play(&mut game, "talk");
+    assert!(may_talk(&game).is_err());
+    play(&mut game, "e7e5");
+    assert_eq!(may_talk(&game), Ok(Payment::CentreToOpponents));
+}
+
+#[test]
 fn a_team_cashes_its_pile_for_minutes_and_the_pile_goes_back_to_the_centre() {
     let mut game = clocked();
     play(&mut game, "talk e2e4 e7e5 talk d2d4");

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::clock::ClockOptions;
+use super::clock::{ClockOptions, Payment};
 use super::ending::Ending;
 use super::game::{CrowdedHouse, LoggedMove};
 use super::seats::{Half, SEATS, army_of, half_of, next_seat, role};
@@ -60,6 +60,10 @@ pub struct ClockView {
     pub teams: Vec<TeamTime>,
     /// Whether the team to act has paid and may talk until it moves.
     pub talking: bool,
+    /// Whether the team to act may pay a coin to talk now: where the coin
+    /// would go, or why it may not (it has paid already, no coin is left
+    /// to pay with, or the game is over).
+    pub may_talk: Result<Payment, String>,
 }
 
 /// One team's coins and time.
@@ -107,6 +111,10 @@ impl CrowdedHouse {
                     })
                     .collect(),
                 talking: self.coins().talking(),
+                may_talk: match to_act {
+                    Some(seat) => self.coins().payment(army_of(seat)),
+                    None => Err("the game is over".to_string()),
+                },
             }),
             ending: self.ending(),
         }

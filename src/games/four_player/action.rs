@@ -151,6 +151,31 @@ fn parse_step(text: &str) -> Result<CrossMove, RuleError> {
     })
 }
 
+/// A list of actions in the serde form the command line writes them
+/// (`f2f3`, `propose red`), for views read by people and scripts
+/// (`#[serde(with = "as_words")]`).
+pub(super) mod as_words {
+    use serde::de::Error;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    use super::{Action, parse};
+
+    /// Writes each action as its words.
+    pub fn serialize<S: Serializer>(actions: &[Action], serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(actions.iter().map(ToString::to_string))
+    }
+
+    /// Reads each action from its words.
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Vec<Action>, D::Error> {
+        Vec::<String>::deserialize(deserializer)?
+            .iter()
+            .map(|text| parse(text, &[]).map_err(D::Error::custom))
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

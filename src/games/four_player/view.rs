@@ -46,8 +46,11 @@ pub struct OwnView {
     pub invited: Vec<Army>,
     /// At its turn: the armies attacking its king ("your king is attacked").
     pub king_attacked_by: Vec<Army>,
-    /// What it may do now, in command-line words.
-    pub actions: Vec<String>,
+    /// What it may do now (moves, answers, invitations, leaving, a
+    /// kingless seat's choice): written in command-line words
+    /// (`propose red`) in its serde form.
+    #[serde(with = "super::action::as_words")]
+    pub actions: Vec<Action>,
 }
 
 /// The table as one viewer sees it (the board comes separately, from
@@ -107,11 +110,7 @@ impl FourPlayer {
             } else {
                 Vec::new()
             },
-            actions: self
-                .actions_of(seat)
-                .iter()
-                .map(Action::to_string)
-                .collect(),
+            actions: self.actions_of(seat),
         }
     }
 
@@ -172,5 +171,55 @@ impl FourPlayer {
             }
         }
         options
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::Game;
+    use crate::games::four_player::Options;
+
+    #[test]
+    fn a_seat_is_told_its_actions_typed_and_its_view_writes_them_as_words() {
+        let mut game = FourPlayer::new(Options::default(), 9).unwrap();
+        for (seat, text) in [(0, "f2f3"), (1, "propose red"), (1, "b7c7"), (2, "f13f12")] {
+            let action = game.parse_action(seat, text).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        let red = game.view(Viewer::Seat(3));
+        let own = red.own.clone().unwrap();
+        // An invitation waits: Red answers it (or invites) before moving.
+        assert_eq!(
+            own.actions,
+            [
+                Action::Accept(Army::Blue),
+                Action::Decline(Army::Blue),
+                Action::Propose(Army::White),
+                Action::Propose(Army::Blue),
+                Action::Propose(Army::Black),
+            ]
+        );
+        assert_eq!(own.actions, game.legal_actions(3));
+        assert!(
+            game.view(Viewer::Seat(0)).own.unwrap().actions.is_empty(),
+            "not White's turn"
+        );
+        let json = serde_json::to_value(&red).unwrap();
+        assert_eq!(
+            json["own"]["actions"],
+            serde_json::json!([
+                "accept blue",
+                "decline blue",
+                "propose white",
+                "propose blue",
+                "propose black"
+            ])
+        );
+        let read: TableView = serde_json::from_value(json).unwrap();
+        assert_eq!(read, red);
+        let mut damaged = serde_json::to_value(&red).unwrap();
+        damaged["own"]["actions"][0] = "accept green".into();
+        assert!(serde_json::from_value::<TableView>(damaged).is_err());
     }
 }

@@ -616,6 +616,11 @@ pub struct RingView {
     pub gone: Vec<RingBoardView>,
     /// The number of the board whose turn it is, while the game goes on.
     pub board_to_move: Option<usize>,
+    /// The seat to act, while the game goes on.
+    pub to_act: Option<Seat>,
+    /// The colour the seat to act plays on the board to move, and so the
+    /// colour of the men it may drop there, while the game goes on.
+    pub army_to_act: Option<Army>,
     /// Each seat's stockpile, oldest first.
     pub stockpiles: Vec<Vec<StockMan>>,
     pub players_left: Vec<Seat>,
@@ -795,6 +800,11 @@ impl Game for OneSaneMan {
                 .map(board_view)
                 .collect(),
             board_to_move: self.outcome.is_none().then(|| self.board_to_move + 1),
+            to_act: self.to_act(),
+            army_to_act: self
+                .outcome
+                .is_none()
+                .then(|| self.side_to_move(self.board_to_move).1),
             stockpiles: (0..self.stockpiles.len())
                 .map(|seat| self.stockpile(seat).to_vec())
                 .collect(),

@@ -410,6 +410,8 @@ fn the_ring_closes_to_two_players_and_the_last_one_left_wins() {
     assert_eq!(outcome.winners, vec![2]);
     assert!(outcome.reason.contains("Player 3"));
     assert_eq!(game.to_act(), None);
+    let view = game.view(Viewer::Public);
+    assert_eq!((view.to_act, view.army_to_act), (None, None));
     assert!(game.legal_actions(2).is_empty());
     assert_eq!(
         game.apply(2, &Action::Draw).unwrap_err().0,
@@ -742,4 +744,46 @@ fn the_view_keeps_the_moves_of_boards_that_left_the_ring() {
     assert_eq!(view.gone.len(), 1);
     assert_eq!(view.gone[0].board, 1);
     assert_eq!(view.gone[0].moves.last().unwrap(), "Qh4#");
+}
+
+#[test]
+fn the_view_names_the_seat_to_act_and_its_colour_and_the_draw_buttons_follow_the_agreements() {
+    let mut game = OneSaneMan::import(
+        "one-sane-man players=3\n1:e2e4\n2:e2e4\n3:e2e4\n1:e7e5\n2:d7d5\n3:e7e5\n1:g1f3\n2:e4d5\n3:g1f3",
+    )
+    .unwrap();
+    // Board 1 to move, Black there: player 2 (seat 1).
+    let view = game.view(Viewer::Public);
+    assert_eq!(view.board_to_move, Some(1));
+    assert_eq!(view.to_act, Some(1));
+    assert_eq!(view.to_act, game.to_act());
+    assert_eq!(view.army_to_act, Some(Army::Black));
+    let draw_actions = |game: &OneSaneMan, seat| {
+        game.legal_actions(seat)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Draw | Action::Decline))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        draw_actions(&game, 1),
+        [Action::Draw],
+        "nothing to turn down"
+    );
+    play(&mut game, &["draw"]);
+    let view = game.view(Viewer::Public);
+    assert_eq!(
+        (view.to_act, view.army_to_act),
+        (Some(1), Some(Army::Black)),
+        "a draw offer keeps the turn"
+    );
+    assert_eq!(draw_actions(&game, 1), [Action::Decline], "agreed already");
+    play(&mut game, &["1:d7d6"]);
+    let view = game.view(Viewer::Public);
+    assert_eq!(view.board_to_move, Some(2));
+    assert_eq!(view.to_act, game.to_act());
+    assert_eq!(view.army_to_act, Some(Army::Black));
+    let next = view.to_act.unwrap();
+    assert_ne!(next, 1);
+    assert_eq!(draw_actions(&game, next), [Action::Draw, Action::Decline]);
+    assert!(draw_actions(&game, 1).is_empty(), "not player 2's turn");
 }

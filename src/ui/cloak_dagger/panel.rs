@@ -28,23 +28,44 @@ const GUESS_KINDS: [Kind; 5] = [
     Kind::King,
 ];
 
-/// The enemy checkers a guess may still name: on the board, cloaked and
-/// not named yet.
-pub fn guessable(checkers: &[CheckerView]) -> Vec<u8> {
-    checkers
+/// The enemy checkers a guess may name now and the kinds it may name, as
+/// the game lists its guesses among the seat's `legal` actions: numbers
+/// in order, kinds in the picker's order.
+pub fn guessable(legal: &[Action]) -> (Vec<u8>, Vec<Kind>) {
+    let guesses: Vec<(u8, Kind)> = legal
         .iter()
-        .filter(|c| c.cloaked && !c.guessed && !c.captured && c.square.is_some())
-        .map(|c| c.number)
-        .collect()
+        .filter_map(|action| match *action {
+            Action::Guess { number, kind } => Some((number, kind)),
+            _ => None,
+        })
+        .collect();
+    let mut numbers: Vec<u8> = guesses.iter().map(|&(number, _)| number).collect();
+    numbers.sort_unstable();
+    numbers.dedup();
+    let kinds = GUESS_KINDS
+        .into_iter()
+        .filter(|kind| guesses.iter().any(|&(_, k)| k == *kind))
+        .collect();
+    (numbers, kinds)
 }
 
-/// The viewer's own checkers still cloaked on the board, with what each
-/// is (the owner knows).
-pub fn uncloakable(checkers: &[CheckerView]) -> Vec<(u8, Option<Kind>)> {
-    checkers
+/// The seat's own checkers it may uncloak now, as the game lists them
+/// among its `legal` actions, with what each is (from its own
+/// `checkers`: the owner knows).
+pub fn uncloakable(legal: &[Action], checkers: &[CheckerView]) -> Vec<(u8, Option<Kind>)> {
+    legal
         .iter()
-        .filter(|c| c.cloaked && !c.captured && c.square.is_some())
-        .map(|c| (c.number, c.kind))
+        .filter_map(|action| match *action {
+            Action::Uncloak(number) => Some(number),
+            _ => None,
+        })
+        .map(|number| {
+            let kind = checkers
+                .iter()
+                .find(|c| c.number == number)
+                .and_then(|c| c.kind);
+            (number, kind)
+        })
         .collect()
 }
 
@@ -88,6 +109,7 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
         view,
         seat,
         acting,
+        legal,
         names,
         act,
         hand,
@@ -100,20 +122,21 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
         Some(Phase::Setup) if view.arrangement.is_none() => {
             Some(view! { <ArrangeStrip army act /> }.into_any())
         }
-        Some(Phase::Move) if view.may_guess => {
-            let enemy = player(opponent(seat.unwrap_or(0)));
-            let choices = enemy.map(|p| guessable(&p.checkers)).unwrap_or_default();
-            (!choices.is_empty()).then(|| view! { <GuessPicker choices act /> }.into_any())
+        Some(Phase::Move) => {
+            let (choices, kinds) = guessable(&legal);
+            (!choices.is_empty()).then(|| view! { <GuessPicker choices kinds act /> }.into_any())
         }
         Some(Phase::BonusBefore | Phase::BonusAfter) => {
             let count = player(seat.unwrap_or(0)).map_or(0, |p| p.pawns_in_hand);
-            Some(view! { <BonusStep army count hand act /> }.into_any())
+            let may_pass = legal.contains(&Action::Pass);
+            Some(view! { <BonusStep army count may_pass hand act /> }.into_any())
         }
         Some(Phase::Finish) => {
             let own = player(seat.unwrap_or(0))
-                .map(|p| uncloakable(&p.checkers))
+                .map(|p| uncloakable(&legal, &p.checkers))
                 .unwrap_or_default();
-            Some(view! { <FinishStep own act /> }.into_any())
+            let may_end = legal.contains(&Action::Done);
+            Some(view! { <FinishStep own may_end act /> }.into_any())
         }
         _ => None,
     };
@@ -157,7 +180,7 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
 /// The guess picker: an enemy checker still cloaked, then the kind, then
 /// "Guess".
 #[component]
-fn GuessPicker(choices: Vec<u8>, act: Callback<Action>) -> impl IntoView {
+fn GuessPicker(choices: Vec<u8>, kinds: Vec<Kind>, act: Callback<Action>) -> impl IntoView {
     let number = RwSignal::new(None::<u8>);
     let kind = RwSignal::new(None::<Kind>);
     let numbers = choices
@@ -172,9 +195,9 @@ fn GuessPicker(choices: Vec<u8>, act: Callback<Action>) -> impl IntoView {
             }
         })
         .collect_view();
-    let kinds: Vec<(Option<Kind>, String)> = GUESS_KINDS
-        .iter()
-        .map(|&k| (Some(k), kind_title(k)))
+    let kinds: Vec<(Option<Kind>, String)> = kinds
+        .into_iter()
+        .map(|k| (Some(k), kind_title(k)))
         .collect();
     let guess = move |_| {
         if let (Some(number), Some(kind)) = (number.get_untracked(), kind.get_untracked()) {
@@ -198,9 +221,16 @@ fn GuessPicker(choices: Vec<u8>, act: Callback<Action>) -> impl IntoView {
 }
 
 /// A bonus step: the player's captured pawns, to drop on the board, and
-/// "No bonus move" (a pawn move is made on the board).
+/// "No bonus move" when the game offers it (a pawn move is made on the
+/// board).
 #[component]
-fn BonusStep(army: Army, count: u32, hand: StockHand, act: Callback<Action>) -> impl IntoView {
+fn BonusStep(
+    army: Army,
+    count: u32,
+    may_pass: bool,
+    hand: StockHand,
+    act: Callback<Action>,
+) -> impl IntoView {
     let take = move |_| {
         hand.begin(army, Kind::Pawn, false);
         focus_board();
@@ -221,17 +251,19 @@ fn BonusStep(army: Army, count: u32, hand: StockHand, act: Callback<Action>) -> 
                     }}
                 </span>
             </div>
-            <button type="button" class="button pass" on:click=move |_| act.run(Action::Pass)>
-                "No bonus move"
-            </button>
+            {may_pass.then(|| view! {
+                <button type="button" class="button pass" on:click=move |_| act.run(Action::Pass)>
+                    "No bonus move"
+                </button>
+            })}
         </div>
     }
 }
 
-/// The end of the turn: uncloak any of the player's own checkers, or end
-/// the turn.
+/// The end of the turn: uncloak any of the player's own checkers the game
+/// offers, or end the turn.
 #[component]
-fn FinishStep(own: Vec<(u8, Option<Kind>)>, act: Callback<Action>) -> impl IntoView {
+fn FinishStep(own: Vec<(u8, Option<Kind>)>, may_end: bool, act: Callback<Action>) -> impl IntoView {
     let buttons = own
         .into_iter()
         .map(|(number, kind)| {
@@ -250,9 +282,11 @@ fn FinishStep(own: Vec<(u8, Option<Kind>)>, act: Callback<Action>) -> impl IntoV
         .collect_view();
     view! {
         <div class="finish-step">
-            <button type="button" class="button primary end-turn" on:click=move |_| act.run(Action::Done)>
-                "End turn"
-            </button>
+            {may_end.then(|| view! {
+                <button type="button" class="button primary end-turn" on:click=move |_| act.run(Action::Done)>
+                    "End turn"
+                </button>
+            })}
             <p class="small">"Or uncloak for good:"</p>
             <div class="uncloak-buttons">{buttons}</div>
         </div>
@@ -311,7 +345,11 @@ fn Moves(view: CloakView) -> impl IntoView {
         .moves
         .iter()
         .map(|line| {
-            let who = if line.seat == 0 { "W" } else { "B" };
+            let who = if army_of(line.seat) == Army::White {
+                "W"
+            } else {
+                "B"
+            };
             view! {
                 <li data-seat=line.seat class:bonus=line.bonus>
                     <span class="mover">{who}</span>" "
@@ -347,20 +385,31 @@ mod tests {
     fn what_the_steps_offer() {
         let white = Arrangement::parse("RBNQKNBR").unwrap();
         let mut game = CloakDagger::arranged(Options::default(), white, Arrangement::STANDARD);
-        play(&mut game, &["e2e4", "done", "d7d5", "done", "guess 5 king"]);
-        let view = game.view(Viewer::Seat(0));
-        assert_eq!(guessable(&view.players[1].checkers), [1, 2, 3, 4, 6, 7, 8]);
+        play(&mut game, &["e2e4", "done", "d7d5", "done"]);
+        let (numbers, kinds) = guessable(&game.legal_actions(0));
+        assert_eq!(numbers, [1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(kinds, GUESS_KINDS);
+        play(&mut game, &["guess 5 king"]);
+        assert_eq!(
+            guessable(&game.legal_actions(0)),
+            (vec![], vec![]),
+            "one guess a turn"
+        );
         play(&mut game, &["e4d5", "pass", "uncloak 4"]);
         let view = game.view(Viewer::Seat(0));
-        let own = uncloakable(&view.players[0].checkers);
+        let own = uncloakable(&game.legal_actions(0), &view.players[0].checkers);
         assert_eq!(own.len(), 7);
         assert_eq!(own[0], (1, Some(Kind::Rook)));
         assert!(own.iter().all(|&(number, _)| number != 4));
+        assert!(
+            uncloakable(&game.legal_actions(1), &view.players[1].checkers).is_empty(),
+            "not Black's turn"
+        );
         // The public view knows no cloaked man: no arrangement to show.
         let public = game.view(Viewer::Public);
         assert_eq!(letters(&public.players[0]), None);
         assert!(
-            uncloakable(&public.players[0].checkers)
+            uncloakable(&game.legal_actions(0), &public.players[0].checkers)
                 .iter()
                 .all(|(_, k)| k.is_none())
         );

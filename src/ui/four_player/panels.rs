@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 
 use crate::engine::men::Army;
-use crate::games::four_player::{Event, OwnView, Standing, TableView};
+use crate::games::four_player::{Action, Event, OwnView, Standing, TableView};
 use crate::ui::board::Palettes;
 use crate::ui::board::artwork::mark;
 
@@ -167,14 +167,21 @@ pub fn Log(table: TableView) -> impl IntoView {
     }
 }
 
-/// The seat's own secrets and the actions beside moving. `act` receives
-/// the action's command-line words.
+/// The seat's own secrets and the actions beside moving, as the game
+/// lists them in its view. `act` plays one; `act_text` plays a move or
+/// action typed as on the command line.
 #[component]
-pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl IntoView {
-    let can = |word: &str| own.actions.iter().any(|a| a == word);
-    let button = move |word: String, label: String| {
+pub fn Diplomacy(
+    own: OwnView,
+    #[prop(into)] act: Callback<Action>,
+    #[prop(into)] act_text: Callback<String>,
+) -> impl IntoView {
+    let can = |action: &Action| own.actions.contains(action);
+    // Each button names its action in command-line words (`data-action`).
+    let button = move |action: Action, label: String| {
+        let word = action.to_string();
         view! {
-            <button type="button" class="action" data-action=word.clone() on:click=move |_| act.run(word.clone())>
+            <button type="button" class="action" data-action=word on:click=move |_| act.run(action.clone())>
                 {label}
             </button>
         }
@@ -183,14 +190,17 @@ pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl Into
         .invitations
         .iter()
         .map(|&from| {
-            let accept = format!("accept {}", from.name());
-            let decline = format!("decline {}", from.name());
+            let accept = Action::Accept(from);
+            let decline = Action::Decline(from);
+            // An answer the game offers without the acceptance: the seat
+            // is in an alliance already.
+            let only_decline = can(&decline) && !can(&accept);
             view! {
                 <li class="invitation">
                     {format!("{} invites you to join their side. ", army_label(from))}
-                    {can(&accept).then(|| button(accept.clone(), "Accept".into()))}
-                    {button(decline, "Decline".into())}
-                    {(!can(&accept)).then(|| view! { <span>" (leave your alliance first to accept)"</span> })}
+                    {can(&accept).then(|| button(accept, "Accept".into()))}
+                    {can(&decline).then(|| button(decline, "Decline".into()))}
+                    {only_decline.then(|| view! { <span>" (leave your alliance first to accept)"</span> })}
                 </li>
             }
         })
@@ -198,16 +208,12 @@ pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl Into
     let proposals = own
         .actions
         .iter()
-        .filter(|a| a.starts_with("propose "))
-        .map(|word| {
-            let army = word.trim_start_matches("propose ");
-            button(
-                word.clone(),
-                format!(
-                    "Invite {}",
-                    army_label(Army::from_name(army).unwrap_or(Army::White))
-                ),
-            )
+        .filter_map(|action| match action {
+            Action::Propose(army) => Some(button(
+                action.clone(),
+                format!("Invite {}", army_label(*army)),
+            )),
+            _ => None,
         })
         .collect_view();
     let alliance = if own.allies.is_empty() {
@@ -231,13 +237,13 @@ pub fn Diplomacy(own: OwnView, #[prop(into)] act: Callback<String>) -> impl Into
                 <p class="invitation-first">"Answer before you move."</p>
             })}
             <ul class="invitations">{invitations}</ul>
-            <TypedAction act />
+            <TypedAction act=act_text />
             <div class="actions">
-                {can("protectorate").then(|| button("protectorate".into(), "Become a protectorate".into()))}
-                {can("withdraw").then(|| button("withdraw".into(), "Withdraw your men".into()))}
+                {can(&Action::Protectorate).then(|| button(Action::Protectorate, "Become a protectorate".into()))}
+                {can(&Action::Withdraw).then(|| button(Action::Withdraw, "Withdraw your men".into()))}
                 {proposals}
-                {can("leave").then(|| button("leave".into(), "Leave your alliance".into()))}
-                {can("pass").then(|| button("pass".into(), "Pass (no legal move)".into()))}
+                {can(&Action::Leave).then(|| button(Action::Leave, "Leave your alliance".into()))}
+                {can(&Action::Pass).then(|| button(Action::Pass, "Pass (no legal move)".into()))}
             </div>
         </section>
     }

@@ -45,6 +45,7 @@ impl TableGame for FourPlayer {
         let PanelContext {
             view,
             seat,
+            act,
             act_text,
             ..
         } = context;
@@ -57,7 +58,7 @@ impl TableGame for FourPlayer {
         let diplomacy = view
             .own
             .clone()
-            .map(|own| view! { <Diplomacy own act=act_text /> });
+            .map(|own| view! { <Diplomacy own act act_text /> });
         view! {
             <div class="four-player-panel" data-view=army.map(Army::name)>
                 {diplomacy}

@@ -99,8 +99,7 @@ impl TableGame for OneSaneMan {
     fn panel(context: PanelContext<OneSaneMan>) -> AnyView {
         let PanelContext {
             view,
-            seat,
-            acting,
+            legal,
             names,
             act,
             ..
@@ -126,17 +125,19 @@ impl TableGame for OneSaneMan {
                 }
             })
             .collect_view();
-        let draws = acting.then(|| {
-            let mine = seat.is_some_and(agreed);
-            let offered = !view.draw_agreed.is_empty();
+        // The draw buttons the game lists for the seat: agree, while it
+        // has not; turn the draw down, once anybody has agreed.
+        let may_agree = legal.contains(&Action::Draw);
+        let may_decline = legal.contains(&Action::Decline);
+        let draws = (may_agree || may_decline).then(|| {
             view! {
                 <div class="row">
-                    {(!mine).then(|| view! {
+                    {may_agree.then(|| view! {
                         <button type="button" class="button osm-draw" on:click=move |_| act.run(Action::Draw)>
                             "Agree a draw"
                         </button>
                     })}
-                    {offered.then(|| view! {
+                    {may_decline.then(|| view! {
                         <button type="button" class="button osm-decline" on:click=move |_| act.run(Action::Decline)>
                             "Turn the draw down"
                         </button>

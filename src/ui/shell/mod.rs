@@ -59,6 +59,11 @@ pub struct PanelContext<G: TableGame> {
     pub seat: Option<Seat>,
     /// Whether that seat may act now.
     pub acting: bool,
+    /// What that seat may do now, as the game lists it
+    /// ([`Game::legal_actions`]); empty unless it is acting. A panel
+    /// offers an action beside the board only when it is listed here (or
+    /// the game's view says so), never by working the rule out again.
+    pub legal: Vec<G::Action>,
     /// The name of the person holding each seat, by seat.
     pub names: Vec<String>,
     /// Plays an action for the seat whose view is up.

@@ -465,6 +465,17 @@ pub fn GameTable<G: TableGame>(
     });
     let live_acting =
         Memo::new(move |_| matches!(shown(), Some(Shown::Private { acting: true, .. })));
+    // What the seat whose view is up may do now, as the game lists it:
+    // nothing unless it is acting.
+    let legal = Memo::new(move |_| match shown() {
+        Some(Shown::Private {
+            seat, acting: true, ..
+        }) => table.with_untracked(|t| {
+            t.as_ref()
+                .map_or_else(Vec::new, |t| t.game().legal_actions(seat))
+        }),
+        _ => Vec::new(),
+    });
     let computers = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
@@ -573,6 +584,7 @@ pub fn GameTable<G: TableGame>(
                 view,
                 seat,
                 acting,
+                legal: if acting { legal.get() } else { Vec::new() },
                 names: names.get(),
                 act,
                 act_text,

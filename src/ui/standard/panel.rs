@@ -21,8 +21,8 @@ const HINT_MOVETIME_MS: u32 = 700;
 pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
     let PanelContext {
         view,
-        seat,
         acting,
+        legal,
         names,
         act,
         computers,
@@ -63,24 +63,32 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
         })
         .collect_view();
 
-    let offer = view.draw_offer;
-    let decisions = acting.then(|| {
-        let me = seat.unwrap_or(0);
+    // The decisions the game lists for the seat: offer or accept a draw,
+    // resign.
+    let open = |action: StandardAction| legal.contains(&action);
+    let (offer, accept, resign) = (
+        open(StandardAction::OfferDraw),
+        open(StandardAction::AcceptDraw),
+        open(StandardAction::Resign),
+    );
+    let decisions = (offer || accept || resign).then(|| {
         view! {
             <div class="controls decisions">
-                {offer.is_none().then(|| view! {
+                {offer.then(|| view! {
                     <button type="button" class="button offer-draw" on:click=move |_| act.run(StandardAction::OfferDraw)>
                         "Offer a draw"
                     </button>
                 })}
-                {offer.is_some_and(|by| by != me).then(|| view! {
+                {accept.then(|| view! {
                     <button type="button" class="button accept-draw" on:click=move |_| act.run(StandardAction::AcceptDraw)>
                         "Accept the draw"
                     </button>
                 })}
-                <button type="button" class="button resign" on:click=move |_| act.run(StandardAction::Resign)>
-                    "Resign"
-                </button>
+                {resign.then(|| view! {
+                    <button type="button" class="button resign" on:click=move |_| act.run(StandardAction::Resign)>
+                        "Resign"
+                    </button>
+                })}
             </div>
         }
     });
