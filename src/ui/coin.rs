@@ -300,7 +300,7 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
             <ul class="military">{pairing}</ul>
             {sheet}
             <h3>"Moves"</h3>
-            <ol class="move-list coin-moves">{move_list}</ol>
+            <ol class="move-list coin-moves" tabindex="0" aria-label="Moves">{move_list}</ol>
         </div>
     }
 }

@@ -301,7 +301,7 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
             {talk.map(|t| view! { <div class="talk-row">{t}</div> })}
             {clock.map(|clock| view! { <CoinPiles clock /> })}
             <h3>"Moves"</h3>
-            <ol class="move-list crowded-moves">{move_list}</ol>
+            <ol class="move-list crowded-moves" tabindex="0" aria-label="Moves">{move_list}</ol>
         </div>
     }
 }

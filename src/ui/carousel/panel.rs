@@ -172,7 +172,7 @@ fn MoveList(view: TableView) -> impl IntoView {
     view! {
         <details class="move-list">
             <summary>{format!("Moves ({count})")}</summary>
-            <ol>{items}</ol>
+            <ol tabindex="0" aria-label="Moves">{items}</ol>
         </details>
     }
 }

@@ -362,7 +362,7 @@ fn Moves(view: CloakView) -> impl IntoView {
     (!view.moves.is_empty()).then(|| {
         view! {
             <h3>"Moves"</h3>
-            <ol class="move-list cloak-moves">{items}</ol>
+            <ol class="move-list cloak-moves" tabindex="0" aria-label="Moves">{items}</ol>
         }
     })
 }

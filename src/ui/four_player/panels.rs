@@ -137,7 +137,7 @@ pub fn Seats(table: TableView, #[prop(optional)] allies: Vec<Army>) -> impl Into
 #[component]
 pub fn MoveList(table: TableView) -> impl IntoView {
     view! {
-        <ol class="move-list" aria-label="Moves">
+        <ol class="move-list" tabindex="0" aria-label="Moves">
             {table
                 .moves
                 .into_iter()
