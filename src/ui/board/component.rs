@@ -16,12 +16,11 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::arrows::{Mark, arrow_path};
-use super::coordinates::{TEXT_SIZE, edge_labels};
-use super::preferences::BoardPreferences;
 use super::artwork::{
     BADGE, CHECKER_NUMBER, Part, TAG, TAG_NUMBER, Writing, emblem, figure_parts, mark, parts,
     shifted,
 };
+use super::coordinates::{TEXT_SIZE, edge_labels};
 use super::figure::Figure;
 use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
 use super::interaction::{
@@ -30,6 +29,7 @@ use super::interaction::{
 };
 use super::looks::{Highlights, ManLook, SquareLook};
 use super::placement::{Placed, place};
+use super::preferences::BoardPreferences;
 use super::slide::slide;
 use super::theme::{BoardTheme, Palettes, PieceStyle};
 
@@ -428,7 +428,8 @@ pub fn Board(
     };
 
     // Files and ranks along the edges, under the men, as the board is turned.
-    let coordinates_shown = BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
+    let coordinates_shown =
+        BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
     let coordinates = move || {
         if !coordinates_shown.get() {
             return None;
