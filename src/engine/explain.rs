@@ -109,10 +109,12 @@ impl Position {
             && self.en_passant == Some(to)
             && from.file().abs_diff(to.file()) == 1
             && self.pawn_forward(man.army).1 == to.rank() as i8 - from.rank() as i8;
-        if man.kind == Kind::Pawn && !en_passant && self.man_at(to).is_none() {
-            if let Some(refusal) = self.passed_en_passant(from, to) {
-                return Some(refusal);
-            }
+        if man.kind == Kind::Pawn
+            && !en_passant
+            && self.man_at(to).is_none()
+            && let Some(refusal) = self.passed_en_passant(from, to)
+        {
+            return Some(refusal);
         }
         if !en_passant && let Some(refusal) = reach_refusal(self, from, to) {
             return Some(refusal);
@@ -136,6 +138,16 @@ impl Position {
         };
         self.check_refusal(Move { from, to, kind })
             .or(Some(Refusal::Unexplained))
+    }
+
+    /// Why `mv` (a move or a drop) is not legal here; the unexplained
+    /// refusal when it is.
+    pub fn move_refusal(&self, mv: Move) -> Refusal {
+        match mv.kind {
+            MoveKind::Drop(kind) => self.drop_refusal(kind, mv.to),
+            _ => self.refusal(mv.from, mv.to, mv.promotion()),
+        }
+        .unwrap_or(Refusal::Unexplained)
     }
 
     /// Why the side to move may not drop a man of `kind` on `square`, or

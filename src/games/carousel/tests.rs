@@ -533,7 +533,8 @@ fn bad_saves_and_links_are_refused_with_reasons() {
     assert!(Carousel::try_from(good.clone()).is_ok());
     assert_eq!(
         refuse(&|s| s.moves = vec!["e2e5".into()]),
-        "move 1 (e2e5): e2e5 is not a legal move here"
+        "move 1 (e2e5): e2e5: a pawn moves straight forward (toward rank 8) and captures one square \
+         diagonally forward"
     );
     assert!(refuse(&|s| s.cards = vec![White, White, Draw]).contains("not the deck"));
     assert!(refuse(&|s| s.left_out = Some(Black)).contains("even table"));

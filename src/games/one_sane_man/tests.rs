@@ -117,11 +117,10 @@ fn only_the_board_to_move_takes_a_move() {
             .0
             .contains("no board 9")
     );
-    assert!(
-        try_play(&mut game, "1:e2e5")
-            .unwrap_err()
-            .0
-            .contains("not a legal move")
+    assert_eq!(
+        try_play(&mut game, "1:e2e5").unwrap_err().0,
+        "board 1: e2e5: a pawn moves straight forward (toward rank 8) and captures one square \
+         diagonally forward"
     );
     let e2e4 = game.parse_action(0, "1:e2e4").unwrap();
     let wrong_seat = game.apply(1, &e2e4);
@@ -190,7 +189,7 @@ fn drops_go_on_each_kinds_starting_squares_for_black() {
     let refused = try_play(&mut game, "1:N@e5").unwrap_err();
     assert_eq!(
         refused.0,
-        "board 1: a black knight may only be dropped on its starting squares (b8, g8)"
+        "board 1: N@e5: a black knight may only be dropped on its starting squares (b8, g8)"
     );
     assert!(
         try_play(&mut game, "1:K@e8")
@@ -284,7 +283,7 @@ fn a_drop_that_would_leave_the_king_in_check_is_refused() {
     let refused = try_play(&mut game, "1:N@b1").unwrap_err();
     assert_eq!(
         refused.0,
-        "board 1: dropping on b1 would leave the white king in check"
+        "board 1: N@b1: the king is in check from the rook on h1, and this does not end the check"
     );
     let refused = try_play(&mut game, "1:Q@d1").unwrap_err();
     assert!(refused.0.contains("in check"));
@@ -551,7 +550,8 @@ fn import_reports_what_is_wrong() {
     let error = OneSaneMan::import("one-sane-man players=3 1:e2e4 2:e2e5").unwrap_err();
     assert_eq!(
         error.0,
-        "action 2 (2:e2e5): board 2: e2e5 is not a legal move here"
+        "action 2 (2:e2e5): board 2: e2e5: a pawn moves straight forward (toward rank 8) and \
+         captures one square diagonally forward"
     );
     assert!(OneSaneMan::import("one-sane-man colour=blue").is_err());
 }
