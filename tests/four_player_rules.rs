@@ -21,6 +21,30 @@ fn moves_from(game: &FourPlayer, square: &str) -> Vec<String> {
 }
 
 #[test]
+fn every_refused_move_names_its_reason_on_the_cross() {
+    let mut game = FourPlayer::new(Options::default(), 1).unwrap();
+    for (text, words) in [
+        ("g1g3", "g1g3: a knight moves in an L"),
+        ("f1f3", "f1f3: the way is blocked by the pawn on f2"),
+        (
+            "b7c7",
+            "b7c7: the pawn on b7 is Blue's, and it is White's move",
+        ),
+        (
+            "f2g3",
+            "f2g3: a pawn moves diagonally only to capture, and g3 is empty",
+        ),
+        ("f2f1", "f2f1: the rook on f1 is White's own"),
+        ("e4e5", "e4e5: there is no man on e4"),
+    ] {
+        let refusal = refused(&mut game, text);
+        assert!(refusal.starts_with(words), "{text}: {refusal}");
+    }
+    let blue = game.apply(1, &Action::Pass).unwrap_err().0;
+    assert_eq!(blue, "it is white's turn, not blue's");
+}
+
+#[test]
 fn every_army_must_open_with_a_pawn_move() {
     let mut game = FourPlayer::new(Options::default(), 1).unwrap();
     let openings = [

@@ -743,3 +743,50 @@ fn the_view_keeps_the_moves_of_boards_that_left_the_ring() {
     assert_eq!(view.gone[0].board, 1);
     assert_eq!(view.gone[0].moves.last().unwrap(), "Qh4#");
 }
+
+#[test]
+fn every_refused_move_or_drop_on_the_ring_names_its_reason() {
+    let mut game = game(3);
+    for (text, words) in [
+        ("1:g1e3", "board 1: g1e3: a knight moves in an L"),
+        (
+            "1:f1c4",
+            "board 1: f1c4: the way is blocked by the pawn on e2",
+        ),
+        (
+            "1:g8f6",
+            "board 1: g8f6: the knight on g8 is Black's, and it is White's move",
+        ),
+        ("2:e2e4", "it is board 1's turn, not board 2's"),
+        ("1:N@g1", "your stockpile holds no white knight"),
+    ] {
+        let refusal = try_play(&mut game, text).unwrap_err().0;
+        assert!(refusal.starts_with(words), "{text}: {refusal}");
+    }
+    // A pinned man, and a drop on a starting square that is taken.
+    set_board(&mut game, 1, "4r1k1/8/8/8/8/8/4N3/4K1N1 w - - 0 1");
+    give(&mut game, 0, Army::White, Kind::Knight, 2);
+    assert_eq!(
+        try_play(&mut game, "1:e2c3").unwrap_err().0,
+        "board 1: e2c3: the knight on e2 is pinned: moving it would leave the king in check from \
+         the rook on e8"
+    );
+    assert_eq!(
+        try_play(&mut game, "1:N@g1").unwrap_err().0,
+        "board 1: N@g1: a man is dropped only on an empty square, and the knight on g1 stands there"
+    );
+    // A gesture says the same as the typed move.
+    let choice = Choice::Move {
+        from: "e2".into(),
+        to: "c3".into(),
+        promotion: None,
+    };
+    let seat = game.to_act().unwrap();
+    assert!(
+        game.gesture(seat, 0, &choice)
+            .and_then(|action| game.clone().apply(seat, &action).map(|_| action))
+            .unwrap_err()
+            .0
+            .contains("is pinned")
+    );
+}
