@@ -816,13 +816,33 @@ impl CloakDagger {
             _ => None,
         };
         if let Some(king_side) = castle {
-            return moves
+            if let Some(&mv) = moves
                 .iter()
-                .copied()
                 .find(|mv| mv.is_castle() && (mv.to.file() > mv.from.file()) == king_side)
-                .ok_or_else(|| {
-                    RuleError::new(format!("{}: you cannot castle so now", text.trim()))
-                });
+            {
+                return Ok(mv);
+            }
+            // Refused: the king onto the rook that side's right names.
+            let army = army_of(seat);
+            let side = if king_side {
+                CastlingSide::King
+            } else {
+                CastlingSide::Queen
+            };
+            return Err(
+                match (board.king_square(army), board.castling_rook(army, side)) {
+                    (Some(king), Some(rook)) => refuse(Move {
+                        from: king,
+                        to: rook,
+                        kind: MoveKind::Castle,
+                    }),
+                    _ => RuleError::new(format!(
+                        "{}: {}",
+                        text.trim(),
+                        crate::engine::Refusal::CastlingRightLost { army, side }
+                    )),
+                },
+            );
         }
         if let Some((piece, square)) = uci.split_once('@') {
             let kind = match piece {

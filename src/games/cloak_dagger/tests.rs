@@ -830,7 +830,8 @@ fn a_cloaked_king_may_castle_out_of_check_an_uncloaked_one_may_not() {
     );
     assert_eq!(
         refused(&mut uncloaked, 0, "O-O"),
-        "O-O: you cannot castle so now"
+        "O-O: your king is uncloaked, so it follows the rules of check: a king in check may not \
+         castle, and checker 6 on b4 gives check"
     );
     // Blocking the check is fine; so is stepping aside.
     assert!(moves(&uncloaked).contains(&"c2c3".to_string()));
