@@ -41,7 +41,7 @@ fn every_refused_move_names_its_reason_on_the_cross() {
         assert!(refusal.starts_with(words), "{text}: {refusal}");
     }
     let blue = game.apply(1, &Action::Pass).unwrap_err().0;
-    assert_eq!(blue, "it is white's turn, not blue's");
+    assert_eq!(blue, "it is White's turn, not Blue's");
 }
 
 #[test]

@@ -136,7 +136,7 @@ fn bad_saves_and_texts_are_refused_with_a_reason() {
         FourPlayer::from_text(out_of_turn)
             .unwrap_err()
             .0
-            .contains("white's turn")
+            .contains("White's turn")
     );
     let bad_option = "parlour four-player 1\nseed 3\nprotectorate-loss 140\n";
     assert!(

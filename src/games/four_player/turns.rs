@@ -93,8 +93,8 @@ impl FourPlayer {
         if seat != self.turn {
             return Err(RuleError::new(format!(
                 "it is {}'s turn, not {}'s",
-                army_of(self.turn).name(),
-                army_of(seat).name()
+                army_of(self.turn).title(),
+                army_of(seat).title()
             )));
         }
         let first_new = self.log.len();
@@ -200,7 +200,7 @@ impl FourPlayer {
         if to >= SEATS || self.standing[to] != Standing::Playing {
             return Err(RuleError::new(format!(
                 "{} cannot join an alliance: it has no king",
-                army_of(to).name()
+                army_of(to).title()
             )));
         }
         self.diplomacy.propose(seat, to)?;
