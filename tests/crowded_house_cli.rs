@@ -88,7 +88,7 @@ fn a_move_with_the_partners_men_is_refused_and_changes_nothing() {
     // is read for the seat to act, queen-side White.
     assert_eq!(
         answers[3]["error"],
-        json!("\"d7d5\" is no move here (write moves like e2e4 or Nf3)")
+        json!("d7d5: the pawn on d7 is Black's, and it is White's move")
     );
     assert!(answers[4].get("error").is_none(), "{}", answers[4]);
     assert_eq!(answers[4]["boards"][0]["b5"], json!("white bishop"));

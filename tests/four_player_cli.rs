@@ -71,12 +71,9 @@ fn a_seat_view_shows_its_own_secrets() {
 fn refusals_and_bad_options_are_reported() {
     let (answers, _, ok) = run(&["--seed", "4"], "g1e2\npropose green\nf2f3\n");
     assert!(ok);
-    assert!(
-        answers[0]["error"]
-            .as_str()
-            .unwrap()
-            .contains("first move must be a pawn move")
-    );
+    assert!(answers[0]["error"].as_str().unwrap().contains(
+        "g1e2: every army's first move is a pawn's, so the knight on g1 waits for White's next turn"
+    ));
     assert!(
         answers[1]["error"]
             .as_str()

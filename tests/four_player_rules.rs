@@ -21,6 +21,30 @@ fn moves_from(game: &FourPlayer, square: &str) -> Vec<String> {
 }
 
 #[test]
+fn every_refused_move_names_its_reason_on_the_cross() {
+    let mut game = FourPlayer::new(Options::default(), 1).unwrap();
+    for (text, words) in [
+        ("g1g3", "g1g3: a knight moves in an L"),
+        ("f1f3", "f1f3: the way is blocked by the pawn on f2"),
+        (
+            "b7c7",
+            "b7c7: the pawn on b7 is Blue's, and it is White's move",
+        ),
+        (
+            "f2g3",
+            "f2g3: a pawn moves diagonally only to capture, and g3 is empty",
+        ),
+        ("f2f1", "f2f1: the rook on f1 is White's own"),
+        ("e4e5", "e4e5: there is no man on e4"),
+    ] {
+        let refusal = refused(&mut game, text);
+        assert!(refusal.starts_with(words), "{text}: {refusal}");
+    }
+    let blue = game.apply(1, &Action::Pass).unwrap_err().0;
+    assert_eq!(blue, "it is White's turn, not Blue's");
+}
+
+#[test]
 fn every_army_must_open_with_a_pawn_move() {
     let mut game = FourPlayer::new(Options::default(), 1).unwrap();
     let openings = [
@@ -40,7 +64,14 @@ fn every_army_must_open_with_a_pawn_move() {
                 _ => true,
             }
         }));
-        assert!(refused(&mut game, knight).contains("first move must be a pawn move"));
+        let refusal = refused(&mut game, knight);
+        let from = &knight[..knight[1..].find(char::is_alphabetic).unwrap() + 1];
+        assert!(
+            refusal.starts_with(&format!(
+                "{knight}: every army's first move is a pawn's, so the knight on {from} waits"
+            )),
+            "{refusal}"
+        );
         play(&mut game, pawn);
     }
     for (knight, _) in openings {
@@ -64,7 +95,10 @@ fn pawns_step_one_square_toward_their_far_edge() {
     }
     // No double step on the second move either, and no sideways step.
     assert_eq!(moves_from(&game, "f3"), vec!["f3f4".to_string()]);
-    assert!(refused(&mut game, "f3f5").contains("not a legal move"));
+    assert_eq!(
+        refused(&mut game, "f3f5"),
+        "f3f5: pawns step only one square at a time in this game"
+    );
 }
 
 #[test]
@@ -379,7 +413,10 @@ fn a_player_without_a_legal_move_passes() {
     let actions = game.legal_actions(1);
     assert!(actions.contains(&Action::Pass));
     assert!(!actions.iter().any(|a| matches!(a, Action::Move(_))));
-    assert!(refused(&mut game, "j3k4").contains("not a legal move"));
+    assert_eq!(
+        refused(&mut game, "j3k4"),
+        "j3k4: a pawn moves diagonally only to capture, and k4 is empty"
+    );
     let events = play(&mut game, "pass");
     assert!(events.contains(&Event::Passed { army: U }));
     assert_eq!(game.to_act(), Some(2));

@@ -128,7 +128,7 @@ fn bad_saves_and_texts_are_refused_with_a_reason() {
     let illegal = "parlour four-player 1\nseed 3\nwhite f2f3\nblue a8c9\n";
     let error = FourPlayer::from_text(illegal).unwrap_err().0;
     assert!(
-        error.starts_with("line 4:") && error.contains("pawn move"),
+        error.starts_with("line 4:") && error.contains("first move is a pawn's"),
         "{error}"
     );
     let out_of_turn = "parlour four-player 1\nseed 3\nred m6l6\n";
@@ -136,7 +136,7 @@ fn bad_saves_and_texts_are_refused_with_a_reason() {
         FourPlayer::from_text(out_of_turn)
             .unwrap_err()
             .0
-            .contains("white's turn")
+            .contains("White's turn")
     );
     let bad_option = "parlour four-player 1\nseed 3\nprotectorate-loss 140\n";
     assert!(

@@ -67,7 +67,7 @@ fn a_three_player_game_with_a_capture_a_mate_a_takeover_and_a_drop() {
 
     assert_eq!(
         answers[10]["error"],
-        json!("board 2: e2e3 is not a legal move here")
+        json!("board 2: e2e3: there is no man on e2")
     );
     assert_eq!(answers[10]["turn"], json!(2));
 

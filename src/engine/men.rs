@@ -27,6 +27,16 @@ impl Army {
         }
     }
 
+    /// The capitalised name, as sentences write it ("White").
+    pub fn title(self) -> &'static str {
+        match self {
+            Army::White => "White",
+            Army::Blue => "Blue",
+            Army::Black => "Black",
+            Army::Red => "Red",
+        }
+    }
+
     /// The other colour of an 8x8 board: Black for White, White for every
     /// other army.
     pub fn opponent(self) -> Army {
@@ -129,6 +139,7 @@ mod tests {
     fn names_and_letters_round_trip() {
         for army in Army::ALL {
             assert_eq!(Army::from_name(army.name()), Some(army));
+            assert_eq!(army.title().to_lowercase(), army.name());
         }
         for kind in Kind::ALL {
             assert_eq!(Kind::from_name(kind.name()), Some(kind));

@@ -21,7 +21,8 @@ impl Position {
         }
     }
 
-    /// Reads a move in UCI notation and returns it if it is legal here.
+    /// Reads a move in UCI notation and returns it if it is legal here;
+    /// otherwise the error says why, in words ([`Position::refusal`]).
     /// Castling is accepted as king takes rook and, under standard rules, as
     /// the king's two-square step.
     pub fn parse_uci(&self, text: &str) -> Result<Move, ParseError> {
@@ -55,15 +56,12 @@ impl Position {
                 _ => return Err(ParseError::new(format!("{text:?}: bad promotion letter"))),
             },
         };
-        self.legal_moves()
-            .iter()
-            .copied()
-            .find(|&mv| {
-                mv.from == from
-                    && mv.promotion() == promotion
-                    && (mv.to == to || (mv.is_castle() && self.uci(mv)[2..4] == text[2..4]))
-            })
-            .ok_or_else(|| ParseError::new(format!("{text} is not a legal move here")))
+        self.legal_move_to(from, to, promotion).ok_or_else(|| {
+            let why = self
+                .refusal(from, to, promotion)
+                .unwrap_or(super::Refusal::Unexplained);
+            ParseError::new(format!("{text}: {why}"))
+        })
     }
 
     /// Reads a drop written `N@g1` (`P@e4` or `@e4` for a pawn) into a

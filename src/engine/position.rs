@@ -5,6 +5,7 @@ use super::attacks;
 use super::bitboard::Bitboard;
 use super::men::{Army, Kind, Man};
 use super::moves::{Move, MoveKind};
+use super::refusal::Refusal;
 use super::rules::{CastlingMode, Rules};
 use super::square::Square;
 use super::zobrist;
@@ -655,13 +656,16 @@ impl Position {
         self.hash = undo.hash;
     }
 
-    /// Plays `mv` if it is legal here; otherwise returns an error and leaves
-    /// the position unchanged.
+    /// Plays `mv` if it is legal here; otherwise returns an error that says
+    /// why and leaves the position unchanged.
     pub fn play(&mut self, mv: Move) -> Result<Undo, IllegalMove> {
         if self.is_legal(mv) {
             Ok(self.make(mv))
         } else {
-            Err(IllegalMove(mv))
+            Err(IllegalMove {
+                uci: self.uci(mv),
+                refusal: self.move_refusal(mv),
+            })
         }
     }
 
@@ -700,13 +704,19 @@ pub(crate) fn castle_targets(mv: Move) -> (Square, Square) {
     (king_to, rook_to)
 }
 
-/// A move that is not legal in the position it was offered to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IllegalMove(pub Move);
+/// A move that is not legal in the position it was offered to, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalMove {
+    /// The move in UCI.
+    pub uci: String,
+    /// Why it is not legal.
+    pub refusal: Refusal,
+}
 
+/// "g1e3: a knight moves in an L ..."
 impl std::fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "illegal move {}", self.0)
+        write!(f, "{}: {}", self.uci, self.refusal)
     }
 }
 

@@ -371,6 +371,25 @@ impl Standard {
         side_index(army)
     }
 
+    /// Refuses `seat` when the game is over or it is the other side's move.
+    fn check_turn(&self, seat: Seat) -> Result<(), RuleError> {
+        if self.to_act().is_none() {
+            return Err(RuleError::new("the game is over"));
+        }
+        if self.to_act() != Some(seat) {
+            return Err(RuleError::new(if seat > 1 {
+                format!("there is no seat {seat}: chess has White and Black")
+            } else {
+                format!(
+                    "it is {}'s move, not {}'s",
+                    side_name(1 - seat),
+                    side_name(seat)
+                )
+            }));
+        }
+        Ok(())
+    }
+
     fn play_move(&mut self, mv: Move) -> Result<Vec<StandardEvent>, RuleError> {
         let san = self.position.san(mv);
         self.position
@@ -567,12 +586,7 @@ impl Game for Standard {
         seat: Seat,
         action: &StandardAction,
     ) -> Result<Vec<StandardEvent>, RuleError> {
-        if self.to_act().is_none() {
-            return Err(RuleError::new("the game is over"));
-        }
-        if self.to_act() != Some(seat) {
-            return Err(RuleError::new(format!("it is not seat {seat}'s turn")));
-        }
+        self.check_turn(seat)?;
         match action {
             StandardAction::Move(mv) => {
                 let events = self.play_move(*mv)?;
@@ -689,7 +703,8 @@ impl Game for Standard {
         })
     }
 
-    fn parse_action(&self, _seat: Seat, text: &str) -> Result<StandardAction, RuleError> {
+    fn parse_action(&self, seat: Seat, text: &str) -> Result<StandardAction, RuleError> {
+        self.check_turn(seat)?;
         match text.trim() {
             "resign" => Ok(StandardAction::Resign),
             "draw" | "offer draw" => Ok(StandardAction::OfferDraw),
@@ -800,6 +815,65 @@ mod tests {
         assert_eq!(outcome.reason, "Black wins by checkmate");
         assert_eq!(game.to_act(), None);
         assert!(game.apply(0, &StandardAction::Resign).is_err());
+    }
+
+    /// The words of the refusal of `text` for the seat to act.
+    fn refused(game: &Standard, seat: Seat, text: &str) -> String {
+        match game.parse_action(seat, text) {
+            Err(error) => error.0,
+            Ok(action) => game.clone().apply(seat, &action).unwrap_err().0,
+        }
+    }
+
+    #[test]
+    fn every_refusal_names_its_reason() {
+        let mut game = Standard::new();
+        let cases = [
+            (
+                0,
+                "g8f6",
+                "g8f6: the knight on g8 is Black's, and it is White's move",
+            ),
+            (0, "g1e3", "g1e3: a knight moves in an L"),
+            (0, "f1c4", "f1c4: the way is blocked by the pawn on e2"),
+            (0, "e4e5", "e4e5: there is no man on e4"),
+            (0, "e2d3", "diagonally only to capture, and d3 is empty"),
+            (0, "e1g1", "the bishop on f1 stands there"),
+            (1, "e7e5", "it is White's move, not Black's"),
+            (0, "accept", "there is no draw offer to accept"),
+        ];
+        for (seat, text, words) in cases {
+            let refusal = refused(&game, seat, text);
+            assert!(refusal.contains(words), "{text}: {refusal}");
+        }
+        play(&mut game, "e2e4 e7e5 f1c4 b8c6 d1h5 g8f6");
+        let pinned = Standard::import("4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1")
+            .unwrap()
+            .start;
+        assert_eq!(
+            refused(&pinned, 0, "e2c3"),
+            "e2c3: the knight on e2 is pinned: moving it would leave the king in check from the rook on e8"
+        );
+        let through = Standard::import("4kr2/8/8/8/8/8/8/4K2R w K - 0 1")
+            .unwrap()
+            .start;
+        assert_eq!(
+            refused(&through, 0, "e1g1"),
+            "e1g1: the king may not castle through f1, which the rook on f8 attacks"
+        );
+        let promote = Standard::import("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+            .unwrap()
+            .start;
+        assert!(refused(&promote, 0, "a7a8").contains("must be promoted"));
+        // A typed action that is no legal move says why too.
+        let action = StandardAction::Move(Move::normal(
+            crate::engine::Square::parse("h5").unwrap(),
+            crate::engine::Square::parse("h8").unwrap(),
+        ));
+        let error = game.clone().apply(0, &action).unwrap_err().0;
+        assert_eq!(error, "h5h8: the way is blocked by the pawn on h7");
+        play(&mut game, "h5f7");
+        assert_eq!(refused(&game, 1, "e8f7"), "the game is over");
     }
 
     #[test]

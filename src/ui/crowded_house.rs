@@ -408,11 +408,11 @@ mod tests {
         );
         assert_eq!(
             try_move(0, "g1", "g3"),
-            "the white knight on g1 cannot go to g3"
+            "g1g3: a knight moves in an L: two squares along a rank or file, then one to the side"
         );
         assert_eq!(
             try_move(0, "e7", "e5"),
-            "king-side White moves only white men"
+            "e7e5: the pawn on e7 is Black's, and it is White's move"
         );
     }
 

@@ -3,6 +3,7 @@
 //! captured (moves are pseudo-legal; the game decides what a captured king
 //! means).
 
+mod explain;
 mod position;
 mod square;
 mod text;

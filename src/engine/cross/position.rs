@@ -7,6 +7,7 @@ use smallvec::SmallVec;
 
 use super::square::{CELLS, CrossSquare, WIDTH};
 use crate::engine::men::{Army, Kind, Man};
+use crate::engine::refusal::Refusal;
 use crate::engine::zobrist;
 
 /// A cell of the mailbox that is no playing square (border or hole).
@@ -580,11 +581,13 @@ impl CrossPosition {
         if self.pseudo_legal_moves().contains(&mv) {
             Ok(self.make(mv))
         } else {
-            Err(format!("{mv} is not a move of {} here", self.turn.name()))
+            let why = self.refusal(mv).unwrap_or(Refusal::Unexplained);
+            Err(format!("{mv}: {why}"))
         }
     }
 
-    /// Reads a move such as `f2f3`, `g13g14q` or `a6b7` for the army to move.
+    /// Reads a move such as `f2f3`, `g13g14q` or `a6b7` for the army to
+    /// move; the error of one it may not make says why.
     pub fn parse_move(&self, text: &str) -> Result<CrossMove, String> {
         let trimmed = text.trim();
         let split = trimmed
@@ -624,10 +627,8 @@ impl CrossPosition {
         if self.pseudo_legal_moves().contains(&mv) {
             Ok(mv)
         } else {
-            Err(format!(
-                "{trimmed} is not a move of {} here",
-                self.turn.name()
-            ))
+            let why = self.refusal(mv).unwrap_or(Refusal::Unexplained);
+            Err(format!("{trimmed}: {why}"))
         }
     }
 }

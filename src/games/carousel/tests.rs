@@ -83,7 +83,33 @@ fn out_of_turn_and_illegal_moves_are_refused_with_reasons() {
     let refused = game.apply(1, &e2e4).unwrap_err();
     assert_eq!(refused.0, "it is Ann's turn, not Bob's");
     let e2e5 = Action::Move(Move::normal(sq("e2"), sq("e5")));
-    assert!(game.apply(0, &e2e5).is_err());
+    assert_eq!(
+        game.apply(0, &e2e5).unwrap_err().0,
+        "e2e5: a pawn moves straight forward (toward rank 8) and captures one square diagonally \
+         forward"
+    );
+    // Every way of trying a move the board forbids names the reason.
+    for (text, words) in [
+        ("g1e3", "g1e3: a knight moves in an L"),
+        ("f1c4", "f1c4: the way is blocked by the pawn on e2"),
+        (
+            "g8f6",
+            "g8f6: the knight on g8 is Black's, and it is White's move",
+        ),
+        (
+            "e1g1",
+            "e1g1: castling needs every square the king and rook cross or end on empty",
+        ),
+    ] {
+        let refusal = game.parse_action(0, text).unwrap_err().0;
+        assert!(refusal.starts_with(words), "{text}: {refusal}");
+        let choice = crate::games::board_view::Choice::Move {
+            from: text[0..2].into(),
+            to: text[2..4].into(),
+            promotion: None,
+        };
+        assert_eq!(game.gesture(0, 0, &choice).unwrap_err().0, refusal);
+    }
     assert!(game.apply(7, &e2e4).is_err());
     assert!(game.parse_action(0, "zz").is_err());
     assert!(game.moves().is_empty(), "nothing was played");
@@ -533,7 +559,8 @@ fn bad_saves_and_links_are_refused_with_reasons() {
     assert!(Carousel::try_from(good.clone()).is_ok());
     assert_eq!(
         refuse(&|s| s.moves = vec!["e2e5".into()]),
-        "move 1 (e2e5): e2e5 is not a legal move here"
+        "move 1 (e2e5): e2e5: a pawn moves straight forward (toward rank 8) and captures one square \
+         diagonally forward"
     );
     assert!(refuse(&|s| s.cards = vec![White, White, Draw]).contains("not the deck"));
     assert!(refuse(&|s| s.left_out = Some(Black)).contains("even table"));

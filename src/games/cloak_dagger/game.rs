@@ -18,7 +18,7 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
-use super::checkers::Checkers;
+use super::checkers::{Checker, Checkers};
 use super::deduction::{Clues, Grid, KINDS};
 use super::ending::Ending;
 use super::legality::{self, RULES};
@@ -27,7 +27,7 @@ use super::record::SavedGame;
 use super::seats::{self, Arrangement, SEATS, army_of, opponent, second_rank};
 use crate::engine::men::{Army, Kind, Man};
 use crate::engine::random::Random;
-use crate::engine::{CastlingSide, Move, MoveKind, Position, Square};
+use crate::engine::{CastlingSide, Move, MoveKind, Placed, Position, Square};
 use crate::games::board_view::{BoardView, Choice};
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
@@ -338,6 +338,26 @@ impl CloakDagger {
         )
     }
 
+    /// How a refusal shown to `seat` names a man: an opponent's checker
+    /// that still hides by his number, never by what he is.
+    fn namer(&self, seat: Seat) -> impl Fn(&Placed) -> String + '_ {
+        move |placed: &Placed| {
+            let secret = Square::parse(&placed.square)
+                .and_then(|square| self.checkers.at(square))
+                .filter(|&(owner, number)| {
+                    owner != seat
+                        && self
+                            .checkers
+                            .get(owner, number)
+                            .is_some_and(Checker::is_secret)
+                });
+            match secret {
+                Some((_, number)) => format!("checker {number} on {}", placed.square),
+                None => placed.describe(),
+            }
+        }
+    }
+
     /// The moves of the step the seat to act is at: regular moves, bonus
     /// moves, or none.
     pub fn current_moves(&self) -> Vec<Move> {
@@ -510,7 +530,13 @@ impl CloakDagger {
             return Err(RuleError::new(format!(
                 "{}: {}",
                 board.uci(mv),
-                legality::refusal(&board, mv, bonus, self.pawns_in_hand(seat))
+                legality::refusal(
+                    &board,
+                    mv,
+                    bonus,
+                    self.pawns_in_hand(seat),
+                    &self.namer(seat)
+                )
             )));
         }
         let army = army_of(seat);
@@ -775,7 +801,13 @@ impl CloakDagger {
             RuleError::new(format!(
                 "{}: {}",
                 text.trim(),
-                legality::refusal(&board, mv, bonus, self.pawns_in_hand(seat))
+                legality::refusal(
+                    &board,
+                    mv,
+                    bonus,
+                    self.pawns_in_hand(seat),
+                    &self.namer(seat)
+                )
             ))
         };
         let castle = match uci.replace('0', "O").as_str() {
@@ -784,13 +816,33 @@ impl CloakDagger {
             _ => None,
         };
         if let Some(king_side) = castle {
-            return moves
+            if let Some(&mv) = moves
                 .iter()
-                .copied()
                 .find(|mv| mv.is_castle() && (mv.to.file() > mv.from.file()) == king_side)
-                .ok_or_else(|| {
-                    RuleError::new(format!("{}: you cannot castle so now", text.trim()))
-                });
+            {
+                return Ok(mv);
+            }
+            // Refused: the king onto the rook that side's right names.
+            let army = army_of(seat);
+            let side = if king_side {
+                CastlingSide::King
+            } else {
+                CastlingSide::Queen
+            };
+            return Err(
+                match (board.king_square(army), board.castling_rook(army, side)) {
+                    (Some(king), Some(rook)) => refuse(Move {
+                        from: king,
+                        to: rook,
+                        kind: MoveKind::Castle,
+                    }),
+                    _ => RuleError::new(format!(
+                        "{}: {}",
+                        text.trim(),
+                        crate::engine::Refusal::CastlingRightLost { army, side }
+                    )),
+                },
+            );
         }
         if let Some((piece, square)) = uci.split_once('@') {
             let kind = match piece {
@@ -854,10 +906,8 @@ impl CloakDagger {
             .iter()
             .copied()
             .find(|mv| mv.from == from && (mv.to == to) && mv.promotion() == promotion);
-        Err(match known {
-            Some(mv) => refuse(mv),
-            None => RuleError::new(format!("{}: not a legal move here", text.trim())),
-        })
+        let kind = promotion.map_or(MoveKind::Normal, MoveKind::Promotion);
+        Err(refuse(known.unwrap_or(Move { from, to, kind })))
     }
 }
 

@@ -17,7 +17,7 @@
 //! safe like any move.
 
 use crate::engine::men::{Army, Kind};
-use crate::engine::{CastlingMode, KingSafety, Move, MoveKind, Position, Rules, Square};
+use crate::engine::{CastlingMode, KingSafety, Move, MoveKind, Placed, Position, Rules, Square};
 
 use super::seats::second_rank;
 
@@ -103,7 +103,15 @@ pub fn in_check(position: &Position, army: Army, king_cloaked: bool) -> bool {
 
 /// Why `mv` is refused on `board` (from [`board_for`]), when it is no move
 /// of the current step: a regular move (`bonus` false) or a bonus move.
-pub fn refusal(board: &Position, mv: Move, bonus: bool, pawns_in_hand: u32) -> String {
+/// The men the reason speaks of are named by `name`, which never tells the
+/// mover what an enemy checker still hides.
+pub fn refusal(
+    board: &Position,
+    mv: Move,
+    bonus: bool,
+    pawns_in_hand: u32,
+    name: &dyn Fn(&Placed) -> String,
+) -> String {
     let army = board.turn();
     if let MoveKind::Drop(kind) = mv.kind {
         return if !bonus {
@@ -114,28 +122,22 @@ pub fn refusal(board: &Position, mv: Move, bonus: bool, pawns_in_hand: u32) -> S
             "none of your pawns has been captured".into()
         } else if mv.to.rank() != second_rank(army) {
             "a captured pawn comes back on your second rank".into()
-        } else if board.man_at(mv.to).is_some() {
-            format!("{} is not empty", mv.to)
         } else {
-            "that drop would leave your uncloaked king attacked".into()
+            board.move_refusal(mv).words(name)
         };
+    }
+    let own = board.man_at(mv.from).filter(|man| man.army == army);
+    if bonus && own.is_some_and(|man| man.kind != Kind::Pawn) {
+        return "a bonus move is a pawn move or a captured pawn's drop".into();
     }
     let mut loose = board.clone();
     loose.set_rules(RULES);
     let pseudo = loose.legal_moves().contains(&mv);
-    let pawn = board
-        .man_at(mv.from)
-        .is_some_and(|man| man.army == army && man.kind == Kind::Pawn);
-    if bonus && pseudo && !pawn {
-        "a bonus move is a pawn move or a captured pawn's drop".into()
-    } else if pseudo && board.rules().king_safety == KingSafety::Legal {
-        if mv.is_castle() {
-            "your king is uncloaked: it may not castle out of, through or into check".into()
-        } else {
-            "your king is uncloaked: no move may leave it attacked".into()
-        }
+    let why = board.move_refusal(mv).words(name);
+    if pseudo && board.rules().king_safety == KingSafety::Legal {
+        format!("your king is uncloaked, so it follows the rules of check: {why}")
     } else {
-        "not a legal move here".into()
+        why
     }
 }
 
@@ -159,13 +161,22 @@ mod tests {
         assert!(in_check(&position, Army::White, false));
         assert!(!in_check(&position, Army::White, true));
         assert_eq!(
-            refusal(&uncloaked, stay, false, 0),
-            "your king is uncloaked: no move may leave it attacked"
+            refusal(&uncloaked, stay, false, 0, &Placed::describe),
+            "your king is uncloaked, so it follows the rules of check: the king would stand in \
+             check on e2 from the rook on e4"
         );
         assert_eq!(
-            refusal(&uncloaked, Move::normal(sq("e1"), sq("e3")), false, 0),
-            "not a legal move here"
+            refusal(
+                &uncloaked,
+                Move::normal(sq("e1"), sq("e3")),
+                false,
+                0,
+                &Placed::describe
+            ),
+            "a king moves one square in any direction"
         );
+        let hidden = |placed: &Placed| format!("checker 5 on {}", placed.square);
+        assert!(refusal(&uncloaked, stay, false, 0, &hidden).ends_with("from checker 5 on e4"));
     }
 
     #[test]
@@ -181,23 +192,53 @@ mod tests {
         assert!(with_drops.contains(&Move::drop(Kind::Pawn, sq("a2"))));
         assert!(!with_drops.contains(&Move::drop(Kind::Pawn, sq("e2"))));
         assert_eq!(
-            refusal(&board, Move::normal(sq("a1"), sq("a5")), true, 1),
+            refusal(
+                &board,
+                Move::normal(sq("a1"), sq("a5")),
+                true,
+                1,
+                &Placed::describe
+            ),
             "a bonus move is a pawn move or a captured pawn's drop"
         );
         assert_eq!(
-            refusal(&board, Move::drop(Kind::Pawn, sq("a3")), true, 1),
+            refusal(
+                &board,
+                Move::drop(Kind::Pawn, sq("a3")),
+                true,
+                1,
+                &Placed::describe
+            ),
             "a captured pawn comes back on your second rank"
         );
         assert_eq!(
-            refusal(&board, Move::drop(Kind::Pawn, sq("a2")), true, 0),
+            refusal(
+                &board,
+                Move::drop(Kind::Pawn, sq("a2")),
+                true,
+                0,
+                &Placed::describe
+            ),
             "none of your pawns has been captured"
         );
         assert_eq!(
-            refusal(&board, Move::drop(Kind::Pawn, sq("e2")), true, 1),
-            "e2 is not empty"
+            refusal(
+                &board,
+                Move::drop(Kind::Pawn, sq("e2")),
+                true,
+                1,
+                &Placed::describe
+            ),
+            "a man is dropped only on an empty square, and the pawn on e2 stands there"
         );
         assert_eq!(
-            refusal(&board, Move::drop(Kind::Pawn, sq("a2")), false, 1),
+            refusal(
+                &board,
+                Move::drop(Kind::Pawn, sq("a2")),
+                false,
+                1,
+                &Placed::describe
+            ),
             "a captured pawn comes back only as a bonus move"
         );
     }

@@ -462,7 +462,10 @@ fn a_captured_pawn_comes_back_as_a_bonus_drop_on_the_second_rank() {
         refused(&mut game, 0, "P@e3"),
         "P@e3: a captured pawn comes back on your second rank"
     );
-    assert_eq!(refused(&mut game, 0, "P@b2"), "P@b2: b2 is not empty");
+    assert_eq!(
+        refused(&mut game, 0, "P@b2"),
+        "P@b2: a man is dropped only on an empty square, and the pawn on b2 stands there"
+    );
     let drops: Vec<String> = game.boards(WHITE)[0]
         .drops
         .iter()
@@ -693,11 +696,13 @@ fn an_uncloaked_king_follows_the_rules_of_check() {
     assert_eq!(moves(&game), ["g2g3"]);
     assert_eq!(
         refused(&mut game, 0, "a3a4"),
-        "a3a4: your king is uncloaked: no move may leave it attacked"
+        "a3a4: your king is uncloaked, so it follows the rules of check: the king is in check from \
+         checker 4 on h4, and this does not end the check"
     );
     assert_eq!(
         refused(&mut game, 0, "e1f2"),
-        "e1f2: your king is uncloaked: no move may leave it attacked"
+        "e1f2: your king is uncloaked, so it follows the rules of check: the king would stand in \
+         check on f2 from checker 4 on h4"
     );
     let board = &game.boards(WHITE)[0];
     assert_eq!(board.moves.len(), 1);
@@ -820,11 +825,13 @@ fn a_cloaked_king_may_castle_out_of_check_an_uncloaked_one_may_not() {
     assert!(!moves(&uncloaked).contains(&"e1h1".to_string()));
     assert_eq!(
         refused(&mut uncloaked, 0, "e1h1"),
-        "e1h1: your king is uncloaked: it may not castle out of, through or into check"
+        "e1h1: your king is uncloaked, so it follows the rules of check: a king in check may not \
+         castle, and checker 6 on b4 gives check"
     );
     assert_eq!(
         refused(&mut uncloaked, 0, "O-O"),
-        "O-O: you cannot castle so now"
+        "O-O: your king is uncloaked, so it follows the rules of check: a king in check may not \
+         castle, and checker 6 on b4 gives check"
     );
     // Blocking the check is fine; so is stepping aside.
     assert!(moves(&uncloaked).contains(&"c2c3".to_string()));
@@ -840,7 +847,10 @@ fn en_passant_only_on_the_very_next_move() {
     play(&mut game, setup);
     assert_eq!(game.phase(), Phase::BonusAfter);
     play(&mut game, "h7h6; done");
-    assert_eq!(refused(&mut game, 0, "e5d6"), "e5d6: not a legal move here");
+    assert_eq!(
+        refused(&mut game, 0, "e5d6"),
+        "e5d6: en passant takes a pawn only on the move straight after its double step"
+    );
     // Black passes the bonus move: White may take at once.
     let mut game = self::game();
     play(&mut game, setup);
@@ -1021,6 +1031,34 @@ fn the_game_has_no_clock_so_no_flag_falls() {
 }
 
 #[test]
+fn refusals_name_the_reason_but_never_what_a_checker_hides() {
+    let mut game = game();
+    let not_yours = refused(&mut game, 0, "g8f6");
+    assert_eq!(
+        not_yours,
+        "g8f6: checker 7 on g8 is Black's, and it is White's move"
+    );
+    assert!(refused(&mut game, 0, "g1g3").starts_with("g1g3: a knight moves in an L"));
+    assert!(refused(&mut game, 0, "f1c4").ends_with("blocked by the pawn on e2"));
+    play(&mut game, "e2e4; done; g8f6; done; d1f3; done; a7a6; done");
+    let blocked = refused(&mut game, 0, "f3f7");
+    assert_eq!(blocked, "f3f7: the way is blocked by checker 7 on f6");
+    // Once a checker is public (here: captured by nobody yet, but
+    // uncloaked), his kind may be named.
+    play(&mut game, "b1c3; uncloak 2; done");
+    let black = refused(&mut game, 1, "a8a3");
+    assert!(
+        black.ends_with("the way is blocked by the pawn on a6"),
+        "{black}"
+    );
+    let own = refused(&mut game, 1, "b8d7");
+    assert!(own.contains("the pawn on d7 is Black's own"), "{own}");
+    for words in [not_yours, blocked] {
+        assert!(!words.contains("knight"), "{words}");
+    }
+}
+
+#[test]
 fn out_of_turn_and_unknown_actions_are_refused() {
     let mut game = game();
     assert_eq!(
@@ -1031,7 +1069,11 @@ fn out_of_turn_and_unknown_actions_are_refused() {
         refused(&mut game, 2, "e7e5"),
         "it is White's turn, not seat 2's"
     );
-    assert_eq!(refused(&mut game, 0, "e2e5"), "e2e5: not a legal move here");
+    assert_eq!(
+        refused(&mut game, 0, "e2e5"),
+        "e2e5: a pawn moves straight forward (toward rank 8) and captures one square diagonally \
+         forward"
+    );
     assert_eq!(
         refused(&mut game, 0, "zz"),
         "\"zz\" is no move (write moves like e2e4, or O-O)"
@@ -1118,7 +1160,12 @@ fn saves_and_records_replay_the_game() {
     assert_eq!(loaded.view(BLACK), game.view(BLACK));
     let error =
         CloakDagger::import("cloak-dagger\narrange RNBQKBNR\narrange RNBQKBNR\ne2e5").unwrap_err();
-    assert_eq!(error.0, "line 4 (e2e5): e2e5: not a legal move here");
+    assert!(
+        error
+            .0
+            .starts_with("line 4 (e2e5): e2e5: a pawn moves straight forward"),
+        "{error}"
+    );
     assert!(CloakDagger::import("crowded-house\n").is_err());
     let plain = CloakDagger::import("cloak-dagger help=off").unwrap();
     assert!(!plain.options().help);

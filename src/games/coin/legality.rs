@@ -214,7 +214,7 @@ fn plural(kind: Kind) -> &'static str {
 /// Why the board does not allow `mv` at all, or `None` when it does.
 fn board_refusal(position: &Position, mv: Move) -> Option<String> {
     if !position.legal_moves().contains(&mv) {
-        return Some("not a legal move here".into());
+        return Some(position.move_refusal(mv).to_string());
     }
     castles_through_attack(position, mv).map(|square| {
         format!(

@@ -26,16 +26,18 @@ fn looks_like_uci(text: &str) -> bool {
 }
 
 /// Reads a move of the colour to move, in UCI (castling as the king's
-/// two-square step or as the king taking its rook) or SAN. Whether the role
-/// to act may make it is the game's question.
+/// two-square step or as the king taking its rook) or SAN; a UCI move the
+/// board does not allow is refused with the board's reason. Whether the
+/// role to act may make it is the game's question.
 pub fn read_move(position: &Position, text: &str) -> Result<Move, RuleError> {
     let text = text.trim();
-    let read = if looks_like_uci(text) {
-        position.parse_uci(text)
-    } else {
-        position.parse_san(text)
-    };
-    read.map_err(|_| {
+    if looks_like_uci(text) {
+        // The board's own words for why the man cannot go there.
+        return position
+            .parse_uci(text)
+            .map_err(|error| RuleError::new(error.to_string()));
+    }
+    position.parse_san(text).map_err(|_| {
         RuleError::new(format!(
             "{text:?} is no move here (write moves like e2e4 or Nf3)"
         ))
@@ -76,9 +78,7 @@ mod tests {
         assert_eq!(san(&board, castle), "O-O");
         assert_eq!(
             read_move(&board, "e2e4"),
-            Err(RuleError::new(
-                "\"e2e4\" is no move here (write moves like e2e4 or Nf3)"
-            ))
+            Err(RuleError::new("e2e4: there is no man on e2"))
         );
         assert!(read_move(&board, "hello").is_err());
     }

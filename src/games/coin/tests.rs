@@ -691,6 +691,50 @@ fn gestures_become_moves_of_the_role_to_act() {
 }
 
 #[test]
+fn every_refusal_names_its_reason() {
+    let mut start = game();
+    // The board's own reasons, for a gesture or a typed move alike.
+    let cases = [
+        (WHITE_NOBLE, "g1e2", "g1e2: the pawn on e2 is White's own"),
+        (WHITE_NOBLE, "g1g3", "g1g3: a knight moves in an L"),
+        (
+            WHITE_NOBLE,
+            "f1c4",
+            "f1c4: the way is blocked by the pawn on e2",
+        ),
+        (
+            WHITE_NOBLE,
+            "g8f6",
+            "g8f6: the knight on g8 is Black's, and it is White's move",
+        ),
+        (WHITE_NOBLE, "e1g1", "e1g1: castling needs every square"),
+        // The roles' own: whose turn, the Peasant's men.
+        (
+            WHITE_PEASANT,
+            "e2e4",
+            "a Peasant moves only when his Noble cedes",
+        ),
+        (BLACK_NOBLE, "e7e5", "it is the White Noble's turn"),
+    ];
+    for (seat, text, words) in cases {
+        let refusal = refused(&mut start, seat, text);
+        assert!(refusal.contains(words), "{text}: {refusal}");
+    }
+    let gesture = Choice::Move {
+        from: "g1".into(),
+        to: "g3".into(),
+        promotion: None,
+    };
+    let refusal = start.gesture(WHITE_NOBLE, 0, &gesture).unwrap_err().0;
+    assert!(
+        refusal.starts_with("g1g3: a knight moves in an L"),
+        "{refusal}"
+    );
+    play(&mut start, "cede");
+    assert!(refused(&mut start, WHITE_PEASANT, "g1f3").contains("paired men are the Noble's"));
+}
+
+#[test]
 fn set_positions_need_one_king_of_each_colour() {
     let options = Options::default();
     let control = MilitaryControl::default();

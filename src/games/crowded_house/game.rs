@@ -12,7 +12,7 @@ use super::record::SavedGame;
 use super::seats::{SEATS, army_of, next_seat, role, team_name};
 use super::view::CrowdedView;
 use crate::engine::men::{Army, Kind};
-use crate::engine::{Move, MoveKind, Position, Square};
+use crate::engine::{Move, MoveKind, Position};
 use crate::games::board_view::{BoardView, Choice, MoveOption};
 use crate::games::clock::ClockPlan;
 use crate::games::standard::board_view;
@@ -297,7 +297,7 @@ impl CrowdedHouse {
             return Err(RuleError::new(format!(
                 "{}: {}",
                 self.position.uci(mv),
-                reason.unwrap_or_else(|| "not a legal move here".into())
+                reason.unwrap_or_else(|| self.position.move_refusal(mv).to_string())
             )));
         }
         let uci = self.position.uci(mv);
@@ -468,25 +468,6 @@ impl Game for CrowdedHouse {
             uci.push(kind.letter().to_ascii_lowercase());
         }
         self.check_turn(seat)?;
-        // A man that cannot go there at all, whoever moved him: say so in
-        // words rather than as a line of text that names no move.
-        let squares = (Square::parse(from), Square::parse(to));
-        if let (Some(from_square), Some(to_square)) = squares
-            && !self.position.legal_moves().iter().any(|&mv| {
-                mv.from == from_square
-                    && (mv.to == to_square || &self.position.uci(mv)[2..4] == to.as_str())
-            })
-        {
-            let army = army_of(seat);
-            return Err(RuleError::new(match self.position.man_at(from_square) {
-                Some(man) if man.army == army => format!(
-                    "the {} {} on {from} cannot go to {to}",
-                    army.name(),
-                    man.kind.name()
-                ),
-                _ => format!("{} moves only {} men", role(seat), army.name()),
-            }));
-        }
         notation::read_move(&self.position, seat, &self.legal, &uci).map(Action::Move)
     }
 

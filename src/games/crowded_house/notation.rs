@@ -72,8 +72,15 @@ pub fn read_move(
         Some(mv) if legal.contains(&mv) => Ok(mv),
         Some(mv) => Err(RuleError::new(format!(
             "{text}: {}",
-            refusal(position, seat, mv).unwrap_or_else(|| "not a legal move here".into())
+            refusal(position, seat, mv).unwrap_or_else(|| position.move_refusal(mv).to_string())
         ))),
+        // The board's own words for why the man cannot go there.
+        None if looks_like_uci(text) => {
+            Err(RuleError::new(position.parse_uci(text).err().map_or_else(
+                || format!("{text}: not a move here"),
+                |e| e.to_string(),
+            )))
+        }
         None => Err(RuleError::new(format!(
             "{text:?} is no move here (write moves like e2e4 or Nf3)"
         ))),

@@ -344,7 +344,10 @@ fn en_passant_is_the_next_players_at_once() {
     );
     // Not taken at once, it is gone.
     play(&mut game, "h2h3 h5h4 b2b3 b7b6");
-    assert!(refused(&mut game, 0, "e5d6").contains("no move here"));
+    assert_eq!(
+        refused(&mut game, 0, "e5d6"),
+        "e5d6: en passant takes a pawn only on the move straight after its double step"
+    );
 
     // A double step beside a pawn on the other half: the next player's half
     // rule forbids the capture, and nobody may take later.
@@ -353,7 +356,10 @@ fn en_passant_is_the_next_players_at_once() {
     let error = refused(&mut game, 2, "f5e6");
     assert!(error.contains("queen-side White moves only men"), "{error}");
     play(&mut game, "a3a4 a6a5");
-    assert!(refused(&mut game, 0, "f5e6").contains("no move here"));
+    assert_eq!(
+        refused(&mut game, 0, "f5e6"),
+        "f5e6: en passant takes a pawn only on the move straight after its double step"
+    );
 }
 
 #[test]
@@ -653,6 +659,42 @@ fn every_viewer_sees_the_same_table_and_only_the_seat_to_act_its_moves() {
 }
 
 #[test]
+fn every_refusal_names_its_reason() {
+    use crate::games::board_view::Choice;
+    let start = game();
+    let gesture = |game: &CrowdedHouse, seat: Seat, from: &str, to: &str| {
+        let choice = Choice::Move {
+            from: from.into(),
+            to: to.into(),
+            promotion: None,
+        };
+        game.gesture(seat, 0, &choice).unwrap_err().0
+    };
+    // The half rule, the board's own reasons, and whose turn.
+    let cases = [
+        (
+            0,
+            "b1",
+            "c3",
+            "moves only men that start or end on the king side (files e-h)",
+        ),
+        (0, "g1", "g3", "g1g3: a knight moves in an L"),
+        (0, "f1", "c4", "f1c4: the way is blocked by the pawn on e2"),
+        (
+            0,
+            "e7",
+            "e5",
+            "e7e5: the pawn on e7 is Black's, and it is White's move",
+        ),
+        (1, "e7", "e5", "it is king-side White's turn"),
+    ];
+    for (seat, from, to, words) in cases {
+        let refusal = gesture(&start, seat, from, to);
+        assert!(refusal.contains(words), "{from}{to}: {refusal}");
+    }
+}
+
+#[test]
 fn gestures_become_moves_and_promotions_offer_every_kind() {
     use crate::engine::men::Kind;
     use crate::games::board_view::Choice;
@@ -748,7 +790,7 @@ fn saves_and_exports_replay_the_game() {
         ("chess\ne2e4", "not a Crowded House record"),
         (
             "crowded-house\ne2e4\nd2d4",
-            "line 3 (d2d4): \"d2d4\" is no move here",
+            "line 3 (d2d4): d2d4: the pawn on d2 is White's, and it is Black's move",
         ),
         (
             "crowded-house\ne2e4\ntalk",

@@ -93,8 +93,8 @@ impl FourPlayer {
         if seat != self.turn {
             return Err(RuleError::new(format!(
                 "it is {}'s turn, not {}'s",
-                army_of(self.turn).name(),
-                army_of(seat).name()
+                army_of(self.turn).title(),
+                army_of(seat).title()
             )));
         }
         let first_new = self.log.len();
@@ -200,7 +200,7 @@ impl FourPlayer {
         if to >= SEATS || self.standing[to] != Standing::Playing {
             return Err(RuleError::new(format!(
                 "{} cannot join an alliance: it has no king",
-                army_of(to).name()
+                army_of(to).title()
             )));
         }
         self.diplomacy.propose(seat, to)?;
@@ -218,16 +218,19 @@ impl FourPlayer {
     fn play_move(&mut self, seat: Seat, mv: CrossMove) -> Result<(), RuleError> {
         let army = army_of(seat);
         if !self.board_moves().contains(&mv) {
-            let any_man = self.position.pseudo_legal_moves().contains(&mv);
-            return Err(RuleError::new(if any_man {
-                format!("{}'s first move must be a pawn move", army.name())
-            } else {
-                format!(
-                    "{} is not a legal move for {}",
-                    Action::Move(mv),
-                    army.name()
-                )
-            }));
+            let why = match self.position.refusal(mv) {
+                Some(refusal) => refusal.to_string(),
+                // A move of the board that the first-move rule forbids.
+                None => format!(
+                    "every army's first move is a pawn's, so the {} on {} waits for {}'s next turn",
+                    self.position
+                        .man_at(mv.from)
+                        .map_or("man", |man| man.kind.name()),
+                    mv.from,
+                    army.title()
+                ),
+            };
+            return Err(RuleError::new(format!("{}: {why}", Action::Move(mv))));
         }
         let Some(man) = self.position.man_at(mv.from) else {
             return Err(RuleError::new(format!("no man on {}", mv.from)));

@@ -34,7 +34,8 @@ pub fn drop_refusal(position: &Position, kind: Kind, to: Square) -> Option<Strin
     }
     if !starting_squares(army, kind).contains(&to) {
         return Some(format!(
-            "a {} {} may only be dropped on its starting squares ({})",
+            "{}@{to}: a {} {} may only be dropped on its starting squares ({})",
+            kind.letter(),
             army.name(),
             kind.name(),
             starting_squares(army, kind)
@@ -44,17 +45,11 @@ pub fn drop_refusal(position: &Position, kind: Kind, to: Square) -> Option<Strin
                 .join(", ")
         ));
     }
-    if position.man_at(to).is_some() {
-        return Some(format!("{to} is not empty"));
-    }
-    // The square is an empty starting square: what is left is king safety.
-    if !position.is_legal_drop(kind, to) {
-        return Some(format!(
-            "dropping on {to} would leave the {} king in check",
-            army.name()
-        ));
-    }
-    None
+    // A starting square: what is left is the board's own rule (an empty
+    // square, the king not left in check), in the engine's words.
+    position
+        .drop_refusal(kind, to)
+        .map(|refusal| format!("{}@{to}: {refusal}", kind.letter()))
 }
 
 /// The legal drops of the side to move among `kinds`.
@@ -125,7 +120,7 @@ mod tests {
         assert!(
             drop_refusal(&position, Kind::Rook, square("h1"))
                 .unwrap()
-                .contains("not empty")
+                .contains("only on an empty square, and the rook on h1 stands there")
         );
         assert!(
             drop_refusal(&position, Kind::King, square("e1"))

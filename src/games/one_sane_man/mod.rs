@@ -392,9 +392,12 @@ impl OneSaneMan {
 
     fn play_move(&mut self, seat: Seat, number: usize, mv: Move) -> Result<Played, RuleError> {
         let index = self.check_board(number)?;
-        if !self.board(index).position().is_legal(mv) {
+        let position = self.board(index).position();
+        if !position.is_legal(mv) {
             return Err(RuleError::new(format!(
-                "board {number}: {mv} is not a legal move here"
+                "board {number}: {}: {}",
+                position.uci(mv),
+                position.move_refusal(mv)
             )));
         }
         let played = self.boards[index].play_move(mv);
@@ -772,10 +775,8 @@ impl Game for OneSaneMan {
                 let position = self.board(index).position();
                 let mv = position
                     .parse_uci(text)
-                    .or_else(|_| position.parse_san(text))
-                    .map_err(|_| {
-                        RuleError::new(format!("board {board}: {text} is not a legal move here"))
-                    })?;
+                    .or_else(|uci_error| position.parse_san(text).map_err(|_| uci_error))
+                    .map_err(|error| RuleError::new(format!("board {board}: {error}")))?;
                 Ok(Action::Move { board, mv })
             }
         }

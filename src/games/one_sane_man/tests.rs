@@ -117,11 +117,10 @@ fn only_the_board_to_move_takes_a_move() {
             .0
             .contains("no board 9")
     );
-    assert!(
-        try_play(&mut game, "1:e2e5")
-            .unwrap_err()
-            .0
-            .contains("not a legal move")
+    assert_eq!(
+        try_play(&mut game, "1:e2e5").unwrap_err().0,
+        "board 1: e2e5: a pawn moves straight forward (toward rank 8) and captures one square \
+         diagonally forward"
     );
     let e2e4 = game.parse_action(0, "1:e2e4").unwrap();
     let wrong_seat = game.apply(1, &e2e4);
@@ -190,7 +189,7 @@ fn drops_go_on_each_kinds_starting_squares_for_black() {
     let refused = try_play(&mut game, "1:N@e5").unwrap_err();
     assert_eq!(
         refused.0,
-        "board 1: a black knight may only be dropped on its starting squares (b8, g8)"
+        "board 1: N@e5: a black knight may only be dropped on its starting squares (b8, g8)"
     );
     assert!(
         try_play(&mut game, "1:K@e8")
@@ -284,7 +283,7 @@ fn a_drop_that_would_leave_the_king_in_check_is_refused() {
     let refused = try_play(&mut game, "1:N@b1").unwrap_err();
     assert_eq!(
         refused.0,
-        "board 1: dropping on b1 would leave the white king in check"
+        "board 1: N@b1: the king is in check from the rook on h1, and this does not end the check"
     );
     let refused = try_play(&mut game, "1:Q@d1").unwrap_err();
     assert!(refused.0.contains("in check"));
@@ -553,7 +552,8 @@ fn import_reports_what_is_wrong() {
     let error = OneSaneMan::import("one-sane-man players=3 1:e2e4 2:e2e5").unwrap_err();
     assert_eq!(
         error.0,
-        "action 2 (2:e2e5): board 2: e2e5 is not a legal move here"
+        "action 2 (2:e2e5): board 2: e2e5: a pawn moves straight forward (toward rank 8) and \
+         captures one square diagonally forward"
     );
     assert!(OneSaneMan::import("one-sane-man colour=blue").is_err());
 }
@@ -786,4 +786,51 @@ fn the_view_names_the_seat_to_act_and_its_colour_and_the_draw_buttons_follow_the
     assert_ne!(next, 1);
     assert_eq!(draw_actions(&game, next), [Action::Draw, Action::Decline]);
     assert!(draw_actions(&game, 1).is_empty(), "not player 2's turn");
+}
+
+#[test]
+fn every_refused_move_or_drop_on_the_ring_names_its_reason() {
+    let mut game = game(3);
+    for (text, words) in [
+        ("1:g1e3", "board 1: g1e3: a knight moves in an L"),
+        (
+            "1:f1c4",
+            "board 1: f1c4: the way is blocked by the pawn on e2",
+        ),
+        (
+            "1:g8f6",
+            "board 1: g8f6: the knight on g8 is Black's, and it is White's move",
+        ),
+        ("2:e2e4", "it is board 1's turn, not board 2's"),
+        ("1:N@g1", "your stockpile holds no white knight"),
+    ] {
+        let refusal = try_play(&mut game, text).unwrap_err().0;
+        assert!(refusal.starts_with(words), "{text}: {refusal}");
+    }
+    // A pinned man, and a drop on a starting square that is taken.
+    set_board(&mut game, 1, "4r1k1/8/8/8/8/8/4N3/4K1N1 w - - 0 1");
+    give(&mut game, 0, Army::White, Kind::Knight, 2);
+    assert_eq!(
+        try_play(&mut game, "1:e2c3").unwrap_err().0,
+        "board 1: e2c3: the knight on e2 is pinned: moving it would leave the king in check from \
+         the rook on e8"
+    );
+    assert_eq!(
+        try_play(&mut game, "1:N@g1").unwrap_err().0,
+        "board 1: N@g1: a man is dropped only on an empty square, and the knight on g1 stands there"
+    );
+    // A gesture says the same as the typed move.
+    let choice = Choice::Move {
+        from: "e2".into(),
+        to: "c3".into(),
+        promotion: None,
+    };
+    let seat = game.to_act().unwrap();
+    assert!(
+        game.gesture(seat, 0, &choice)
+            .and_then(|action| game.clone().apply(seat, &action).map(|_| action))
+            .unwrap_err()
+            .0
+            .contains("is pinned")
+    );
 }
