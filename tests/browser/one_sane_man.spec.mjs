@@ -3,15 +3,35 @@
 // elimination that redraws the ring, a drop dragged from a stockpile and a
 // reload; an old `?game=` link that opens a game mid-way, a promotion, the
 // export, a share link opened in a fresh browser and an import refused
-// with the game kept; drops by click-click, keys and touch; a zoom; and
-// the clocks through a reload. Boards are the shared board component,
-// `.osm-ring svg[data-board]` counted from 0 by their number; the typed
-// actions count boards from 1 (`3:e2e4`).
+// with the game kept; drops by click-click, keys and touch; the board to
+// move in front, upright and large at a phone's and a tablet's sizes, the
+// map of the ring beside it; moves by drag, click-click and tap-tap that
+// bring the next board to move in front; a board of the map shown large
+// and put back; and the clocks through a reload. Boards are the shared
+// board component, `.osm-ring svg[data-board]` counted from 0 by their
+// number; the typed actions count boards from 1 (`3:e2e4`).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { freshBrowsers } from "./harness.mjs";
+import { clickMove, dragMan, freshBrowsers } from "./harness.mjs";
 
 const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
+
+/** The stockpile button of the seat to act, under the board to move. */
+const USABLE = ".osm-hand .osm-stock.usable";
+
+const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+/** A tap by a finger (real touch events) at `at`, in page pixels. */
+async function tap(cdp, at) {
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: at.x, y: at.y }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+/** The number (from 0) of the board drawn in front, as the board to move. */
+const inFront = (page) => page.locator(".osm-slot.front svg[data-board]").getAttribute("data-board");
+
+/** Whether two boxes overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** Types an action (`3:e2e4`) into the ring's form and plays it. */
 async function type(page, action) {
@@ -96,6 +116,7 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
   assert.match(await page.textContent(".shell-side .notices"), /Player 1 is out/);
   assert.deepEqual(await boardsShown(page), ["1", "2"], "board 1 left the ring");
   assert.equal(await page.locator(".osm-seat").count(), 2, "the ring is redrawn for two players");
+  assert.equal(await page.textContent(".osm-out"), "Out: P1", "the map says who is out");
   assert.match(await page.textContent('.osm-moves li[data-board="0"]'), /Qh4#/, "the gone board's moves stay listed");
   assert.equal(await page.locator('.osm-moves li.gone').count(), 1);
 
@@ -103,7 +124,7 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
   assert.match(await page.textContent(".osm-status"), /Player 2 to play on board 3/, "player 2 took over Black on board 3");
 
   // Drag the black pawn from player 2's stockpile onto e7 of board 3 (index 2).
-  const from = await page.locator('.osm-seat[data-seat="1"] .osm-stock.usable').boundingBox();
+  const from = await page.locator(USABLE).boundingBox();
   const to = await square(page, 2, "e7").boundingBox();
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
@@ -205,7 +226,7 @@ test("an old ?game= link opens a game mid-way; a promotion; the export and a sha
 const PAWN_TAKEN = ["one-sane-man players=3 origin-rule=on",
   "1:e2e4", "2:e2e4", "3:e2e4", "1:e7e5", "2:d7d5", "3:e7e5", "1:g1f3", "2:e4d5", "3:g1f3"].join("\n");
 
-test("drops by clicking the stockpile then a square, and by keys; a click zooms a board", async () => {
+test("drops by clicking the stockpile then a square, and by keys; a board of the map shown large and put back", async () => {
   const session = await open();
   const { page } = session;
   await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
@@ -214,7 +235,7 @@ test("drops by clicking the stockpile then a square, and by keys; a click zooms 
   assert.deepEqual(await stock(page, 1), ["black pawn x1"]);
 
   // Click, then click the square.
-  await page.click('.osm-seat[data-seat="1"] .osm-stock.usable');
+  await page.click(USABLE);
   assert.deepEqual(await board(page, 0).locator("rect.target").evaluateAll((r) => r.map((e) => e.dataset.square).sort()),
     ["e7"], "the pawn may go on its empty starting square (d7 is taken)");
   await square(page, 0, "e7").click();
@@ -226,7 +247,7 @@ test("drops by clicking the stockpile then a square, and by keys; a click zooms 
   await page.goto(`${server.url}#/`);
   await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
   await board(page, 0).waitFor();
-  await page.focus('.osm-seat[data-seat="1"] .osm-stock.usable');
+  await page.focus(USABLE);
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => document.activeElement?.matches?.('.osm-ring svg[data-board="0"]'));
   const goal = await square(page, 0, "e7").boundingBox();
@@ -244,14 +265,26 @@ test("drops by clicking the stockpile then a square, and by keys; a click zooms 
   assert.equal(await manOn(page, 0, "e7"), "black pawn", "dropped by keys");
   assert.deepEqual(await stock(page, 1), []);
 
-  // A click on a board that is not to move zooms it; another click, back.
+  // A click on a board of the map shows it large and upright; Escape, the
+  // close button and a click outside each put it back.
   const slot = page.locator('.osm-slot[data-slot="2"]');
-  const before = (await slot.boundingBox()).width;
-  await square(page, 2, "a1").click();
-  assert.equal(await slot.getAttribute("class").then((c) => c.includes("zoomed")), true);
-  assert.ok((await slot.boundingBox()).width > 2 * before, "the zoomed board is drawn large");
-  await square(page, 2, "a1").click();
-  assert.equal((await slot.boundingBox()).width, before, "and back in the ring");
+  const before = await slot.boundingBox();
+  const ways = {
+    Escape: () => page.keyboard.press("Escape"),
+    "the close button": () => page.click(".osm-slot.zoomed .osm-close"),
+    "a click outside": () => page.mouse.click(3, 3),
+  };
+  for (const [way, close] of Object.entries(ways)) {
+    await square(page, 2, "a1").click();
+    assert.equal(await page.locator(".osm-slot.zoomed").getAttribute("data-slot"), "2", "board 3 is shown large");
+    assert.ok((await slot.boundingBox()).width > 2 * before.width, "the board is drawn large");
+    const [e1, e8, a1] = await Promise.all(["e1", "e8", "a1"].map((n) => square(page, 2, n).boundingBox()));
+    assert.ok(e1.y > e8.y && Math.abs(e1.x - e8.x) < 1 && a1.x < e1.x, "upright, White at the bottom");
+    await close();
+    assert.equal(await page.locator(".osm-slot.zoomed, .osm-backdrop").count(), 0, `${way} puts it back`);
+    assert.deepEqual(await slot.boundingBox(), before, `${way}: back on the map`);
+  }
+  assert.equal(await inFront(page), "1", "board 2, to move, stayed in front");
   await session.done();
 });
 
@@ -262,8 +295,7 @@ test("a drop by touch: a finger drags a man from the stockpile onto the board", 
   await board(page, 0).waitFor();
   const cdp = await context.newCDPSession(page);
   const touch = (type, p) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
-  const centre = (box) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
-  const a = centre(await page.locator('.osm-seat[data-seat="1"] .osm-stock.usable').boundingBox());
+  const a = centre(await page.locator(USABLE).boundingBox());
   const b = centre(await square(page, 0, "e7").boundingBox());
   await touch("touchStart", a);
   for (let i = 1; i <= 6; i++) await touch("touchMove", { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
@@ -271,6 +303,113 @@ test("a drop by touch: a finger drags a man from the stockpile onto the board", 
   await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="0"] g.man[data-square="e7"]'));
   assert.equal(await manOn(page, 0, "e7"), "black pawn", "dropped by a finger");
   assert.deepEqual(await stock(page, 1), []);
+  await cdp.detach();
+  await session.done();
+});
+
+// The board to move as large as the 8x8 tables' board at each size: a
+// phone, a portrait tablet and a landscape tablet.
+const SIZES = [[390, 844, 340], [768, 1024, 660], [1024, 768, 600]];
+
+for (const [width, height, least] of SIZES) {
+  test(`at ${width}x${height} the board to move is in front, upright and ${least} px or more; the map of the ring does not overlap; nothing is cut off`, async () => {
+    const session = await open({ viewport: { width, height } });
+    const { page } = session;
+    await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+    await board(page, 0).waitFor();
+    assert.equal(await inFront(page), "0", "board 1, to move, is in front");
+    const front = await board(page, 0).boundingBox();
+    assert.ok(front.width >= least, `the board to move is ${front.width} px wide`);
+    // Black is to move there: upright for Black, rank 8 at the bottom.
+    const [e1, e8, d8] = await Promise.all(["e1", "e8", "d8"].map((n) => square(page, 0, n).boundingBox()));
+    assert.ok(e8.y > e1.y && Math.abs(e8.x - e1.x) < 1 && d8.x > e8.x, "upright for Black");
+
+    // The map: the two other boards, clear of each other and of the front
+    // board, the board to move's place marked, the players with their counts.
+    const mapped = await page.locator(".osm-slot.on-map").evaluateAll((slots) => slots.map((slot) => {
+      const r = slot.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }));
+    assert.equal(mapped.length, 2, "boards 2 and 3 on the map");
+    assert.ok(!overlap(mapped[0], mapped[1]), "the map's boards do not overlap");
+    for (const box of mapped) {
+      assert.ok(!overlap(box, front), "nor the board in front");
+      assert.ok(box.x >= 0 && box.x + box.width <= width, "the map is on the screen");
+    }
+    assert.equal(await page.textContent(".osm-place.to-move"), "Board 1", "the map marks the board to move");
+    assert.equal(await page.locator(".osm-seat.acting").getAttribute("data-seat"), "1", "and the player to act");
+    assert.deepEqual(await stock(page, 1), ["black pawn x1"], "with what each holds");
+
+    // The stockpile of the player to act takes a finger.
+    const stockpile = await page.locator(USABLE).boundingBox();
+    assert.ok(stockpile.width >= 44 && stockpile.height >= 44, `the stockpile is ${stockpile.width}x${stockpile.height}`);
+
+    // Nothing is cut off: the page is no wider than the screen, and the
+    // typed-move field and the move lists lie within it.
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), "no sideways scrolling");
+    for (const part of [".osm-type input", ".osm-type button", '.osm-moves li[data-board="2"]']) {
+      const box = await page.locator(part).boundingBox();
+      assert.ok(box.x >= 0 && box.x + box.width <= width && box.height > 0, `${part} fits`);
+    }
+    await session.done();
+  });
+}
+
+test("a move by mouse drag, click-click or tap-tap brings the next board to move in front, playable, and opens nothing", async () => {
+  const session = await open({ viewport: { width: 768, height: 1024 } });
+  const { page, context } = session;
+  const cdp = await context.newCDPSession(page);
+  await startFromSetup(page, 3);
+  const nothingOpen = async (message) =>
+    assert.equal(await page.locator(".osm-slot.zoomed, .osm-backdrop").count(), 0, message);
+  const svg = (index) => `.osm-ring svg[data-board="${index}"]`;
+
+  assert.equal(await inFront(page), "0");
+  await dragMan(page, "e2", "e4", svg(0));
+  assert.equal(await manOn(page, 0, "e4"), "white pawn", "moved by a drag");
+  assert.equal(await inFront(page), "1", "board 2 comes in front");
+  await nothingOpen("a drag opens no board");
+
+  await clickMove(page, "d2", "d4", svg(1));
+  assert.equal(await manOn(page, 1, "d4"), "white pawn", "moved by click-click on the board now in front");
+  assert.equal(await inFront(page), "2", "board 3 comes in front");
+  await nothingOpen("click-click opens no board");
+
+  await tap(cdp, centre(await square(page, 2, "c2").boundingBox()));
+  await page.waitForTimeout(60);
+  await tap(cdp, centre(await square(page, 2, "c4").boundingBox()));
+  await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="2"] g.man[data-square="c4"]'));
+  assert.equal(await manOn(page, 2, "c4"), "white pawn", "moved by tap-tap");
+  assert.equal(await inFront(page), "0", "board 1 comes back in front, for Black");
+  await nothingOpen("tap-tap opens no board");
+  assert.match(await page.textContent(".osm-status"), /Player 2 to play on board 1/);
+
+  // The board in front takes the next move (Black's, upright for Black).
+  await dragMan(page, "e7", "e5", svg(0));
+  assert.equal(await manOn(page, 0, "e5"), "black pawn", "the board in front is playable");
+  assert.equal(await inFront(page), "1");
+  await cdp.detach();
+  await session.done();
+});
+
+test("a drop by two taps: the stockpile, then a marked square", async () => {
+  const session = await open({ viewport: { width: 390, height: 844 } });
+  const { page, context } = session;
+  const cdp = await context.newCDPSession(page);
+  await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+  await board(page, 0).waitFor();
+  await page.locator(USABLE).scrollIntoViewIfNeeded();
+  await tap(cdp, centre(await page.locator(USABLE).boundingBox()));
+  await page.waitForTimeout(60);
+  assert.deepEqual(await board(page, 0).locator("rect.target").evaluateAll((r) => r.map((e) => e.dataset.square)),
+    ["e7"], "the one square the pawn may go to is marked");
+  const goal = square(page, 0, "e7");
+  await goal.scrollIntoViewIfNeeded();
+  await tap(cdp, centre(await goal.boundingBox()));
+  await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="0"] g.man[data-square="e7"]'));
+  assert.equal(await manOn(page, 0, "e7"), "black pawn", "dropped by two taps");
+  assert.deepEqual(await stock(page, 1), []);
+  assert.equal(await inFront(page), "1", "board 2 comes in front");
   await cdp.detach();
   await session.done();
 });

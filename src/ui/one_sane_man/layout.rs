@@ -1,19 +1,16 @@
-//! Where each board of the ring goes on the table: the boards on a circle
-//! around the centre, each turned by quarter turns (the board component's
-//! [`Rotation`]) so its White player sits on one side and its Black player
-//! on the other, the board to move enlarged, and a zoomed board in the
-//! middle. Pure maths, so it tests natively.
+//! Where each board of the ring goes on the map of the ring: the boards on
+//! a circle around the centre, each turned by quarter turns (the board
+//! component's [`Rotation`]) so its White player sits on one side and its
+//! Black player on the other, and the players between their boards. The
+//! board to move is drawn upright in front of the map ([`super::ring`]).
+//! Pure maths, so it tests natively.
 
 use std::f64::consts::{FRAC_1_SQRT_2, PI, SQRT_2};
 
 use crate::ui::board::Rotation;
 
-/// The table is drawn in a square of this many user units.
+/// The map is drawn in a square of this many user units.
 pub const TABLE: f64 = 1000.0;
-/// How much larger the board to move is drawn.
-pub const ENLARGED: f64 = 1.35;
-/// The side of a zoomed board.
-const ZOOMED_SIDE: f64 = 0.8 * TABLE;
 
 /// Where one board is drawn: its centre, its side, and which of its edges
 /// is at the bottom.
@@ -24,14 +21,12 @@ pub struct Placement {
     pub x: f64,
     pub y: f64,
     pub side: f64,
-    /// How much the board is magnified from its place in the ring (1 for
-    /// most, more for the board to move and a zoomed one): a table may lay
-    /// out `side / scale` and magnify by a transform, which moves nothing else.
-    pub scale: f64,
     pub rotation: Rotation,
-    /// Whether this board is drawn last, over the others.
-    pub forward: bool,
 }
+
+/// How much room a board leaves round it, as a share of its side (for the
+/// players' names and stockpile counts).
+const ROOM: f64 = 1.35;
 
 /// Where a player sits: a point on the ring between their two boards.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -40,46 +35,28 @@ pub struct SeatSpot {
     pub y: f64,
 }
 
-/// The boards in ring order (by number), which one is to move, and which
-/// one (if any) a tap has zoomed; returns one placement per board, in the
-/// order to draw them (forward boards last).
-pub fn place_ring(boards: &[usize], to_move: usize, zoomed: Option<usize>) -> Vec<Placement> {
+/// The boards in ring order (by number); returns one placement per board,
+/// in ring order.
+pub fn place_ring(boards: &[usize]) -> Vec<Placement> {
     let count = boards.len().max(1);
     let (radius, side) = ring_size(count);
     let centre = TABLE / 2.0;
-    let mut placements: Vec<Placement> = boards
+    boards
         .iter()
         .enumerate()
         .map(|(place, &board)| {
             let angle = board_angle(place, count);
-            let scale = if board == to_move { ENLARGED } else { 1.0 };
             Placement {
                 board,
                 x: centre + radius * angle.to_radians().cos(),
                 y: centre + radius * angle.to_radians().sin(),
-                side: side * scale,
-                scale,
+                side,
                 // White's side of the board faces the seat before it on the
                 // ring, Black's the seat after it.
                 rotation: quarter_turn(angle + 180.0),
-                forward: board == to_move,
             }
         })
-        .collect();
-    if let Some(zoom) = placements.iter_mut().find(|p| Some(p.board) == zoomed) {
-        zoom.x = centre;
-        zoom.y = centre;
-        zoom.scale = ZOOMED_SIDE / (zoom.side / zoom.scale);
-        zoom.side = ZOOMED_SIDE;
-        zoom.forward = true;
-    }
-    for placement in &mut placements {
-        if zoomed.is_some() && Some(placement.board) != zoomed {
-            placement.forward = false;
-        }
-    }
-    placements.sort_by_key(|placement| (placement.forward, Some(placement.board) == zoomed));
-    placements
+        .collect()
 }
 
 /// The board rotation nearest to turning the upright board (White at the
@@ -117,13 +94,13 @@ fn board_angle(place: usize, count: usize) -> f64 {
 
 /// The ring's radius and the side of a board for `count` boards: the
 /// largest boards that do not touch their neighbours (whatever their turn)
-/// and that stay on the table even when enlarged.
+/// and that stay on the map, with room for the players between them.
 fn ring_size(count: usize) -> (f64, f64) {
     if count == 1 {
         return (0.0, TABLE * 0.6);
     }
     let sine = (PI / count as f64).sin();
-    let side = (TABLE / 2.0) * SQRT_2 * sine / (1.0 + ENLARGED * sine);
+    let side = (TABLE / 2.0) * SQRT_2 * sine / (1.0 + ROOM * sine);
     (side / (SQRT_2 * sine), side)
 }
 
@@ -154,44 +131,32 @@ mod tests {
     }
 
     #[test]
-    fn every_ring_fits_on_the_table_without_overlaps() {
+    fn every_ring_fits_on_the_map_without_overlaps() {
         for count in 2..=8 {
             let boards: Vec<usize> = (1..=count).collect();
-            for to_move in 1..=count {
-                let placed = place_ring(&boards, to_move, None);
-                assert_eq!(placed.len(), count);
-                for p in &placed {
-                    for (x, y) in corners(p) {
-                        assert!((0.0..=TABLE).contains(&x) && (0.0..=TABLE).contains(&y));
-                    }
+            let placed = place_ring(&boards);
+            assert_eq!(placed.len(), count);
+            assert_eq!(placed.iter().map(|p| p.board).collect::<Vec<_>>(), boards);
+            for p in &placed {
+                for (x, y) in corners(p) {
+                    assert!((0.0..=TABLE).contains(&x) && (0.0..=TABLE).contains(&y));
                 }
-                // Boards not to move keep clear of each other.
-                let calm: Vec<_> = placed.iter().filter(|p| !p.forward).collect();
-                for (i, a) in calm.iter().enumerate() {
-                    for b in &calm[i + 1..] {
-                        let distance = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
-                        assert!(distance + 1e-9 >= (a.side + b.side) * FRAC_1_SQRT_2);
-                    }
+            }
+            // Whatever their turn, boards keep clear of each other.
+            for (i, a) in placed.iter().enumerate() {
+                for b in &placed[i + 1..] {
+                    let distance = ((a.x - b.x).powi(2) + (a.y - b.y).powi(2)).sqrt();
+                    assert!(distance + 1e-9 >= (a.side + b.side) * FRAC_1_SQRT_2);
                 }
             }
         }
     }
 
     #[test]
-    fn the_board_to_move_is_enlarged_and_drawn_last() {
-        let placed = place_ring(&[1, 2, 3], 2, None);
-        let last = placed.last().unwrap();
-        assert_eq!(last.board, 2);
-        assert!(last.forward);
-        assert!((last.side / placed[0].side - ENLARGED).abs() < 1e-9);
-        assert_eq!((last.scale, placed[0].scale), (ENLARGED, 1.0));
-    }
-
-    #[test]
     fn each_board_turns_white_toward_its_white_player() {
         for count in 3..=8 {
             let boards: Vec<usize> = (1..=count).collect();
-            let placed = place_ring(&boards, 0, None);
+            let placed = place_ring(&boards);
             for (place, p) in placed.iter().enumerate() {
                 // The middle of White's edge is nearer the White player's
                 // seat than the Black player's.
@@ -212,25 +177,9 @@ mod tests {
     fn the_first_board_at_the_bottom_turns_white_toward_the_seat_on_its_right() {
         // The first board sits at the bottom; its White player sits to its
         // right (the seat before it, going round), so White's edge faces right.
-        let placed = place_ring(&[1, 2, 3], 0, None);
+        let placed = place_ring(&[1, 2, 3]);
         let first = placed.iter().find(|p| p.board == 1).unwrap();
         let (dx, dy) = white_direction(first);
         assert!(dx > 0.99 && dy.abs() < 1e-9, "{dx} {dy}");
-    }
-
-    #[test]
-    fn a_zoomed_board_fills_the_middle_keeping_its_turn() {
-        let placed = place_ring(&[2, 3, 5], 3, Some(5));
-        let zoomed = placed.last().unwrap();
-        assert_eq!(zoomed.board, 5);
-        assert_eq!((zoomed.x, zoomed.y), (500.0, 500.0));
-        // It keeps its turn, so its players still sit on their sides.
-        let unzoomed = place_ring(&[2, 3, 5], 3, None);
-        let ring_turn = unzoomed.iter().find(|p| p.board == 5).unwrap().rotation;
-        assert_eq!(zoomed.rotation, ring_turn);
-        assert!(zoomed.side > 700.0);
-        let ring_side = placed[0].side / placed[0].scale;
-        assert!((zoomed.side / zoomed.scale - ring_side).abs() < 1e-9);
-        assert_eq!(placed.iter().filter(|p| p.forward).count(), 1);
     }
 }

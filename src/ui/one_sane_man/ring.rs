@@ -1,8 +1,11 @@
-//! The ring of boards on the shared table ([`TableGame::board_layout`]): one
-//! shared [`Board`] per ring board, placed and turned by
-//! [`super::layout`], the board to move enlarged, a click or tap zooming a
-//! board; the stockpiles beside their players; the status line, the typed
-//! move and the move lists below.
+//! The ring of boards on the shared table ([`TableGame::board_layout`]):
+//! one shared [`Board`] per ring board. The board to move is drawn upright
+//! and large in front, its player's stockpile under it; every other board
+//! sits on a map of the ring ([`super::layout`]) with the players and
+//! their stockpile counts. A tap on a board of the map shows it large
+//! until its close button, Escape or a tap outside puts it back; a move
+//! never opens one. The status line, the typed move and the move lists go
+//! with it.
 //!
 //! The ways to act: on the board to move by drag, click-click or keys; a
 //! drop by dragging a man from the stockpile onto a square, by clicking it
@@ -15,7 +18,7 @@
 //!
 //! [`TableGame::board_layout`]: crate::ui::shell::TableGame::board_layout
 
-use leptos::ev::{KeyboardEvent, PointerEvent, SubmitEvent};
+use leptos::ev::{PointerEvent, SubmitEvent};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
@@ -62,8 +65,30 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
         })
     });
     let to_move = Memo::new(move |_| view.with(|v| v.as_ref().and_then(|v| v.board_to_move)));
-    let placements =
-        Memo::new(move |_| ring.with(|r| place_ring(r, to_move.get().unwrap_or(0), zoomed.get())));
+    let army_to_act = Memo::new(move |_| view.with(|v| v.as_ref().and_then(|v| v.army_to_act)));
+    let placements = Memo::new(move |_| ring.with(|r| place_ring(r)));
+    // The other board of the player to act, marked on the map.
+    let other_board = Memo::new(move |_| {
+        view.with(|v| {
+            let v = v.as_ref()?;
+            let seat = v.to_act?;
+            v.ring
+                .iter()
+                .find(|b| Some(b.board) != v.board_to_move && (b.white == seat || b.black == seat))
+                .map(|b| b.board)
+        })
+    });
+    // A board shown large is put back when the turn moves on.
+    Effect::new(move |_| {
+        to_move.track();
+        zoomed.set(None);
+    });
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && zoomed.get_untracked().is_some() {
+            zoomed.set(None);
+        }
+    });
+    on_cleanup(move || escape.remove());
 
     // A stockpiled man handed to the board to move: dragged, or selected
     // (then the board is focused for its keyboard cursor).
@@ -107,7 +132,23 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     let seat_item = move |seat: Seat| {
         Memo::new(move |_| seats.with(|all| all.iter().find(|s| s.seat == seat).cloned()))
     };
+    // The seat that may drop now, with its stockpile.
+    let dropper =
+        Memo::new(move |_| seats.with(|all| all.iter().find(|s| s.usable.is_some()).cloned()));
     let name_of = move |seat: Seat| names.with(|n| n.get(seat).cloned().unwrap_or_default());
+    // Who is out, in the middle of the map.
+    let out = Memo::new(move |_| {
+        view.with(|v| {
+            v.as_ref()
+                .map(|v| {
+                    (0..v.stockpiles.len())
+                        .filter(|seat| !v.players_left.contains(seat))
+                        .map(|seat| format!("P{}", seat + 1))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
 
     let status = move || {
         view.with(|v| {
@@ -144,14 +185,9 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
         act_text.run(typed.get_untracked());
         typed.set(String::new());
     };
-    let keyboard_escape = move |ev: KeyboardEvent| {
-        if ev.key() == "Escape" {
-            zoomed.set(None);
-        }
-    };
 
     view! {
-        <div class="osm-table" on:keydown=keyboard_escape
+        <div class="osm-table"
             on:pointermove=move |ev: PointerEvent| {
                 if drag.with_untracked(Option::is_some) {
                     drag.update(|d| if let Some(d) = d {
@@ -162,8 +198,15 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
             }
             on:pointerup=end_drag>
             <p class="osm-status" role="status">{status}</p>
-            <div class="osm-ring" class:zooming=move || zoomed.get().is_some()
-                role="group" aria-label="The ring of boards">
+            <div class="osm-ring" role="group" aria-label="The ring of boards">
+                <div class="osm-map" aria-hidden="true"></div>
+                <For each=move || placements.get()
+                    key=|p| (p.board, p.x.to_bits(), p.y.to_bits(), p.side.to_bits()) let(place)>
+                    <div class="osm-place" class:to-move=move || to_move.get() == Some(place.board)
+                        style=map_style(&place)>
+                        <span>{format!("Board {}", place.board)}</span>
+                    </div>
+                </For>
                 <For each=move || ring.get() key=|board| *board let(board)>
                     {ring_board(board, RingSlot {
                         board: Memo::new(move |_| {
@@ -173,6 +216,12 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                         placement: Memo::new(move |_| {
                             placements.with(|all| all.iter().find(|p| p.board == board).copied())
                         }),
+                        front: Memo::new(move |_| to_move.get() == Some(board)),
+                        players_other: Memo::new(move |_| other_board.get() == Some(board)),
+                        upright: Memo::new(move |_| match army_to_act.get() {
+                            Some(Army::Black) => Rotation::Deg180,
+                            _ => Rotation::Deg0,
+                        }),
                         enabled: Memo::new(move |_| acting.get() && to_move.get() == Some(board)),
                         hand: hand_of(board),
                     }, zoomed, Callback::new(move |choice| {
@@ -181,10 +230,20 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                         }
                     }))}
                 </For>
+                {move || out.with(|out| (!out.is_empty()).then(|| view! {
+                    <p class="osm-out">{format!("Out: {}", out.join(", "))}</p>
+                }))}
                 <For each=seat_numbers key=|seat| *seat let(seat)>
-                    {draw_seat(seat, seat_item(seat), Signal::derive(move || name_of(seat)), drag, take_from_stock)}
+                    {draw_seat(seat, seat_item(seat), Signal::derive(move || name_of(seat)))}
                 </For>
+                {move || dropper.get().map(|item| {
+                    let name = name_of(item.seat);
+                    draw_hand(item, name, drag, take_from_stock)
+                })}
             </div>
+            {move || zoomed.get().map(|_| view! {
+                <div class="osm-backdrop" on:click=move |_| zoomed.set(None)></div>
+            })}
             {move || drag.get().map(|d| view! {
                 <div class="osm-ghost" style=format!("left:{}px;top:{}px", d.x, d.y)>
                     {man_picture(d.army, d.kind, "osm-man")}
@@ -210,19 +269,37 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     }
 }
 
-/// What one board of the ring follows: its view, its place, whether it
+/// Where a board of the map is drawn, as a share of the map.
+fn map_style(place: &Placement) -> String {
+    let percent = |units: f64| units * 100.0 / TABLE;
+    format!(
+        "left:{:.2}%;top:{:.2}%;width:{:.2}%",
+        percent(place.x - place.side / 2.0),
+        percent(place.y - place.side / 2.0),
+        percent(place.side),
+    )
+}
+
+/// What one board of the ring follows: its view, its place on the map,
+/// whether it is the board to move (drawn in front, turned `upright` for
+/// the side to move) or the other board of the player to act, whether it
 /// takes moves now, and the hand through which the stockpiles drop on it.
 struct RingSlot {
     board: Memo<BoardView>,
     placement: Memo<Option<Placement>>,
+    front: Memo<bool>,
+    players_other: Memo<bool>,
+    upright: Memo<Rotation>,
     enabled: Memo<bool>,
     hand: StockHand,
 }
 
-/// One board of the ring: the shared board component in a slot that the
-/// ring layout places and sizes. It reads only its own memos, so a move
-/// elsewhere leaves it alone. A click on a board that is not to move, or
-/// on its label, zooms it (and back).
+/// One board of the ring: the shared board component, in front when it is
+/// the board to move, else on the map, or shown large over the page after
+/// a tap on the map. It reads only its own memos, so a move elsewhere
+/// leaves it alone. Only a press that began on the map opens a board (seen
+/// before the board takes the press, which may play a move and send the
+/// board back to the map), so a move opens nothing.
 fn ring_board(
     board: usize,
     slot: RingSlot,
@@ -232,41 +309,63 @@ fn ring_board(
     let RingSlot {
         board: view,
         placement,
+        front,
+        players_other,
+        upright,
         enabled,
         hand,
     } = slot;
-    let rotation = Memo::new(move |_| placement.get().map_or(Rotation::Deg0, |p| p.rotation));
+    let large = Memo::new(move |_| zoomed.get() == Some(board) && !front.get());
+    let rotation = Memo::new(move |_| {
+        if front.get() {
+            upright.get()
+        } else if large.get() {
+            Rotation::Deg0
+        } else {
+            placement.get().map_or(Rotation::Deg0, |p| p.rotation)
+        }
+    });
     let style = move || {
-        placement.get().map(|p| {
-            let percent = |units: f64| units * 100.0 / TABLE;
-            // Laid out at its size in the ring and magnified by a
-            // transform, so enlarging a board lays out nothing again.
-            let side = p.side / p.scale;
-            format!(
-                "left:{:.2}%;top:{:.2}%;width:{:.2}%;transform:scale({:.3})",
-                percent(p.x - side / 2.0),
-                percent(p.y - side / 2.0),
-                percent(side),
-                p.scale,
-            )
-        })
+        if front.get() || large.get() {
+            None
+        } else {
+            placement.get().map(|p| map_style(&p))
+        }
     };
-    let toggle_zoom = move || {
-        zoomed.update(|z| *z = if *z == Some(board) { None } else { Some(board) });
+    let pressed_on_map = StoredValue::new(false);
+    let open = move || {
+        if !front.get_untracked() {
+            zoomed.set(Some(board));
+        }
     };
     view! {
         <div class="osm-slot" data-slot=board - 1 style=style
+            class:front=move || front.get()
+            class:on-map=move || !front.get() && !large.get()
+            class:zoomed=move || large.get()
             class:to-move=move || enabled.get()
-            class:forward=move || placement.get().is_some_and(|p| p.forward)
-            class:zoomed=move || zoomed.get() == Some(board)
-            on:click=move |_| if !enabled.get_untracked() { toggle_zoom() }>
+            class:players-other=move || players_other.get()
+            on:pointerdown:capture=move |_| pressed_on_map.set_value(!front.get_untracked() && !large.get_untracked())
+            on:click=move |_| if pressed_on_map.get_value() {
+                pressed_on_map.set_value(false);
+                open();
+            }>
             <Board view index=board - 1 rotation enabled stock=hand on_choice />
-            <button type="button" class="osm-zoom" data-zoom=board - 1
-                aria-label=format!("Zoom board {board} in or out")
-                on:click=move |ev| {
-                    ev.stop_propagation();
-                    toggle_zoom();
-                }>{format!("Board {board}")}</button>
+            {move || (!front.get() && !large.get()).then(|| view! {
+                <button type="button" class="osm-zoom" data-zoom=board - 1
+                    aria-label=format!("Show board {board} large")
+                    on:click=move |ev| {
+                        ev.stop_propagation();
+                        open();
+                    }>{format!("Board {board}")}</button>
+            })}
+            {move || large.get().then(|| view! {
+                <button type="button" class="button osm-close"
+                    on:click=move |ev| {
+                        ev.stop_propagation();
+                        zoomed.set(None);
+                    }>{format!("Close board {board}")}</button>
+            })}
         </div>
     }
 }
@@ -327,17 +426,10 @@ fn seat_items(view: &RingView, acting: bool) -> Vec<SeatItem> {
         .collect()
 }
 
-/// One seat with its stockpile, following `item` (the seat's place, its
-/// stockpile and the colour it may drop now): men of that colour can be
-/// dragged onto the board to move, or clicked (or Enter) and then put down
-/// on the board by click or keyboard.
-fn draw_seat(
-    seat: Seat,
-    item: Memo<Option<SeatItem>>,
-    name: Signal<String>,
-    drag: RwSignal<Option<Drag>>,
-    take: impl Fn(Army, Kind, bool) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
+/// One seat on the map of the ring, following `item` (its place, its
+/// stockpile): who, whether it is to act, and how many men of each kind
+/// it holds.
+fn draw_seat(seat: Seat, item: Memo<Option<SeatItem>>, name: Signal<String>) -> impl IntoView {
     let usable = Memo::new(move |_| item.with(|i| i.as_ref().and_then(|i| i.usable)));
     let place = move || {
         item.with(|i| {
@@ -352,11 +444,42 @@ fn draw_seat(
     };
     let men = move || item.with(|i| i.as_ref().map(|i| i.men.clone()).unwrap_or_default());
     let stock_man = move |(army, kind, count): (Army, Kind, usize)| {
-        let usable = move || usable.get() == Some(army);
         view! {
-            <button type="button" class="osm-stock" class:usable=usable disabled=move || !usable()
+            <span class="osm-stock" data-army=army.name() data-kind=kind.name()
+                title=move || format!("{count} {} {} in the stockpile of {}", army.name(), kind.name(), name.get())>
+                {man_picture(army, kind, "osm-man")}
+                <sub class="osm-count">{count.to_string()}</sub>
+            </span>
+        }
+    };
+    view! {
+        <div class="osm-seat" class:acting=move || usable.get().is_some() data-seat=seat style=place>
+            <span class="osm-seat-name" title=move || name.get()>{format!("P{}", seat + 1)}</span>
+            <span class="osm-stockpile">
+                <For each=men key=|entry| *entry children=stock_man />
+            </span>
+        </div>
+    }
+}
+
+/// The stockpile of the seat that may drop now, under the board to move,
+/// in finger-sized buttons: men of its colour can be dragged onto the
+/// board, or tapped (or Enter) and then put down on a marked square by a
+/// tap, a click or the keyboard.
+fn draw_hand(
+    item: SeatItem,
+    name: String,
+    drag: RwSignal<Option<Drag>>,
+    take: impl Fn(Army, Kind, bool) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let usable = item.usable;
+    let title = format!("Stockpile of {name}");
+    let stock_man = move |(army, kind, count): (Army, Kind, usize)| {
+        let usable = usable == Some(army);
+        view! {
+            <button type="button" class="osm-stock" class:usable=usable disabled=!usable
                 data-army=army.name() data-kind=kind.name()
-                aria-label=move || format!("{count} {} {} in the stockpile of {}", army.name(), kind.name(), name.get())
+                aria-label=format!("{count} {} {} in the stockpile of {name}", army.name(), kind.name())
                 on:click=move |_| take(army, kind, false)
                 on:pointerdown=move |ev: PointerEvent| {
                     ev.prevent_default();
@@ -373,12 +496,13 @@ fn draw_seat(
             </button>
         }
     };
+    let empty = item.men.is_empty();
+    let label = title.clone();
     view! {
-        <div class="osm-seat" class:acting=move || usable.get().is_some() data-seat=seat style=place>
-            <span class="osm-seat-name" title=move || name.get()>{format!("P{}", seat + 1)}</span>
-            <span class="osm-stockpile">
-                <For each=men key=|entry| *entry children=stock_man />
-            </span>
+        <div class="osm-hand" data-seat=item.seat role="group" aria-label=label>
+            <span class="osm-hand-title">{title}</span>
+            {empty.then(|| view! { <span class="small">"no men yet"</span> })}
+            {item.men.into_iter().map(stock_man).collect_view()}
         </div>
     }
 }
