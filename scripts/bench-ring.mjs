@@ -9,9 +9,49 @@
 // Not part of scripts/test. It serves dist/ and opens Debian Chromium
 // through the browser-test harness.
 //
+// With TRACE=FILE it also records a Chromium trace of the moves into FILE
+// (open it in the Performance panel of Chrome's DevTools) and prints where
+// the main thread spent its time per move: the self time of each kind of
+// trace event (script, style, layout, pre-paint, paint, ...).
+//
 // Usage: trunk build --release && (cd tests/browser && npm ci) &&
-//        node scripts/bench-ring.mjs        (CPU_THROTTLE=1 measures without throttling)
+//        node scripts/bench-ring.mjs        (CPU_THROTTLE=1 measures without throttling,
+//                                            TRACE=/tmp/ring-trace.json records a trace)
+import { writeFileSync } from "node:fs";
 import { setup } from "../tests/browser/harness.mjs";
+
+/**
+ * The self time (ms) of each kind of complete trace event on the page's
+ * main thread: each event's duration less that of the events nested in it.
+ */
+function selfTimes(events) {
+  const main = events.find((e) => e.ph === "M" && e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const spans = events
+    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  const open = [];
+  const add = (name, us) => totals.set(name, (totals.get(name) ?? 0) + us / 1000);
+  for (const span of spans) {
+    while (open.length && open.at(-1).ts + open.at(-1).dur <= span.ts) open.pop();
+    if (open.length) add(open.at(-1).name, -Math.min(span.dur, open.at(-1).ts + open.at(-1).dur - span.ts));
+    add(span.name, span.dur);
+    open.push(span);
+  }
+  return totals;
+}
+
+/** The self time (ms) of each function of a CPU profile (CDP `Profiler`). */
+function functionTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const totals = new Map();
+  profile.samples.forEach((id, i) => {
+    const frame = byId.get(id).callFrame;
+    const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  return totals;
+}
 
 const session = await setup();
 const { context, page } = session;
@@ -25,6 +65,25 @@ try {
   const rate = Number(process.env.CPU_THROTTLE ?? 4);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await cdp.send('Performance.enable');
+  const tracing = process.env.TRACE;
+  const traced = [];
+  let traceDone;
+  if (tracing) {
+    cdp.on("Tracing.dataCollected", ({ value }) => traced.push(...value));
+    traceDone = new Promise((done) => cdp.once("Tracing.tracingComplete", done));
+    await cdp.send("Tracing.start", {
+      transferMode: "ReportEvents",
+      traceConfig: {
+        includedCategories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink", "cc", "gpu"],
+      },
+    });
+  }
+  const profiling = process.env.PROFILE;
+  if (profiling) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
   const metrics = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
 
   // Two rounds of moves: White then Black on every board.
@@ -68,6 +127,12 @@ try {
     return { samples: times, slideFrames };
   }, moves);
   const after = await metrics();
+  const profile = profiling ? (await cdp.send("Profiler.stop")).profile : null;
+  if (tracing) {
+    await cdp.send("Tracing.end");
+    await traceDone;
+    writeFileSync(tracing, JSON.stringify({ traceEvents: traced }));
+  }
   // Main-thread work per move (whatever the frame timing): all tasks, and
   // the script, style and layout parts of it. Paint and compositing make
   // up most of the rest.
@@ -83,6 +148,17 @@ try {
   const slideAt = (q) => slides[Math.min(slides.length - 1, Math.floor(q * slides.length))];
   console.log(`  slide frames after a move: median ${slideAt(0.5).toFixed(1)} ms, p90 ${slideAt(0.9).toFixed(1)} ms = ${(1000 / slideAt(0.5)).toFixed(0)} frames per second at the median`);
   console.log(`  main thread per move: ${perMove('TaskDuration')} ms busy, of which script ${perMove('ScriptDuration')} ms, style ${perMove('RecalcStyleDuration')} ms, layout ${perMove('LayoutDuration')} ms`);
+  if (tracing) {
+    const top = [...selfTimes(traced)].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    console.log(`  main thread self time per move by trace event (trace in ${tracing}):`);
+    for (const [name, ms] of top) console.log(`    ${(ms / moves.length).toFixed(1).padStart(7)} ms  ${name}`);
+  }
+  if (profile) {
+    writeFileSync(profiling, JSON.stringify(profile));
+    const top = [...functionTimes(profile)].sort((a, b) => b[1] - a[1]).slice(0, 25);
+    console.log(`  script self time per move by function (profile in ${profiling}):`);
+    for (const [name, ms] of top) console.log(`    ${(ms / moves.length).toFixed(1).padStart(7)} ms  ${name}`);
+  }
 } finally {
   await session.close();
 }

@@ -273,9 +273,11 @@ test("drops by clicking the stockpile then a square, and by keys; a board of the
     Escape: () => page.keyboard.press("Escape"),
     "the close button": () => page.click(".osm-slot.zoomed .osm-close"),
     "a click outside": () => page.mouse.click(3, 3),
+    "Escape, after its button opened it": () => page.keyboard.press("Escape"),
   };
   for (const [way, close] of Object.entries(ways)) {
-    await square(page, 2, "a1").click();
+    if (way.includes("button")) await page.click('.osm-zoom[data-zoom="2"]');
+    else await square(page, 2, "a1").click();
     assert.equal(await page.locator(".osm-slot.zoomed").getAttribute("data-slot"), "2", "board 3 is shown large");
     assert.ok((await slot.boundingBox()).width > 2 * before.width, "the board is drawn large");
     const [e1, e8, a1] = await Promise.all(["e1", "e8", "a1"].map((n) => square(page, 2, n).boundingBox()));
@@ -343,6 +345,14 @@ for (const [width, height, least] of SIZES) {
     // The stockpile of the player to act takes a finger.
     const stockpile = await page.locator(USABLE).boundingBox();
     assert.ok(stockpile.width >= 44 && stockpile.height >= 44, `the stockpile is ${stockpile.width}x${stockpile.height}`);
+    // So do the buttons that show a board large (the shared buttons); the
+    // board in front has no need of its own.
+    const zooms = await page.locator(".osm-zoom").evaluateAll((buttons) => buttons.map((b) => ({
+      board: b.dataset.zoom, height: b.getBoundingClientRect().height, disabled: b.disabled, shared: b.classList.contains("button"),
+    })));
+    assert.deepEqual(zooms.map((z) => z.board), ["0", "1", "2"], "a button for each board");
+    for (const zoom of zooms) assert.ok(zoom.height >= 44 && zoom.shared, `board ${zoom.board}'s button: ${JSON.stringify(zoom)}`);
+    assert.deepEqual(zooms.map((z) => z.disabled), [true, false, false], "the board in front's button is off");
 
     // Nothing is cut off: the page is no wider than the screen, and the
     // typed-move field and the move lists lie within it.
@@ -354,6 +364,27 @@ for (const [width, height, least] of SIZES) {
     await session.done();
   });
 }
+
+test("at 1024x768 the map of an eight-board ring labels each board clear of the others and of the seats", async () => {
+  const session = await open();
+  const { page } = session;
+  await page.goto(`${server.url}#/play/one-sane-man?players=8`);
+  await board(page, 0).waitFor();
+  // Each board on the map carries its number; the place of the board in
+  // front carries its own.
+  const labels = await page.locator(".osm-slot.on-map .osm-number, .osm-place.to-move > span").evaluateAll((all) =>
+    all.map((label) => { const r = label.getBoundingClientRect(); return { text: label.textContent, x: r.x, y: r.y, width: r.width, height: r.height }; }));
+  assert.deepEqual(labels.map((l) => l.text.replace("Board ", "")).sort(), ["1", "2", "3", "4", "5", "6", "7", "8"]);
+  const seats = await page.locator(".osm-seat-name").evaluateAll((all) =>
+    all.map((seat) => { const r = seat.getBoundingClientRect(); return { x: r.x, y: r.y, width: r.width, height: r.height }; }));
+  assert.equal(seats.length, 8);
+  for (const [i, label] of labels.entries()) {
+    assert.ok(label.width > 0 && label.height > 0, `label ${label.text} is shown`);
+    for (const other of labels.slice(i + 1)) assert.ok(!overlap(label, other), `labels ${label.text} and ${other.text} overlap`);
+    for (const seat of seats) assert.ok(!overlap(label, seat), `label ${label.text} is under a seat`);
+  }
+  await session.done();
+});
 
 test("a move by mouse drag, click-click or tap-tap brings the next board to move in front, playable, and opens nothing", async () => {
   const session = await open({ viewport: { width: 768, height: 1024 } });

@@ -124,7 +124,20 @@ pub fn Board(
     /// How a stockpile outside the board starts a drop (optional).
     #[prop(optional)]
     stock: Option<StockHand>,
+    /// For one board component that shows one board of the page, then
+    /// another (optional): which it shows now, written to `data-board` in
+    /// place of `index` (`None`: no `data-board`). When it turns from one
+    /// board to another, the men are put in their new places at once
+    /// (nobody slides) and no move is announced.
+    #[prop(into, optional)]
+    showing: Option<Signal<Option<usize>>>,
 ) -> impl IntoView {
+    let showing = Memo::new(move |_| showing.map_or(Some(index), |s| s.get()));
+    // Whether `before` and `now` (what is shown) are one board seen twice,
+    // or a board and nothing.
+    let same_board = |before: Option<usize>, now: Option<usize>| {
+        before.is_none() || now.is_none() || before == now
+    };
     let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
     let refusing = on_refused.is_some();
     let position = Memo::new(move |_| {
@@ -145,20 +158,25 @@ pub fn Board(
 
     // A new position ends a stale selection; a move also clears the marks
     // and is announced.
-    Effect::new(move |previous: Option<Option<(String, String)>>| {
+    // (A board turning to another is no move: it only clears the marks.)
+    Effect::new(move |previous: Option<LastShown>| {
         let last = view.with(|v| v.last_move.clone());
-        let moved = previous.as_ref().is_some_and(|p| *p != last);
+        let shown = showing.get();
+        let moved = previous.as_ref().is_some_and(|(p, _)| *p != last);
+        let switched = previous
+            .as_ref()
+            .is_some_and(|(_, before)| !same_board(*before, shown));
         position.with(|p| {
             interaction.maybe_update(|i| {
                 let before = i.clone();
-                i.refresh(p, moved);
+                i.refresh(p, moved || switched);
                 *i != before
             })
         });
-        if moved {
+        if moved && !switched {
             announcement.set(view.with(describe_last_move));
         }
-        last
+        (last, shown)
     });
 
     let run = move |target: Option<Element>, input: Input| {
@@ -364,10 +382,12 @@ pub fn Board(
         // a drag is already where the pointer left him, and a board that
         // turns puts every man in his new place at once.
         let element = NodeRef::<leptos::svg::G>::new();
-        Effect::new(move |previous: Option<(Point, Layout)>| {
-            let now = (corner.get(), layout.get());
-            if let (Some((before, turned_from)), Some(man)) = (previous, element.get_untracked())
+        Effect::new(move |previous: Option<(Point, Layout, Option<usize>)>| {
+            let now = (corner.get(), layout.get(), showing.get());
+            if let (Some((before, turned_from, shown)), Some(man)) =
+                (previous, element.get_untracked())
                 && turned_from == now.1
+                && same_board(shown, now.2)
                 && before != now.0
                 && !man.class_list().contains("dragging")
             {
@@ -528,7 +548,7 @@ pub fn Board(
     view! {
         <div class=move || format!("board theme-{} style-{}", theme.get().name(), piece_style.get().name())>
             <svg
-                data-board=index
+                data-board=move || showing.get().map(|n| n.to_string())
                 data-rotation=move || rotation.get().degrees()
                 viewBox=move || { let l = layout.get(); format!("0 0 {} {}", l.width(), l.height()) }
                 tabindex="0"
@@ -553,10 +573,13 @@ pub fn Board(
                 <g class="marks">{marks}</g>
                 {picker}
             </svg>
-            <div class="visually-hidden" aria-live="polite" data-announce=index>{move || announcement.get()}</div>
+            <div class="visually-hidden" aria-live="polite" data-announce=move || showing.get().map(|n| n.to_string())>{move || announcement.get()}</div>
         </div>
     }
 }
+
+/// The last move a board showed, and which board it was (`showing`).
+type LastShown = (Option<(String, String)>, Option<usize>);
 
 /// Sets `signal` to `value` unless it already holds it, so that its readers
 /// run only on a change.

@@ -1,11 +1,11 @@
 //! The ring of boards on the shared table ([`TableGame::board_layout`]):
-//! one shared [`Board`] per ring board. The board to move is drawn upright
-//! and large in front, its player's stockpile under it; every other board
-//! sits on a map of the ring ([`super::layout`]) with the players and
-//! their stockpile counts. A tap on a board of the map shows it large
-//! until its close button, Escape or a tap outside puts it back; a move
-//! never opens one. The status line, the typed move and the move lists go
-//! with it.
+//! one shared [`Board`] per ring board on a map of the ring
+//! ([`super::layout`]), each with its number, with the players and their
+//! stockpile counts; and one more in front, large and upright, showing the
+//! board to move, its player's stockpile under it. A tap on a board of the
+//! map, or its "Board N" button, shows it large until its close button,
+//! Escape or a tap outside puts it back; a move never opens one. The
+//! status line, the typed move and the move lists go with it.
 //!
 //! The ways to act: on the board to move by drag, click-click or keys; a
 //! drop by dragging a man from the stockpile onto a square, by clicking it
@@ -14,7 +14,10 @@
 //!
 //! The ring is drawn once per screen: each board, each seat and each
 //! move-list line follows its own memo of the views, so a move touches
-//! only what it changed.
+//! only what it changed. The boards of the map never change size or turn;
+//! when the turn moves on, the board in front is handed the next board to
+//! move, and the map's copy of the board to move is only hidden
+//! (`scripts/bench-ring.mjs` measures the redraw).
 //!
 //! [`TableGame::board_layout`]: crate::ui::shell::TableGame::board_layout
 
@@ -26,7 +29,7 @@ use super::layout::{Placement, TABLE, place_ring, seat_spot};
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
 use crate::games::board_view::BoardView;
-use crate::games::one_sane_man::{MAX_PLAYERS, OneSaneMan, RingView, StockMan};
+use crate::games::one_sane_man::{OneSaneMan, RingView, StockMan};
 use crate::ui::board::{Board, Choice, Rotation, StockHand, man_picture};
 use crate::ui::shell::BoardsContext;
 
@@ -53,9 +56,8 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     } = context;
     let zoomed = RwSignal::new(None::<usize>);
     let drag = RwSignal::new(None::<Drag>);
-    // One hand per board number, through which the stockpiles start drops.
-    let hands: [StockHand; MAX_PLAYERS] = std::array::from_fn(|_| StockHand::new());
-    let hand_of = move |number: usize| hands[number.clamp(1, MAX_PLAYERS) - 1];
+    // The hand through which the stockpiles start drops on the board in front.
+    let hand = StockHand::new();
 
     let ring = Memo::new(move |_| {
         view.with(|v| {
@@ -67,6 +69,13 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     let to_move = Memo::new(move |_| view.with(|v| v.as_ref().and_then(|v| v.board_to_move)));
     let army_to_act = Memo::new(move |_| view.with(|v| v.as_ref().and_then(|v| v.army_to_act)));
     let placements = Memo::new(move |_| ring.with(|r| place_ring(r)));
+    // The view of board `number` (from 1), as the ring orders the boards.
+    let board_view = move |number: usize| {
+        let place = ring.with(|r| r.iter().position(|&n| n == number));
+        place
+            .and_then(|p| boards.with(|b| b.get(p).cloned()))
+            .unwrap_or_default()
+    };
     // The other board of the player to act, marked on the map.
     let other_board = Memo::new(move |_| {
         view.with(|v| {
@@ -96,7 +105,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
         let Some(board) = to_move.get_untracked() else {
             return;
         };
-        hand_of(board).begin(army, kind, dragging);
+        hand.begin(army, kind, dragging);
         if !dragging {
             focus_board(board);
         }
@@ -204,38 +213,50 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     key=|p| (p.board, p.x.to_bits(), p.y.to_bits(), p.side.to_bits()) let(place)>
                     <div class="osm-place" class:to-move=move || to_move.get() == Some(place.board)
                         style=map_style(&place)>
-                        <span>{format!("Board {}", place.board)}</span>
+                        <span><span class="visually-hidden">"Board "</span>{place.board}</span>
                     </div>
                 </For>
                 <For each=move || ring.get() key=|board| *board let(board)>
-                    {ring_board(board, RingSlot {
-                        board: Memo::new(move |_| {
-                            let place = ring.with(|r| r.iter().position(|&n| n == board));
-                            place.and_then(|p| boards.with(|b| b.get(p).cloned())).unwrap_or_default()
-                        }),
+                    {map_board(board, MapSlot {
+                        board: Memo::new(move |_| board_view(board)),
                         placement: Memo::new(move |_| {
                             placements.with(|all| all.iter().find(|p| p.board == board).copied())
                         }),
                         front: Memo::new(move |_| to_move.get() == Some(board)),
                         players_other: Memo::new(move |_| other_board.get() == Some(board)),
-                        upright: Memo::new(move |_| match army_to_act.get() {
-                            Some(Army::Black) => Rotation::Deg180,
-                            _ => Rotation::Deg0,
-                        }),
-                        enabled: Memo::new(move |_| acting.get() && to_move.get() == Some(board)),
-                        hand: hand_of(board),
-                    }, zoomed, Callback::new(move |choice| {
-                        if let Some(place) = ring.with_untracked(|r| r.iter().position(|&n| n == board)) {
-                            on_choice.run((place, choice));
-                        }
-                    }))}
+                    }, zoomed)}
                 </For>
+                {front_board(FrontSlot {
+                    board: Memo::new(move |_| to_move.get().map(board_view).unwrap_or_default()),
+                    number: to_move,
+                    upright: Memo::new(move |_| match army_to_act.get() {
+                        Some(Army::Black) => Rotation::Deg180,
+                        _ => Rotation::Deg0,
+                    }),
+                    enabled: Memo::new(move |_| acting.get() && to_move.get().is_some()),
+                    hand,
+                }, Callback::new(move |choice| {
+                    let board = to_move.get_untracked();
+                    if let Some(place) = ring.with_untracked(|r| r.iter().position(|&n| Some(n) == board)) {
+                        on_choice.run((place, choice));
+                    }
+                }))}
                 {move || out.with(|out| (!out.is_empty()).then(|| view! {
                     <p class="osm-out">{format!("Out: {}", out.join(", "))}</p>
                 }))}
                 <For each=seat_numbers key=|seat| *seat let(seat)>
                     {draw_seat(seat, seat_item(seat), Signal::derive(move || name_of(seat)))}
                 </For>
+                <div class="osm-zooms" role="group" aria-label="Show a board large">
+                    <For each=move || ring.get() key=|board| *board let(board)>
+                        <button type="button" class="button osm-zoom" data-zoom=board - 1
+                            aria-label=format!("Show board {board} large")
+                            disabled=move || to_move.get() == Some(board)
+                            on:click=move |_| zoomed.set(Some(board))>
+                            {format!("Board {board}")}
+                        </button>
+                    </For>
+                </div>
                 {move || dropper.get().map(|item| {
                     let name = name_of(item.seat);
                     draw_hand(item, name, drag, take_from_stock)
@@ -280,85 +301,61 @@ fn map_style(place: &Placement) -> String {
     )
 }
 
-/// What one board of the ring follows: its view, its place on the map,
-/// whether it is the board to move (drawn in front, turned `upright` for
-/// the side to move) or the other board of the player to act, whether it
-/// takes moves now, and the hand through which the stockpiles drop on it.
-struct RingSlot {
+/// What a board of the map follows: its view, its place on the map,
+/// whether it is the board to move (then drawn in front by
+/// [`front_board`], and hidden here) and whether it is the other board of
+/// the player to act.
+struct MapSlot {
     board: Memo<BoardView>,
     placement: Memo<Option<Placement>>,
     front: Memo<bool>,
     players_other: Memo<bool>,
-    upright: Memo<Rotation>,
-    enabled: Memo<bool>,
-    hand: StockHand,
 }
 
-/// One board of the ring: the shared board component, in front when it is
-/// the board to move, else on the map, or shown large over the page after
-/// a tap on the map. It reads only its own memos, so a move elsewhere
-/// leaves it alone. Only a press that began on the map opens a board (seen
-/// before the board takes the press, which may play a move and send the
-/// board back to the map), so a move opens nothing.
-fn ring_board(
-    board: usize,
-    slot: RingSlot,
-    zoomed: RwSignal<Option<usize>>,
-    on_choice: Callback<Choice>,
-) -> impl IntoView {
-    let RingSlot {
+/// One board of the ring on the map, turned as its place says, or shown
+/// large and upright over the page after a tap on it. It never takes a
+/// move and never changes size or turn when the turn moves on: the board
+/// to move is drawn by [`front_board`], and its copy here is only hidden
+/// (and carries no `data-board`), so a move redraws the boards it changed
+/// and nothing else. Only a press that began on the map opens a board
+/// (seen before the board takes the press).
+fn map_board(board: usize, slot: MapSlot, zoomed: RwSignal<Option<usize>>) -> impl IntoView {
+    let MapSlot {
         board: view,
         placement,
         front,
         players_other,
-        upright,
-        enabled,
-        hand,
     } = slot;
     let large = Memo::new(move |_| zoomed.get() == Some(board) && !front.get());
     let rotation = Memo::new(move |_| {
-        if front.get() {
-            upright.get()
-        } else if large.get() {
+        if large.get() {
             Rotation::Deg0
         } else {
             placement.get().map_or(Rotation::Deg0, |p| p.rotation)
         }
     });
     let style = move || {
-        if front.get() || large.get() {
+        if large.get() {
             None
         } else {
             placement.get().map(|p| map_style(&p))
         }
     };
+    let showing = Signal::derive(move || (!front.get()).then_some(board - 1));
     let pressed_on_map = StoredValue::new(false);
-    let open = move || {
-        if !front.get_untracked() {
-            zoomed.set(Some(board));
-        }
-    };
     view! {
         <div class="osm-slot" data-slot=board - 1 style=style
-            class:front=move || front.get()
             class:on-map=move || !front.get() && !large.get()
+            class:in-front=move || front.get()
             class:zoomed=move || large.get()
-            class:to-move=move || enabled.get()
             class:players-other=move || players_other.get()
             on:pointerdown:capture=move |_| pressed_on_map.set_value(!front.get_untracked() && !large.get_untracked())
             on:click=move |_| if pressed_on_map.get_value() {
                 pressed_on_map.set_value(false);
-                open();
+                zoomed.set(Some(board));
             }>
-            <Board view index=board - 1 rotation enabled stock=hand on_choice />
-            {move || (!front.get() && !large.get()).then(|| view! {
-                <button type="button" class="osm-zoom" data-zoom=board - 1
-                    aria-label=format!("Show board {board} large")
-                    on:click=move |ev| {
-                        ev.stop_propagation();
-                        open();
-                    }>{format!("Board {board}")}</button>
-            })}
+            <Board view index=board - 1 showing rotation enabled=false on_choice=Callback::new(|_: Choice| ()) />
+            <span class="osm-number" aria-hidden="true">{board}</span>
             {move || large.get().then(|| view! {
                 <button type="button" class="button osm-close"
                     on:click=move |ev| {
@@ -366,6 +363,39 @@ fn ring_board(
                         zoomed.set(None);
                     }>{format!("Close board {board}")}</button>
             })}
+        </div>
+    }
+}
+
+/// What the board in front follows: the view of the board to move and its
+/// number (from 1; `None` once the game is over), the turn that shows it
+/// upright for the side to move, whether it takes moves now, and the hand
+/// through which the stockpiles drop on it.
+struct FrontSlot {
+    board: Memo<BoardView>,
+    number: Memo<Option<usize>>,
+    upright: Memo<Rotation>,
+    enabled: Memo<bool>,
+    hand: StockHand,
+}
+
+/// The board to move, large and upright in front: one board component for
+/// the whole game, handed the next board to move after each move (its men
+/// put in their places at once), so the page keeps its size and place and
+/// only the squares whose men differ are drawn anew.
+fn front_board(slot: FrontSlot, on_choice: Callback<Choice>) -> impl IntoView {
+    let FrontSlot {
+        board: view,
+        number,
+        upright,
+        enabled,
+        hand,
+    } = slot;
+    let showing = Signal::derive(move || number.get().map(|n| n - 1));
+    view! {
+        <div class="osm-slot front" class:to-move=move || enabled.get()
+            class:idle=move || number.get().is_none()>
+            <Board view showing rotation=upright enabled stock=hand on_choice />
         </div>
     }
 }
