@@ -49,6 +49,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
         names,
         act_text,
         on_choice,
+        on_refused,
         ..
     } = context;
     let zoomed = RwSignal::new(None::<usize>);
@@ -228,6 +229,10 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                         if let Some(place) = ring.with_untracked(|r| r.iter().position(|&n| n == board)) {
                             on_choice.run((place, choice));
                         }
+                    }), Callback::new(move |choice| {
+                        if let Some(place) = ring.with_untracked(|r| r.iter().position(|&n| n == board)) {
+                            on_refused.run((place, choice));
+                        }
                     }))}
                 </For>
                 {move || out.with(|out| (!out.is_empty()).then(|| view! {
@@ -305,6 +310,7 @@ fn ring_board(
     slot: RingSlot,
     zoomed: RwSignal<Option<usize>>,
     on_choice: Callback<Choice>,
+    on_refused: Callback<Choice>,
 ) -> impl IntoView {
     let RingSlot {
         board: view,
@@ -350,7 +356,7 @@ fn ring_board(
                 pressed_on_map.set_value(false);
                 open();
             }>
-            <Board view index=board - 1 rotation enabled stock=hand on_choice />
+            <Board view index=board - 1 rotation enabled stock=hand on_choice on_refused />
             {move || (!front.get() && !large.get()).then(|| view! {
                 <button type="button" class="osm-zoom" data-zoom=board - 1
                     aria-label=format!("Show board {board} large")
