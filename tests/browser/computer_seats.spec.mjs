@@ -33,8 +33,8 @@ async function personMoves(page, men) {
   const squares = await page.locator(men).evaluateAll((list) =>
     list.map((man) => [man.closest("svg[data-board]").dataset.board, man.dataset.square]));
   for (const [board, square] of squares) {
-    // A board zoomed by a stray tap would cover the others: zoom out.
-    if (await page.locator(".osm-slot.zoomed").count()) await page.locator(".osm-slot.zoomed .osm-zoom").click();
+    // A board opened large by a stray tap would cover the others: close it.
+    if (await page.locator(".osm-slot.zoomed").count()) await page.keyboard.press("Escape");
     const svg = page.locator(`svg[data-board="${board}"]`);
     // The turn may have passed meanwhile: a tap that cannot land is no move.
     if (!(await svg.locator(`rect[data-square="${square}"]`).click({ timeout: 2000 }).then(() => true, () => false))) return false;

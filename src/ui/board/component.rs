@@ -115,12 +115,14 @@ pub fn Board(
     /// Called with each move or drop the player makes.
     #[prop(into)]
     on_choice: Callback<Choice>,
-    /// Called with the squares (from, to) of each attempt to put a man of
-    /// the player's own colour where he may not go; with it, such men may
-    /// be picked up even when they have no legal move (optional: without
-    /// it only men with a legal move may be picked up).
+    /// Called with each move or drop tried that is no legal one: a man
+    /// put where he may not go or drop, a man of another colour tried (a
+    /// click on him is a move to his own square). With it, the player's
+    /// men may be picked up even when they have no legal move, and the
+    /// other colours' men pressed (optional: without it only men with a
+    /// legal move may be picked up).
     #[prop(into, optional)]
-    on_refused: Option<Callback<(String, String)>>,
+    on_refused: Option<Callback<Choice>>,
     /// How a stockpile outside the board starts a drop (optional).
     #[prop(optional)]
     stock: Option<StockHand>,
@@ -200,9 +202,9 @@ pub fn Board(
                     }
                 }
                 BoardEffect::SnapBack(Source::Stock { .. }) => {}
-                BoardEffect::Refused { from, to } => {
+                BoardEffect::Refused(choice) => {
                     if let Some(on_refused) = on_refused {
-                        on_refused.run((from.to_string(), to.to_string()));
+                        on_refused.run(choice);
                     }
                 }
             }

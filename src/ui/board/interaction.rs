@@ -7,8 +7,12 @@
 //! A board that reports refusals ([`Position::refusing`]) also lets the
 //! player pick up men of their own colour that have no legal move now (the
 //! colours of the men that do have one), so that putting one down, or any
-//! of their men on a square that is no legal target, says so with
-//! [`Effect::Refused`]: the game can then tell why.
+//! of their men on a square that is no legal target, or a man from the
+//! stockpile where he may not drop, says so with [`Effect::Refused`]: the
+//! game can then tell why. While the player may move, a man of another
+//! colour may be pressed and dragged too, and is refused wherever he is
+//! put (on his own square, when only clicked): no gesture on a man passes
+//! in silence.
 
 use std::collections::{HashMap, HashSet};
 
@@ -84,12 +88,10 @@ pub enum Effect {
     Announce(String),
     /// A dragged man was dropped where it may not go and returns home.
     SnapBack(Source),
-    /// The player tried to move the man on `from` to `to`, which is no
-    /// legal target (only on a board that reports refusals).
-    Refused {
-        from: Square,
-        to: Square,
-    },
+    /// The player tried a move or drop that is no legal one (only on a
+    /// board that reports refusals); a man of another colour only clicked
+    /// is a move to his own square.
+    Refused(Choice),
 }
 
 /// What the player is doing now.
@@ -259,14 +261,32 @@ impl Position {
             }
     }
 
+    /// Whether a man of another colour than the player's stands on
+    /// `square`, on a board reporting refusals while the player may move:
+    /// he may be pressed, and is refused wherever he is put.
+    pub fn foreign(&self, square: Square) -> bool {
+        self.refusals
+            && !self.own.is_empty()
+            && self
+                .man(square)
+                .is_some_and(|figure| !self.own.contains(&figure.army))
+    }
+
     /// The refusal of an attempt to put `source` down on `to`, when the
-    /// board reports refusals and the source is a man on the board.
+    /// board reports refusals: a man on the board put on another square, a
+    /// man from the stockpile put anywhere.
     fn refused(&self, source: Source, to: Square) -> Option<Effect> {
+        if !self.refusals {
+            return None;
+        }
         match source {
-            Source::Square(from) if self.refusals && from != to => {
-                Some(Effect::Refused { from, to })
-            }
-            _ => None,
+            Source::Square(from) if from != to => Some(refused_move(from, to)),
+            Source::Square(_) => None,
+            Source::Stock { army, kind } => Some(Effect::Refused(Choice::Drop {
+                army,
+                kind,
+                to: to.to_string(),
+            })),
         }
     }
 
@@ -357,7 +377,11 @@ impl Interaction {
     pub fn refresh(&mut self, position: &Position, moved: bool) {
         let still_legal = match &self.phase {
             Phase::Idle => true,
-            Phase::Selected(source) | Phase::Pressed { source, .. } => position.pickable(*source),
+            Phase::Selected(source) => position.pickable(*source),
+            Phase::Pressed { source, .. } => {
+                position.pickable(*source)
+                    || matches!(source, Source::Square(square) if position.foreign(*square))
+            }
             Phase::Promoting { from, to, .. } => {
                 position.promotions(Source::Square(*from), *to).is_some()
             }
@@ -495,7 +519,7 @@ impl Interaction {
             }
         }
         let source = Source::Square(square);
-        if position.pickable(source) {
+        if position.pickable(source) || position.foreign(square) {
             let was_selected = self.phase == Phase::Selected(source);
             self.phase = Phase::Pressed {
                 source,
@@ -521,6 +545,20 @@ impl Interaction {
         let target = position.square_at(at);
         if let Some(to) = target.filter(|&to| position.promotions(source, to).is_some()) {
             self.finish(position, source, to, effects);
+        } else if let Source::Square(from) = source
+            && position.foreign(from)
+        {
+            // Another colour's man: refused wherever he is put, back home
+            // when only clicked.
+            self.phase = Phase::Idle;
+            if dragging {
+                effects.push(Effect::SnapBack(source));
+            }
+            effects.push(Effect::Announce(format!(
+                "Not yours to move: the {}",
+                position.describe_source(source)
+            )));
+            effects.push(refused_move(from, target.unwrap_or(from)));
         } else if target.is_some() && target.map(Source::Square) == Some(source) {
             // Released on its own square: a click toggles the selection; a
             // drag that came back keeps the man selected.
@@ -677,10 +715,25 @@ impl Interaction {
                 self.phase = Phase::Idle;
                 effects.push(refused);
             }
+        } else if position.foreign(square) {
+            effects.push(Effect::Announce(format!(
+                "Not yours to move: the {}",
+                position.describe_source(source)
+            )));
+            effects.push(refused_move(square, square));
         } else {
             effects.push(Effect::Announce(format!("No move from {square}")));
         }
     }
+}
+
+/// The refusal of a move from `from` to `to`.
+fn refused_move(from: Square, to: Square) -> Effect {
+    Effect::Refused(Choice::Move {
+        from: from.to_string(),
+        to: to.to_string(),
+        promotion: None,
+    })
 }
 
 fn play_move(from: Square, to: Square, promotion: Option<Kind>) -> Effect {
@@ -1127,7 +1180,7 @@ mod tests {
         effects
             .iter()
             .filter_map(|e| match e {
-                Effect::Refused { from, to } => Some((from.to_string(), to.to_string())),
+                Effect::Refused(Choice::Move { from, to, .. }) => Some((from.clone(), to.clone())),
                 _ => None,
             })
             .collect()
@@ -1153,9 +1206,7 @@ mod tests {
         let effects = drag(&mut machine, &p, "g1", "f3");
         assert_eq!(plays(&effects), vec![mv("g1", "f3", None)]);
         assert!(refusals(&effects).is_empty());
-        // The other colour's men, a drag off the board and a drag back home
-        // report nothing.
-        assert!(refusals(&drag(&mut machine, &p, "e8", "e7")).is_empty());
+        // A drag off the board and a drag back home report nothing.
         assert!(refusals(&drag(&mut machine, &p, "h1", "h1")).is_empty());
         machine.phase = Phase::Idle;
         machine.handle(
@@ -1206,6 +1257,74 @@ mod tests {
         let effects = machine.handle(&p, Input::Key(Key::Activate));
         assert_eq!(refusals(&effects), [pair("h1", "h2")]);
         assert_eq!(machine.phase(), &Phase::Idle);
+    }
+
+    #[test]
+    fn the_other_colours_men_are_refused_however_they_are_tried() {
+        let p = refusing_position(true);
+        let mut machine = Interaction::default();
+        // Dragged: back home, refused where he was put.
+        let effects = drag(&mut machine, &p, "e8", "e7");
+        assert!(effects.contains(&Effect::SnapBack(Source::Square(sq("e8")))));
+        assert_eq!(refusals(&effects), [pair("e8", "e7")]);
+        assert_eq!(machine.phase(), &Phase::Idle);
+        // Clicked: refused on his own square, never selected.
+        assert_eq!(refusals(&click(&mut machine, &p, "a8")), [pair("a8", "a8")]);
+        assert_eq!(machine.phase(), &Phase::Idle);
+        // An own man selected, a click on the other colour's man is the
+        // capture refused, not a pick-up.
+        click(&mut machine, &p, "h1");
+        assert_eq!(refusals(&click(&mut machine, &p, "e8")), [pair("h1", "e8")]);
+        // The keyboard on the other colour's man.
+        machine.cursor = Some(sq("e8"));
+        machine.keyboard = true;
+        let effects = machine.handle(&p, Input::Key(Key::Activate));
+        assert_eq!(refusals(&effects), [pair("e8", "e8")]);
+        assert!(effects.contains(&Effect::Announce(
+            "Not yours to move: the black king on e8".into()
+        )));
+        // Nobody's turn on this board: the other colour's men stay put.
+        let disabled =
+            Position::new(&view(), Layout::new(8, 8, Rotation::Deg0), false).refusing(true);
+        assert!(refusals(&click(&mut machine, &disabled, "e8")).is_empty());
+        assert!(refusals(&drag(&mut machine, &disabled, "a8", "a7")).is_empty());
+    }
+
+    #[test]
+    fn a_drop_where_the_man_may_not_go_is_refused_as_a_drop() {
+        let p = refusing_position(true);
+        let mut machine = Interaction::default();
+        let knight = |dragging| Input::BeginStock {
+            army: Army::White,
+            kind: Kind::Knight,
+            at: Point::default(),
+            dragging,
+        };
+        let refused_drop = |to: &str| {
+            Effect::Refused(Choice::Drop {
+                army: Army::White,
+                kind: Kind::Knight,
+                to: to.into(),
+            })
+        };
+        machine.handle(&p, knight(false));
+        let effects = click(&mut machine, &p, "d4");
+        assert_eq!(effects, vec![refused_drop("d4")]);
+        assert_eq!(machine.phase(), &Phase::Idle);
+        machine.handle(&p, knight(true));
+        machine.handle(&p, Input::PointerMove { at: at(&p, "d5") });
+        let effects = machine.handle(
+            &p,
+            Input::PointerUp {
+                at: at(&p, "d5"),
+                button: Button::Primary,
+            },
+        );
+        assert!(effects.contains(&refused_drop("d5")));
+        // Not on a board that does not report refusals.
+        let quiet = refusing_position(false);
+        machine.handle(&quiet, knight(false));
+        assert!(click(&mut machine, &quiet, "d4").is_empty());
     }
 
     #[test]

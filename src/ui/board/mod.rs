@@ -22,8 +22,8 @@
 //!         enabled=enabled          // Signal<bool>: false shows without moving (default true)
 //!         tinted=squares           // Signal<Vec<String>>: squares drawn with a light tint (default none)
 //!         on_choice=on_choice      // Callback<Choice>: Choice::Move { from, to, promotion } or Choice::Drop
-//!         on_refused=on_refused    // Callback<(String, String)> (optional): an own man put where he may
-//!                                  // not go, from and to; own men without a move may then be picked up
+//!         on_refused=on_refused    // Callback<Choice> (optional): a move or drop tried that is no legal
+//!                                  // one; own men without a move and others' men may then be pressed
 //!         stock=hand               // StockHand (optional): a stockpile outside the board starts drops with
 //!                                  // hand.begin(army, kind, dragging); see `StockHand`
 //!     />

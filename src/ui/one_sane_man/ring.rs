@@ -52,6 +52,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
         names,
         act_text,
         on_choice,
+        on_refused,
         ..
     } = context;
     let zoomed = RwSignal::new(None::<usize>);
@@ -235,12 +236,12 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     }),
                     enabled: Memo::new(move |_| acting.get() && to_move.get().is_some()),
                     hand,
-                }, Callback::new(move |choice| {
+                }, on_choice, on_refused,
+                // The place on the ring of the board in front, for its choices and refusals.
+                move || {
                     let board = to_move.get_untracked();
-                    if let Some(place) = ring.with_untracked(|r| r.iter().position(|&n| Some(n) == board)) {
-                        on_choice.run((place, choice));
-                    }
-                }))}
+                    ring.with_untracked(|r| r.iter().position(|&n| Some(n) == board))
+                })}
                 {move || out.with(|out| (!out.is_empty()).then(|| view! {
                     <p class="osm-out">{format!("Out: {}", out.join(", "))}</p>
                 }))}
@@ -383,7 +384,12 @@ struct FrontSlot {
 /// the whole game, handed the next board to move after each move (its men
 /// put in their places at once), so the page keeps its size and place and
 /// only the squares whose men differ are drawn anew.
-fn front_board(slot: FrontSlot, on_choice: Callback<Choice>) -> impl IntoView {
+fn front_board(
+    slot: FrontSlot,
+    on_choice: Callback<(usize, Choice)>,
+    on_refused: Callback<(usize, Choice)>,
+    place: impl Fn() -> Option<usize> + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let FrontSlot {
         board: view,
         number,
@@ -395,7 +401,9 @@ fn front_board(slot: FrontSlot, on_choice: Callback<Choice>) -> impl IntoView {
     view! {
         <div class="osm-slot front" class:to-move=move || enabled.get()
             class:idle=move || number.get().is_none()>
-            <Board view showing rotation=upright enabled stock=hand on_choice />
+            <Board view showing rotation=upright enabled stock=hand
+                on_choice=Callback::new(move |choice| if let Some(place) = place() { on_choice.run((place, choice)) })
+                on_refused=Callback::new(move |choice| if let Some(place) = place() { on_refused.run((place, choice)) }) />
         </div>
     }
 }

@@ -103,9 +103,9 @@ pub struct BoardContext<G: TableGame> {
     pub stock: StockHand,
     /// Called with each move or drop made on it.
     pub on_choice: Callback<Choice>,
-    /// Called with a man put where he may not go (from, to): the table
+    /// Called with a move or drop tried that is no legal one: the table
     /// shows the game's reason.
-    pub on_refused: Callback<(String, String)>,
+    pub on_refused: Callback<Choice>,
 }
 
 /// What the game's drawing of all its boards is handed
@@ -133,9 +133,9 @@ pub struct BoardsContext<G: TableGame> {
     pub act_text: Callback<String>,
     /// Called with each move or drop made on board `index`: `(index, choice)`.
     pub on_choice: Callback<(usize, Choice)>,
-    /// Called with a man put where he may not go on board `index`:
-    /// `(index, (from, to))`.
-    pub on_refused: Callback<(usize, (String, String))>,
+    /// Called with a move or drop tried on board `index` that is no legal
+    /// one: `(index, choice)`.
+    pub on_refused: Callback<(usize, Choice)>,
 }
 
 impl<G: TableGame> BoardsContext<G> {

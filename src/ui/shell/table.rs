@@ -19,7 +19,7 @@ use crate::ai::clock::now_ms;
 use crate::ai::strength::Strength;
 use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Screen, Shown};
-use crate::games::{Outcome, Seat};
+use crate::games::{Outcome, RuleError, Seat};
 use crate::ui::board::{BoardPreferences, Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
@@ -92,6 +92,10 @@ struct Ask {
     level: Level,
     try_number: u32,
 }
+
+/// The screen a refusal was made on: which screen, whose view and turn,
+/// the seat whose view is up, and how many actions were played.
+type ScreenStamp = (Kind, Option<(Seat, bool)>, Option<Seat>, Option<usize>);
 
 /// A computer seat that failed to act, or is late.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -501,10 +505,28 @@ pub fn GameTable<G: TableGame>(
             })
         })
     });
-    let refusal = Memo::new(move |_| match shown() {
-        Some(Shown::Private { refusal, .. }) => refusal,
-        _ => None,
-    });
+    // The one refusal shown: the game's words for the last thing the seat
+    // whose view is up tried, beside the boards until the next gesture on
+    // this table (see the section's listeners), and only while the screen
+    // it was made on stays up with no action played since.
+    let action_count = Memo::new(move |_| table.with(|t| t.as_ref().map(PassTable::action_count)));
+    let screen_now = move || (kind.get(), turn.get(), live_seat.get(), action_count.get());
+    let refusal = RwSignal::new(None::<(ScreenStamp, String)>);
+    let refuse = move |error: RuleError| {
+        let private = table.with_untracked(|t| {
+            t.as_ref()
+                .is_some_and(|t| matches!(t.screen(), Screen::Private { .. }))
+        });
+        if private {
+            refusal.set(Some((untrack(screen_now), error.0)));
+        }
+    };
+    let refusal_shown = move || {
+        refusal
+            .get()
+            .filter(|(made_on, _)| *made_on == screen_now())
+            .map(|(_, words)| words)
+    };
     let notices = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
@@ -516,27 +538,31 @@ pub fn GameTable<G: TableGame>(
         })
     });
     let act = Callback::new(move |action: G::Action| {
-        let mut events = None;
+        let mut answer = None;
         table.update(|t| {
             if let Some(t) = t.as_mut() {
-                events = t.act(&action, now_ms()).ok();
+                answer = Some(t.act(&action, now_ms()));
             }
         });
-        sound_of::<G>(events);
+        match answer {
+            Some(Ok(events)) => sound_of::<G>(Some(events)),
+            Some(Err(refused)) => refuse(refused),
+            None => {}
+        }
     });
     let act_text = Callback::new(move |text: String| {
-        let mut events = None;
-        table.update(|t| {
-            let Some(t) = t.as_mut() else { return };
+        let parsed = table.with_untracked(|t| {
+            let t = t.as_ref()?;
             let Screen::Private { seat, .. } = t.screen() else {
-                return;
+                return None;
             };
-            match t.game().parse_action(seat, &text) {
-                Ok(action) => events = t.act(&action, now_ms()).ok(),
-                Err(refused) => t.refuse(refused),
-            }
+            Some(t.game().parse_action(seat, &text))
         });
-        sound_of::<G>(events);
+        match parsed {
+            Some(Ok(action)) => act.run(action),
+            Some(Err(refused)) => refuse(refused),
+            None => {}
+        }
     });
     // The seat a gesture on the board is for: under one screen, the seat
     // whose view is up now.
@@ -547,33 +573,15 @@ pub fn GameTable<G: TableGame>(
             drawn_for
         }
     };
-    // A man put where he may not go: the game says why, beside the board.
-    let refused = move |seat: Seat, board: usize, (from, to): (String, String)| {
-        let choice = Choice::Move {
-            from,
-            to,
-            promotion: None,
-        };
-        let answer =
-            table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
-        if let Some(Err(refusal)) = answer {
-            table.update(|t| {
-                if let Some(t) = t.as_mut() {
-                    t.refuse(refusal);
-                }
-            });
-        }
-    };
+    // A move or drop made on a board, or tried where the board knows of
+    // no such move: the game plays it, or says why not (whether the
+    // gesture makes no action or the action is refused), beside the board.
     let gesture = move |seat: Seat, board: usize, choice: Choice| {
         let action =
             table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
         match action {
             Some(Ok(action)) => act.run(action),
-            Some(Err(refused)) => table.update(|t| {
-                if let Some(t) = t.as_mut() {
-                    t.refuse(refused);
-                }
-            }),
+            Some(Err(refused)) => refuse(refused),
             None => {}
         }
     };
@@ -612,9 +620,9 @@ pub fn GameTable<G: TableGame>(
                     gesture(seat, index, choice)
                 }
             }),
-            on_refused: Callback::new(move |(index, attempt)| {
+            on_refused: Callback::new(move |(index, choice)| {
                 if let Some(seat) = gesture_seat(seat.get_untracked()) {
-                    refused(seat, index, attempt)
+                    gesture(seat, index, choice)
                 }
             }),
         })
@@ -794,6 +802,25 @@ pub fn GameTable<G: TableGame>(
         })
     };
 
+    // The place of the refusal beside the boards, kept free when there is
+    // none, so that a refusal coming or going moves no control.
+    let refusal_slot = move || {
+        view! {
+            <div class="refusal-slot">
+                {move || refusal_shown().map(|r| view! {
+                    <p class="notice refusal" role="alert">{r}</p>
+                })}
+            </div>
+        }
+    };
+    // The next gesture on this table, on a board or a control, puts the
+    // refusal away (before the gesture itself, which may bring its own).
+    let gesture_begins = move || {
+        if refusal.with_untracked(Option::is_some) {
+            refusal.set(None);
+        }
+    };
+
     let screen = move || {
         if showing_record.get() {
             let text = table.with(|t| t.as_ref().map(|t| store::encode(t, now_ms())));
@@ -883,6 +910,7 @@ pub fn GameTable<G: TableGame>(
                     <div class="shell-play one-screen">
                         <div class="shell-boards">{boards_for(Signal::stored(seat), live_acting.into())}</div>
                         <aside class="shell-side">
+                            {refusal_slot}
                             {outcome}
                             <p class="shell-turn" class:acting=move || live_acting.get()>
                                 {move || match (thinking.get(), live_seat.get()) {
@@ -894,9 +922,6 @@ pub fn GameTable<G: TableGame>(
                             {computer_notice}
                             {clocks}
                             {notice_list}
-                            {move || refusal.get().map(|r| view! {
-                                <p class="notice refusal" role="alert">{r}</p>
-                            })}
                             {move || panel(live_seat.get(), live_acting.get())}
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
@@ -933,15 +958,13 @@ pub fn GameTable<G: TableGame>(
                             Signal::derive(move || turn.get().is_some_and(|(_, acting)| acting)),
                         )}</div>
                         <aside class="shell-side">
+                            {refusal_slot}
                             <p class="shell-turn" class:acting=acting>
                                 {move || turn_line(seat())}
                                 {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
                             </p>
                             {clocks}
                             {notice_list}
-                            {move || refusal.get().map(|r| view! {
-                                <p class="notice refusal" role="alert">{r}</p>
-                            })}
                             {move || panel(Some(seat()), acting())}
                             {move || controls(acting())}
                             {save_notice}
@@ -972,7 +995,17 @@ pub fn GameTable<G: TableGame>(
             }
         }
     };
-    view! { <section class="shell" data-game=G::ID.slug()>{screen}</section> }
+    view! {
+        <section class="shell" data-game=G::ID.slug()
+            on:pointerdown:capture=move |_| gesture_begins()
+            on:keydown:capture=move |ev: web_sys::KeyboardEvent| {
+                if !matches!(ev.key().as_str(), "Shift" | "Control" | "Alt" | "Meta") {
+                    gesture_begins()
+                }
+            }>
+            {screen}
+        </section>
+    }
 }
 
 /// The end of a game: why it ended, who won, the scores with places.
