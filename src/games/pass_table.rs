@@ -135,13 +135,12 @@ pub enum Shown<G: Game> {
         boards: Vec<BoardView>,
     },
     /// One seat's own view. `acting`: the seat may act now (no peek, its
-    /// turn). `refusal`: why its last attempt was refused.
+    /// turn).
     Private {
         seat: Seat,
         acting: bool,
         view: G::View,
         boards: Vec<BoardView>,
-        refusal: Option<String>,
     },
     /// A computer is to act at `seat`. `watcher`: the seat of the person
     /// whose view stays up meanwhile, at a table without hand-offs (else
@@ -190,7 +189,6 @@ pub struct PassTable<G: Game> {
     open_table: bool,
     screen: Screen,
     clock: TableClock,
-    refusal: Option<String>,
     last_events: Vec<G::Event>,
     /// The person who last had their own view up.
     last_person: Option<Person>,
@@ -245,7 +243,6 @@ impl<G: Game> PassTable<G> {
             open_table,
             screen: Screen::Over,
             clock,
-            refusal: None,
             last_events: Vec::new(),
             last_person: None,
             first_look: None,
@@ -460,7 +457,6 @@ impl<G: Game> PassTable<G> {
             .unwrap_or_else(|| name.to_string());
         self.sitting.people[player] = unique;
         self.sitting.computers[player] = None;
-        self.refusal = None;
         if let Screen::Computer { .. } = self.screen {
             self.show(self.screen_for_next(None));
         }
@@ -490,7 +486,6 @@ impl<G: Game> PassTable<G> {
     /// the first looks, a person who has looked passes the device on to
     /// the next, the last to the person to act.
     pub fn hide(&mut self) {
-        self.refusal = None;
         if let Some(due) = self.first_look {
             let looked = matches!(self.screen, Screen::Private { seat, peek: true }
                 if self.sitting.holders.get(seat) == Some(&due));
@@ -524,43 +519,26 @@ impl<G: Game> PassTable<G> {
         if person >= self.sitting.people.len() || self.sitting.computer(person).is_some() {
             return Err(RuleError::new("nobody sits there"));
         }
-        self.refusal = None;
         self.screen = Screen::HandOff { person, peek: true };
         Ok(())
     }
 
     /// Plays `action` for the seat whose view is up, at `now`. A refusal
-    /// changes nothing but the reason shown beside the board.
+    /// changes nothing.
     pub fn act(&mut self, action: &G::Action, now: f64) -> Result<Vec<G::Event>, RuleError> {
         let seat = match self.screen {
             Screen::Private { seat, peek: false } if self.game.to_act() == Some(seat) => seat,
             _ => return Err(RuleError::new("it is not this seat's turn")),
         };
-        match self.game.apply(seat, action) {
-            Ok(events) => {
-                self.record_action(seat, action.clone(), events.clone(), now);
-                Ok(events)
-            }
-            Err(error) => {
-                self.refusal = Some(error.0.clone());
-                Err(error)
-            }
-        }
-    }
-
-    /// Shows why something the seat whose view is up tried is no action
-    /// (a gesture the game refused before it became one).
-    pub fn refuse(&mut self, error: RuleError) {
-        if let Screen::Private { .. } = self.screen {
-            self.refusal = Some(error.0);
-        }
+        let events = self.game.apply(seat, action)?;
+        self.record_action(seat, action.clone(), events.clone(), now);
+        Ok(events)
     }
 
     fn record_action(&mut self, seat: Seat, action: G::Action, events: Vec<G::Event>, now: f64) {
         let holding = self.holding();
         self.actions.push((seat, action));
         self.clock.follow(&self.game, now);
-        self.refusal = None;
         self.last_events = events;
         self.show(self.screen_for_next(holding));
     }
@@ -622,7 +600,6 @@ impl<G: Game> PassTable<G> {
         self.game = game;
         self.actions.truncate(kept);
         self.clock.resume(&self.game, now);
-        self.refusal = None;
         self.last_events.clear();
         self.show(self.screen_for_next(None));
         Ok(())
@@ -643,7 +620,6 @@ impl<G: Game> PassTable<G> {
                 acting: !peek && self.game.to_act() == Some(seat),
                 view: self.game.view(Viewer::Seat(seat)),
                 boards: self.game.boards(Viewer::Seat(seat)),
-                refusal: self.refusal.clone(),
             },
             Screen::Computer { seat } => {
                 let watcher = if self.hands_off() {
@@ -762,7 +738,7 @@ mod tests {
     }
 
     #[test]
-    fn a_refusal_changes_nothing_and_is_shown_to_that_seat_only() {
+    fn a_refusal_changes_nothing() {
         let mut table = four_player(false);
         table.reveal();
         let wrong = table.game().parse_action(0, "f2f3").unwrap();
@@ -770,21 +746,13 @@ mod tests {
         table.reveal();
         // Blue tries White's move.
         let before = serde_json::to_string(&table.record()).unwrap();
-        assert!(table.act(&wrong, 0.0).is_err());
+        let error = table.act(&wrong, 0.0).unwrap_err();
+        assert!(error.0.contains("f2"), "the reason names the square: {error}");
         assert_eq!(serde_json::to_string(&table.record()).unwrap(), before);
-        let Shown::Private { refusal, .. } = table.shown() else {
+        let Shown::Private { acting, .. } = table.shown() else {
             panic!("Blue's view")
         };
-        assert!(refusal.is_some(), "the reason is beside the board");
-        table.hide();
-        let Shown::HandOff { .. } = table.shown() else {
-            panic!("hidden again")
-        };
-        table.reveal();
-        let Shown::Private { refusal, .. } = table.shown() else {
-            panic!("Blue's view")
-        };
-        assert_eq!(refusal, None, "a refusal does not outlive its screen");
+        assert!(acting, "Blue still has the move");
     }
 
     #[test]
