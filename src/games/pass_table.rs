@@ -747,7 +747,10 @@ mod tests {
         // Blue tries White's move.
         let before = serde_json::to_string(&table.record()).unwrap();
         let error = table.act(&wrong, 0.0).unwrap_err();
-        assert!(error.0.contains("f2"), "the reason names the square: {error}");
+        assert!(
+            error.0.contains("f2"),
+            "the reason names the square: {error}"
+        );
         assert_eq!(serde_json::to_string(&table.record()).unwrap(), before);
         let Shown::Private { acting, .. } = table.shown() else {
             panic!("Blue's view")
