@@ -141,7 +141,19 @@ fn refusals_change_nothing_and_a_captured_king_ends_the_game() {
     );
     assert_eq!(
         end["result"],
-        json!({"winners": [0], "scores": null, "reason": "White wins by capturing the king"})
+        json!({
+            "winners": [0],
+            "scores": null,
+            "reason": "White wins by capturing the king",
+            "why": end["result"]["why"]
+        })
+    );
+    let why = end["result"]["why"]
+        .as_str()
+        .expect("the rule that let the king be taken");
+    assert!(
+        why.starts_with("Kings may be taken in Cloak and Dagger"),
+        "{why}"
     );
     // The game is over: everything is shown.
     assert_eq!(end["boards"][0]["h5"], Value::Null);

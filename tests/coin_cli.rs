@@ -83,7 +83,10 @@ fn four_roles_play_the_fools_mate_through_to_the_kings_capture() {
         json!({
             "winners": [2, 3],
             "scores": [0, 8, 10, 10],
-            "reason": "the Black Noble captured the White king"
+            "reason": "the Black Noble captured the White king",
+            "why": "The highest score wins: the Black Noble has 10: 6 for the king's capture, 4 for \
+                    losing no pawn; the Black Peasant has 10: 2 for the king's capture, 8 for \
+                    pawns on the board."
         })
     );
     assert_eq!(end["scores"][2]["bonus"], json!(4));

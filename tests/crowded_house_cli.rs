@@ -59,7 +59,12 @@ fn four_players_take_turns_and_the_next_players_threat_mates() {
     );
     assert_eq!(
         end["result"],
-        json!({"winners": [1, 3], "scores": null, "reason": "Black wins by checkmate"})
+        json!({
+            "winners": [1, 3],
+            "scores": null,
+            "reason": "Black wins by checkmate",
+            "why": "King-side White, to move, has no move that stops king-side Black taking the king."
+        })
     );
     let sans: Vec<&str> = end["moves"]
         .as_array()

@@ -370,6 +370,11 @@ fn civil_war_breaks_the_alliance_of_everyone_left_and_the_last_player_wins() {
     let outcome = game.outcome().expect("the game is over");
     assert_eq!(outcome.winners, vec![0]);
     assert!(outcome.reason.contains("white"));
+    let why = outcome.why.expect("the rule that decided it");
+    assert!(
+        why.starts_with("Only the last player in wins, not the last alliance"),
+        "{why}"
+    );
     assert_eq!(game.to_act(), None);
     assert_eq!(game.legal_actions(0), vec![]);
 }
@@ -464,6 +469,13 @@ fn fifty_rounds_without_capture_or_pawn_move_draw() {
     let outcome = game.outcome().expect("a draw after fifty rounds");
     assert_eq!(outcome.winners, vec![0, 1, 2, 3]);
     assert!(outcome.reason.contains("draw"));
+    assert!(
+        outcome
+            .why
+            .unwrap()
+            .starts_with("Fifty full rounds have been played without a capture"),
+        "the rule that drew it"
+    );
 }
 
 #[test]

@@ -164,6 +164,7 @@ mod tests {
                 winners: vec![self.turn],
                 scores: None,
                 reason: "reached the h-file".into(),
+                why: None,
             })
         }
         fn parse_action(&self, _seat: Seat, text: &str) -> Result<u8, RuleError> {

@@ -12,6 +12,7 @@ pub mod clock;
 pub mod coin;
 pub mod crowded_house;
 pub mod determinize;
+pub mod ending_words;
 pub mod four_player;
 pub mod headless;
 pub mod level;
@@ -64,8 +65,13 @@ pub struct Outcome {
     pub winners: Vec<Seat>,
     /// Final score per seat, where the game keeps score.
     pub scores: Option<Vec<i64>>,
-    /// Why it ended, in words (e.g. "White wins by checkmate").
+    /// How it ended, in words (e.g. "White wins by checkmate").
     pub reason: String,
+    /// Why, in one or two sentences, where a newcomer could doubt the
+    /// ending: the rule that decided it (a king the partner could have
+    /// saved but may not move, a stalemate, a table draw, the scores).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
 }
 
 /// A game at the table, as the UI, the computer players and the command

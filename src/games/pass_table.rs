@@ -640,6 +640,7 @@ impl<G: Game> PassTable<G> {
                     winners: Vec::new(),
                     scores: None,
                     reason: "The game has stopped.".to_string(),
+                    why: None,
                 }),
                 view: self.game.view(Viewer::Public),
                 boards: self.game.boards(Viewer::Public),

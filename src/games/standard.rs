@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::board_view::{BoardView, Choice, ManView, MoveOption};
 use super::clock::ClockPlan;
-use super::{Game, Outcome, RuleError, Seat, Viewer};
+use super::{Game, Outcome, RuleError, Seat, Viewer, ending_words};
 use crate::engine::men::Army;
 use crate::engine::pgn::{self, PgnGame};
 use crate::engine::position::side_index;
@@ -663,6 +663,7 @@ impl Game for Standard {
     }
 
     fn outcome(&self) -> Option<Outcome> {
+        let mut why = None;
         let (winners, reason) = match &self.decision {
             Some(Decision::Resigned(seat)) => {
                 (vec![1 - seat], format!("{} resigned", side_name(*seat)))
@@ -693,13 +694,24 @@ impl Game for Standard {
                         }
                     ),
                 ),
-                draw => (vec![0, 1], format!("draw by {}", draw.describe())),
+                draw => {
+                    why = Some(match draw {
+                        Status::Stalemate => ending_words::stalemate(side_name(Standard::seat_of(
+                            self.position().turn(),
+                        ))),
+                        Status::Repetition => ending_words::REPETITION.to_string(),
+                        Status::FiftyMoves => ending_words::FIFTY_MOVES.to_string(),
+                        _ => ending_words::INSUFFICIENT_MATERIAL.to_string(),
+                    });
+                    (vec![0, 1], format!("draw by {}", draw.describe()))
+                }
             },
         };
         Some(Outcome {
             winners,
             scores: None,
             reason,
+            why,
         })
     }
 
@@ -887,6 +899,37 @@ mod tests {
             "draw by threefold repetition"
         );
         assert_eq!(game.outcome().unwrap().winners, vec![0, 1]);
+        assert_eq!(
+            game.outcome().unwrap().why.as_deref(),
+            Some(ending_words::REPETITION)
+        );
+    }
+
+    #[test]
+    fn a_draw_says_which_rule_drew_it_and_a_mate_needs_no_word() {
+        // The queen to f7 leaves Black's king on h8 without a move, in no check.
+        let position = Position::from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", Rules::STANDARD)
+            .expect("a legal position");
+        let mut stalemate = Standard::from_position(position);
+        play(&mut stalemate, "f1f7");
+        let outcome = stalemate.outcome().unwrap();
+        assert_eq!(outcome.reason, "draw by stalemate");
+        let why = outcome.why.unwrap();
+        assert!(
+            why.starts_with("Black, to move, has no legal move and is not in check"),
+            "{why}"
+        );
+        let position =
+            Position::from_fen("7k/8/6K1/1p6/8/8/8/5B2 w - - 0 1", Rules::STANDARD).unwrap();
+        let mut bare = Standard::from_position(position);
+        play(&mut bare, "f1b5");
+        assert_eq!(
+            bare.outcome().unwrap().why.as_deref(),
+            Some(ending_words::INSUFFICIENT_MATERIAL)
+        );
+        let mut mate = Standard::new();
+        play(&mut mate, "f2f3 e7e5 g2g4 d8h4");
+        assert_eq!(mate.outcome().unwrap().why, None);
     }
 
     /// The decisions beside the board a seat is offered (the chess panel

@@ -105,6 +105,11 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
   await page.waitForSelector(".game-over");
   assert.equal(await page.locator(".game-over-reason").textContent(), "Black wins by checkmate");
   assert.equal(await page.locator(".game-over-winners").textContent(), "Winners: Bo, Di");
+  assert.equal(
+    await page.locator(".game-over-why").textContent(),
+    "King-side White, to move, has no move that stops king-side Black taking the king.",
+    "the ending says which rule decided it",
+  );
   const sans = await page.locator(".crowded-moves .san").allTextContents();
   assert.deepEqual(sans, ["f3", "e5", "a3", "a6", "g4", "Qh4", "b3", "b6#"]);
   assert.equal(await page.locator(".clock-face.running").count(), 0, "the clocks stop");

@@ -144,10 +144,15 @@ for (const game of TAP_GAMES) {
         && await page.locator(game.men).count()) break;
       if (await page.locator("button.arrange-confirm").count()) {
         await page.tap("button.arrange-confirm");
+        await page.waitForSelector(".handoff");
       } else if (await page.locator("button.hide-view").count()) {
+        // The last to look may be the first to move (Carousel draws the
+        // first player): that person keeps the device, with no hand-off.
         await page.tap("button.hide-view");
+        await page.waitForSelector(`.handoff, ${OWN_VIEW} .shell-turn.acting`);
+      } else {
+        await page.waitForSelector(".handoff");
       }
-      await page.waitForSelector(".handoff");
     }
     const mover = await page.getAttribute(OWN_VIEW, "data-seat");
     await tapTapUnderButton(page, cdp, `${OWN_VIEW} ${game.men}`, button);

@@ -47,6 +47,7 @@ mod tests {
             winners,
             scores: None,
             reason: String::new(),
+            why: None,
         };
         assert_eq!(ended(&outcome(vec![1]), 1, 3), WIN);
         assert_eq!(ended(&outcome(vec![1]), 0, 3), -WIN);

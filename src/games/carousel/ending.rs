@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::men::Army;
 use crate::games::Seat;
+use crate::games::ending_words::capitalised;
 
 /// The end of the game: a checkmate, or one of the draws FIDE chess (with
 /// lichess's automatic draws) knows.
@@ -37,14 +38,6 @@ impl Ending {
             Ending::InsufficientMaterial => "Draw by insufficient material".into(),
         }
     }
-}
-
-fn capitalised(word: &str) -> String {
-    let mut letters = word.chars();
-    letters
-        .next()
-        .map(|first| first.to_uppercase().chain(letters).collect())
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -351,6 +351,7 @@ impl Game for Carousel {
             winners: self.sheet.leaders(),
             scores: Some(self.sheet.totals()),
             reason: ending.describe(|seat| self.players[seat].clone()),
+            why: Some(self.sheet.why(|seat| self.players[seat].clone())),
         })
     }
 

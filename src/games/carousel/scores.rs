@@ -147,6 +147,38 @@ impl ScoreSheet {
         self.seats.iter().map(SeatScore::total).collect()
     }
 
+    /// Why the leaders win, in words: in Carousel the points decide, so
+    /// each leader's total, part by part, named by `name`.
+    pub fn why(&self, name: impl Fn(Seat) -> String) -> String {
+        let leaders: Vec<String> = self
+            .leaders()
+            .into_iter()
+            .map(|seat| {
+                let line = &self.seats[seat];
+                let parts: Vec<String> = [
+                    (line.men_points(), "for men taken and pawns promoted"),
+                    (line.checkmate, "for the mating move"),
+                    (line.winning_card, "for holding the mating colour's card"),
+                    (line.draw_card, "for holding the Draw card"),
+                ]
+                .into_iter()
+                .filter(|(points, _)| *points != 0)
+                .map(|(points, what)| format!("{points} {what}"))
+                .collect();
+                let total = line.total();
+                if parts.is_empty() {
+                    format!("{} has {total}", name(seat))
+                } else {
+                    format!("{} has {total}: {}", name(seat), parts.join(", "))
+                }
+            })
+            .collect();
+        format!(
+            "In Carousel the points decide who wins, not the colour on the board. {}.",
+            leaders.join("; ")
+        )
+    }
+
     /// The seats with the highest total (ties share the win).
     pub fn leaders(&self) -> Vec<Seat> {
         let totals = self.totals();
@@ -283,6 +315,10 @@ mod tests {
         sheet.record_move(1, capture(Army::Black, Kind::Knight));
         sheet.record_move(3, capture(Army::White, Kind::Bishop));
         assert_eq!(sheet.leaders(), [1, 3]);
+        assert!(sheet.why(|seat| format!("P{seat}")).ends_with(
+            "P1 has 3: 3 for men taken and pawns promoted; \
+                 P3 has 3: 3 for men taken and pawns promoted."
+        ));
     }
 
     /// The rule text's worked example: Jane mates for White, having taken three
@@ -341,5 +377,20 @@ mod tests {
         assert_eq!(totals[joe], 0);
         assert_eq!(totals[john], 0);
         assert_eq!(sheet.leaders(), [jane]);
+        let names = ["Jane", "Joe", "Jeremy", "John", "Jake"];
+        let why = sheet.why(|seat| names[seat].to_string());
+        assert!(
+            why.starts_with("In Carousel the points decide who wins"),
+            "{why}"
+        );
+        assert!(
+            why.ends_with(&format!(
+                "Jane has {}: {} for men taken and pawns promoted, 10 for the mating move, \
+                 5 for holding the mating colour's card.",
+                sheet.totals()[jane],
+                sheet.seats()[jane].men_points()
+            )),
+            "{why}"
+        );
     }
 }

@@ -19,9 +19,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::men::Army;
+use crate::games::ending_words;
 use crate::games::{Outcome, Seat};
 
-use super::seats::{SEATS, seat_of};
+use super::seats::{SEATS, army_of, seat_of};
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -83,12 +84,43 @@ impl Ending {
         }
     }
 
-    /// The outcome the table shows.
-    pub fn outcome(self) -> Outcome {
+    /// Why the game ended so, in the rule a newcomer could doubt, given
+    /// the seat that was to act when it ended.
+    pub fn why(self, to_act: Seat) -> String {
+        let side = colour(army_of(to_act));
+        match self {
+            Ending::KingCaptured { .. } => "Kings may be taken in Cloak and Dagger: a king still \
+                 cloaked whenever he stands attacked, with no check to warn of it; an uncloaked \
+                 king only by a move and its bonus move in a row, or when uncloaked under attack."
+                .into(),
+            Ending::Checkmate { .. } => format!(
+                "{side}'s king is uncloaked and attacked, and {side}, to move, has no move that \
+                 saves him."
+            ),
+            Ending::Stalemate => format!(
+                "{} A cloaked king is never in check.",
+                ending_words::stalemate(side)
+            ),
+            Ending::Repetition => ending_words::REPETITION.into(),
+            Ending::FiftyMoves => {
+                "Fifty turns by each player have passed without a capture, a pawn move or a \
+                 pawn drop."
+                    .into()
+            }
+            Ending::InsufficientMaterial => format!(
+                "Both kings are uncloaked, every man is known to both players, and {}",
+                ending_words::INSUFFICIENT_MATERIAL.replacen("Neither", "neither", 1)
+            ),
+        }
+    }
+
+    /// The outcome the table shows, `to_act` the seat that was to act.
+    pub fn outcome(self, to_act: Seat) -> Outcome {
         Outcome {
             winners: self.winners(),
             scores: None,
             reason: self.describe(),
+            why: Some(self.why(to_act)),
         }
     }
 }
@@ -108,10 +140,41 @@ mod tests {
             Ending::Checkmate {
                 winner: Army::White
             }
-            .outcome()
+            .outcome(1)
             .winners,
             [0]
         );
         assert_eq!(Ending::Stalemate.winners(), [0, 1]);
+    }
+
+    #[test]
+    fn endings_say_which_rule_decided_them() {
+        let mate = Ending::Checkmate {
+            winner: Army::White,
+        };
+        assert_eq!(
+            mate.why(1),
+            "Black's king is uncloaked and attacked, and Black, to move, has no move that saves him."
+        );
+        let stalemate = Ending::Stalemate.why(0);
+        assert!(stalemate.starts_with("White, to move, has no legal move and is not in check"));
+        assert!(
+            stalemate.ends_with("A cloaked king is never in check."),
+            "{stalemate}"
+        );
+        let captured = Ending::KingCaptured {
+            winner: Army::White,
+        }
+        .why(1);
+        assert!(
+            captured.contains("a king still cloaked whenever he stands attacked"),
+            "{captured}"
+        );
+        let bare = Ending::InsufficientMaterial.why(0);
+        assert!(
+            bare.starts_with("Both kings are uncloaked")
+                && bare.contains("neither side has the men left to give checkmate"),
+            "{bare}"
+        );
     }
 }

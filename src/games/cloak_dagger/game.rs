@@ -1053,7 +1053,7 @@ impl Game for CloakDagger {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.ending.map(Ending::outcome)
+        self.ending.map(|ending| ending.outcome(self.turn))
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, RuleError> {

@@ -485,6 +485,7 @@ impl Game for CoinChess {
             winners: scores::winners(&sheet),
             scores: Some(sheet.iter().map(|row| row.total).collect()),
             reason: ending.describe(),
+            why: Some(scores::why(&sheet)),
         })
     }
 

@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::ending::Ending;
-use super::seats::{Role, SEATS, army_of, peasant, role_of, side};
+use super::seats::{Role, SEATS, army_of, peasant, role_of, seat_name, side};
 use crate::engine::Position;
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
@@ -110,6 +110,35 @@ pub fn winners(sheet: &[ScoreRow]) -> Vec<Seat> {
         .collect()
 }
 
+/// Why the winners win, in words: the highest score decides, so each
+/// winner's score, part by part ("the White Noble has 10: 6 for the
+/// king's capture, 4 for losing no pawn").
+pub fn why(sheet: &[ScoreRow]) -> String {
+    let best = winners(sheet);
+    let lines: Vec<String> = sheet
+        .iter()
+        .filter(|row| best.contains(&row.seat))
+        .map(|row| {
+            let parts: Vec<String> = [
+                (row.capture, "for the king's capture"),
+                (row.bonus, "for losing no pawn"),
+                (row.pawns, "for pawns on the board"),
+            ]
+            .into_iter()
+            .filter(|(points, _)| *points != 0)
+            .map(|(points, what)| format!("{points} {what}"))
+            .collect();
+            let who = format!("the {} has {}", seat_name(row.seat), row.total);
+            if parts.is_empty() {
+                who
+            } else {
+                format!("{who}: {}", parts.join(", "))
+            }
+        })
+        .collect();
+    format!("The highest score wins: {}.", lines.join("; "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -136,6 +165,12 @@ mod tests {
         assert_eq!(totals(&sheet), [0, 8, 10, 10]);
         assert_eq!(sheet[2].bonus, CLEAN_BONUS);
         assert_eq!(winners(&sheet), [2, 3]);
+        assert_eq!(
+            why(&sheet),
+            "The highest score wins: the Black Noble has 10: 6 for the king's capture, 4 for \
+             losing no pawn; the Black Peasant has 10: 2 for the king's capture, 8 for pawns on \
+             the board."
+        );
         // Had Black lost a pawn, the Noble would miss the bonus.
         let sheet = score_sheet(&board, ending, [0, 1]);
         assert_eq!(totals(&sheet), [0, 8, 6, 10]);

@@ -13,12 +13,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::men::Army;
+use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, Position};
+use crate::games::ending_words::{self, capitalised};
 use crate::games::{Outcome, Seat};
 
-use super::legality::in_check;
-use super::seats::{SEATS, team, team_name};
+use super::legality::{can_capture_king, in_check, on_own_half};
+use super::seats::{SEATS, half_of, next_seat, partner, role, team, team_name};
 
 /// Why the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -78,12 +79,53 @@ impl Ending {
         }
     }
 
-    /// The outcome the table shows.
-    pub fn outcome(self) -> Outcome {
+    /// Why the game ended so, where a newcomer could doubt it, given the
+    /// board as it ended and the seat that was to act: a mate the partner
+    /// could have broken on the other half, a stalemate with the king
+    /// attacked from a half that does not count, a table draw.
+    pub fn why(self, position: &Position, to_act: Seat) -> Option<String> {
+        let next = next_seat(to_act);
+        match self {
+            Ending::Checkmate { .. } => Some(match partner_escape(position, to_act) {
+                Some(escape) => {
+                    let half = half_of(partner(to_act));
+                    format!(
+                        "{}, to move, may not save the king: {} would, but it is a move on the {} \
+                         (files {}), which only {} may make.",
+                        capitalised(&role(to_act)),
+                        position.san(escape),
+                        half.name(),
+                        half.files(),
+                        role(partner(to_act))
+                    )
+                }
+                None => format!(
+                    "{}, to move, has no move that stops {} taking the king.",
+                    capitalised(&role(to_act)),
+                    role(next)
+                ),
+            }),
+            Ending::Stalemate if king_attacked(position) => Some(format!(
+                "{}, to move, has no legal move and is not in check: the king stands attacked, \
+                 but only {}, who moves next, counts, and it could not take the king from its half.",
+                capitalised(&role(to_act)),
+                role(next)
+            )),
+            Ending::Stalemate => Some(ending_words::stalemate(&capitalised(&role(to_act)))),
+            Ending::Repetition => Some(ending_words::REPETITION.into()),
+            Ending::FiftyMoves => Some(ending_words::FIFTY_MOVES.into()),
+            Ending::InsufficientMaterial => Some(ending_words::INSUFFICIENT_MATERIAL.into()),
+            Ending::OutOfTime { .. } => None,
+        }
+    }
+
+    /// The outcome the table shows, `why` as [`Ending::why`] gives it.
+    pub fn outcome(self, why: Option<String>) -> Outcome {
         Outcome {
             winners: self.winners(),
             scores: None,
             reason: self.describe(),
+            why,
         }
     }
 }
@@ -110,6 +152,45 @@ pub fn judge(position: &Position, to_act: Seat, legal: &[Move], repeats: usize) 
     } else {
         None
     }
+}
+
+/// A move of the colour to move, off `seat`'s half, that would leave the
+/// next player unable to take the king: a way out of the mate that only
+/// `seat`'s partner may play. A capture first, the way out people see.
+fn partner_escape(position: &Position, seat: Seat) -> Option<Move> {
+    let next = next_seat(seat);
+    let escapes: Vec<Move> = position
+        .legal_moves()
+        .iter()
+        .copied()
+        .filter(|&mv| {
+            let takes_king = position
+                .man_at(mv.to)
+                .is_some_and(|man| man.kind == Kind::King && !mv.is_castle());
+            if takes_king || mv.is_castle() || on_own_half(seat, mv) {
+                return false;
+            }
+            let mut after = position.clone();
+            after.make(mv);
+            !can_capture_king(&after, next)
+        })
+        .collect();
+    escapes
+        .iter()
+        .copied()
+        .find(|mv| position.man_at(mv.to).is_some())
+        .or_else(|| escapes.first().copied())
+}
+
+/// Whether a man of the other colour attacks the king of the colour to
+/// move, from either half.
+fn king_attacked(position: &Position) -> bool {
+    let army = position.turn();
+    position.king_square(army).is_some_and(|king| {
+        position
+            .attackers(king, army.opponent(), position.occupied())
+            .any()
+    })
 }
 
 /// The ending when `army`'s team runs out of time.

@@ -443,7 +443,8 @@ impl Game for CrowdedHouse {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.ending.map(Ending::outcome)
+        self.ending
+            .map(|ending| ending.outcome(ending.why(&self.position, self.turn)))
     }
 
     fn parse_action(&self, seat: Seat, text: &str) -> Result<Action, RuleError> {

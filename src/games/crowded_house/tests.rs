@@ -194,6 +194,10 @@ fn the_next_players_threat_decides_check_and_mate() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winners, vec![1, 3]);
     assert_eq!(outcome.reason, "Black wins by checkmate");
+    assert_eq!(
+        outcome.why.as_deref(),
+        Some("King-side White, to move, has no move that stops king-side Black taking the king.")
+    );
     assert!(
         matches!(events.last(), Some(Event::Ended { reason, .. }) if reason == "Black wins by checkmate")
     );
@@ -231,6 +235,41 @@ fn mate_and_stalemate_depend_on_whether_the_next_player_could_capture() {
     let outcome = stalemate.outcome().unwrap();
     assert_eq!(outcome.winners, vec![0, 1, 2, 3]);
     assert_eq!(outcome.reason, "draw by stalemate");
+    assert_eq!(
+        outcome.why.as_deref(),
+        Some(
+            "Queen-side White, to move, has no legal move and is not in check: the king stands \
+             attacked, but only queen-side Black, who moves next, counts, and it could not take \
+             the king from its half."
+        )
+    );
+    // King-side White could have stepped the king off the bishop's
+    // diagonal, a move queen-side White may not make.
+    let mate = mate.outcome().unwrap().why.unwrap();
+    assert!(
+        mate.starts_with("Queen-side White, to move, may not save the king: K")
+            && mate.ends_with("which only king-side White may make."),
+        "{mate}"
+    );
+}
+
+#[test]
+fn a_mate_the_partner_could_have_broken_says_whose_half_the_way_out_is_on() {
+    // Scholar's mate: the bishop takes on f7 from c4, on the queen side, so
+    // queen-side Black is to move. Its king could step to e7, out of the
+    // bishop's reach (the queen guards f7), but e8 and e7 are both on the
+    // king side.
+    let mut game = game();
+    play(&mut game, "e4 e5 Bc4 Nc6 Qh5 Nf6 Bxf7");
+    let outcome = game.outcome().expect("mate");
+    assert_eq!(outcome.reason, "White wins by checkmate");
+    assert_eq!(
+        outcome.why.as_deref(),
+        Some(
+            "Queen-side Black, to move, may not save the king: Ke7 would, but it is a move on \
+             the king side (files e-h), which only king-side Black may make."
+        )
+    );
 }
 
 #[test]

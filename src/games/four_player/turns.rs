@@ -14,6 +14,11 @@ use super::{FourPlayer, SEATS, Standing, army_of, seat_of};
 /// Full rounds without a capture or pawn move that draw the game.
 pub const QUIET_ROUNDS: u32 = 50;
 
+/// Why the last player in wins, in words.
+const LAST_PLAYER_IN: &str = "Only the last player in wins, not the last alliance: a player whose \
+    king is lost is out, unless an ally keeps them as a protectorate, and an alliance left alone \
+    at the table breaks up.";
+
 impl FourPlayer {
     /// Seats still in the game, in turn order.
     pub fn seats_in(&self) -> Vec<Seat> {
@@ -405,10 +410,10 @@ impl FourPlayer {
             ),
             _ => return,
         };
-        self.finish(winners, reason);
+        self.finish(winners, reason, LAST_PLAYER_IN);
     }
 
-    fn finish(&mut self, winners: Vec<Seat>, reason: String) {
+    fn finish(&mut self, winners: Vec<Seat>, reason: String, why: &str) {
         self.announce(Event::Ended {
             reason: reason.clone(),
         });
@@ -416,6 +421,7 @@ impl FourPlayer {
             winners,
             scores: None,
             reason,
+            why: Some(why.to_string()),
         });
     }
 
@@ -439,6 +445,8 @@ impl FourPlayer {
             self.finish(
                 seats_in,
                 format!("draw: {QUIET_ROUNDS} rounds without a capture or a pawn move"),
+                "Fifty full rounds have been played without a capture or a pawn move: the \
+                 players still in share the draw.",
             );
             return;
         }

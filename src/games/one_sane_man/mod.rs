@@ -467,6 +467,10 @@ impl OneSaneMan {
                     "Player {} is the one sane man: the last player left",
                     winner + 1
                 ),
+                Some(
+                    "A player mated on any board of the ring is out, and the winner of that board \
+                     takes over the loser's other board: the last player left wins.",
+                ),
                 events,
             ),
             Closing::TakenOver { board } => {
@@ -504,6 +508,10 @@ impl OneSaneMan {
                 self.end(
                     players,
                     "Nobody on any board can move: a draw".into(),
+                    Some(
+                        "The turn went twice round the ring and no player had a legal move or \
+                         drop on any board.",
+                    ),
                     events,
                 );
                 return;
@@ -513,7 +521,13 @@ impl OneSaneMan {
         self.board_to_move = index;
     }
 
-    fn end(&mut self, winners: Vec<Seat>, reason: String, events: &mut Vec<Event>) {
+    fn end(
+        &mut self,
+        winners: Vec<Seat>,
+        reason: String,
+        why: Option<&str>,
+        events: &mut Vec<Event>,
+    ) {
         events.push(Event::Ended {
             winners: winners.clone(),
         });
@@ -521,6 +535,7 @@ impl OneSaneMan {
             winners,
             scores: None,
             reason,
+            why: why.map(str::to_string),
         });
     }
 
@@ -701,6 +716,7 @@ impl Game for OneSaneMan {
                     self.end(
                         players,
                         "Every player left agreed to a draw".into(),
+                        None,
                         &mut events,
                     );
                 }

@@ -408,6 +408,13 @@ fn the_ring_closes_to_two_players_and_the_last_one_left_wins() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winners, vec![2]);
     assert!(outcome.reason.contains("Player 3"));
+    assert!(
+        outcome
+            .why
+            .unwrap()
+            .starts_with("A player mated on any board of the ring is out"),
+        "the rule that decided it"
+    );
     assert_eq!(game.to_act(), None);
     let view = game.view(Viewer::Public);
     assert_eq!((view.to_act, view.army_to_act), (None, None));
@@ -475,6 +482,12 @@ fn when_nobody_can_act_the_players_left_draw() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winners, vec![0, 1, 2]);
     assert!(outcome.reason.contains("Nobody"));
+    assert!(
+        outcome
+            .why
+            .unwrap()
+            .contains("no player had a legal move or drop")
+    );
 }
 
 #[test]
@@ -492,6 +505,7 @@ fn every_player_left_must_agree_to_a_draw() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.winners, vec![0, 1, 2]);
     assert_eq!(outcome.reason, "Every player left agreed to a draw");
+    assert_eq!(outcome.why, None, "an agreement needs no rule explained");
 }
 
 #[test]

@@ -745,10 +745,15 @@ pub fn GameTable<G: TableGame>(
             {peeks}
         }
     };
+    // "White · Ann": the seat by its role, the person by name; where
+    // seats are the players themselves (Carousel, the ring), the name alone.
     let turn_line = move |seat: Seat| {
+        let name = names.with(|n| n.get(seat).cloned().unwrap_or_default());
+        if G::seats_follow_players() {
+            return name;
+        }
         let labels = G::seat_labels();
         let label = labels.get(seat).cloned().unwrap_or_default();
-        let name = names.with(|n| n.get(seat).cloned().unwrap_or_default());
         format!("{label} \u{b7} {name}")
     };
     // The line of a computer seat to act: thinking, unless it has failed
@@ -1052,6 +1057,7 @@ fn GameOver(outcome: Outcome, names: Vec<String>, labels: Vec<String>) -> impl I
         <div class="game-over" role="status">
             <h2>"Game over"</h2>
             <p class="game-over-reason">{outcome.reason.clone()}</p>
+            {outcome.why.clone().map(|why| view! { <p class="game-over-why">{why}</p> })}
             {(!winners.is_empty()).then(|| view! {
                 <p class="game-over-winners">{format!("Winners: {}", winners.join(", "))}</p>
             })}
