@@ -149,9 +149,13 @@ fn a_seat_sees_the_table_as_its_own() {
 
 #[test]
 fn with_a_clock_a_flag_ends_the_game_and_forfeits_the_role() {
-    let answers = lines(&["--clock", "5"], "cede\ntime\n");
-    assert_eq!(answers[0]["clock"], json!({"minutes": 5}));
-    let end = &answers[1];
+    let answers = lines(&["--clock", "5"], "time\ne2e4\ne7e5\ncede\ntime\n");
+    assert_eq!(
+        answers[0]["error"],
+        json!("no clock runs before the first move: time cannot run out yet")
+    );
+    assert_eq!(answers[1]["clock"], json!({"minutes": 5}));
+    let end = &answers[4];
     assert_eq!(end["ending"], json!({"kind": "out_of_time", "seat": 1}));
     assert_eq!(end["result"]["scores"], json!([0, 0, 10, 10]));
     assert_eq!(end["scores"][1]["forfeited"], json!(true));

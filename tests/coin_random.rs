@@ -289,8 +289,12 @@ fn play_one(seed: u64, clock: bool, queen: QueenRule) -> Played {
                 .unwrap_or_else(|error| panic!("{action}: {error} (seed {seed})"));
         }
         check_refusals(&mut game, seat, &forbidden, &mut random);
-        let action = if clock && random.below(500) == 0 {
-            game.out_of_time(seat).unwrap()
+        // No flag falls before the first move: no clock runs yet.
+        let action = if clock
+            && random.below(500) == 0
+            && let Some(flag) = game.out_of_time(seat)
+        {
+            flag
         } else {
             legal[random.below(legal.len() as u64) as usize]
         };

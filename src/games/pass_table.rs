@@ -27,6 +27,9 @@ use super::clock::{ClockPlan, TableClock};
 use super::level::Level;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 
+/// Why nothing may be played while the clocks are paused.
+pub const PAUSED: &str = "The clocks are paused: resume to play";
+
 /// Index of a person at the table, counted from 0.
 pub type Person = usize;
 
@@ -218,7 +221,8 @@ impl<G: Game> PassTable<G> {
     }
 
     /// Opens a record: replays its actions, refusing the first one the game
-    /// refuses. The clock resumes at `now`.
+    /// refuses. The clock starts again at `now` (a paused one stays
+    /// paused).
     pub fn from_record(record: TableRecord<G>, now: f64) -> Result<PassTable<G>, RuleError> {
         let TableRecord {
             start,
@@ -234,7 +238,7 @@ impl<G: Game> PassTable<G> {
                 RuleError::new(format!("action {} cannot be replayed: {error}", index + 1))
             })?;
         }
-        clock.resume(&game, now);
+        clock.reopen(&game, now);
         let mut table = PassTable {
             start,
             game,
@@ -386,15 +390,19 @@ impl<G: Game> PassTable<G> {
         self.watcher()
     }
 
-    /// The computer to act now, when one is: its seat and level.
+    /// The computer to act now, when one is: its seat and level. None
+    /// acts while the clocks are paused.
     pub fn computer_to_act(&self) -> Option<(Seat, Level)> {
+        if self.clock.paused() {
+            return None;
+        }
         let seat = self.game.to_act()?;
         Some((seat, self.sitting.seat_computer(seat)?))
     }
 
     /// Whether the computer holding `seat`, asked when `asked_at` actions
     /// had been played, is still the one the table waits for (no takeback,
-    /// flag or hand-over since).
+    /// flag or hand-over since, and the clocks not paused).
     pub fn awaits_computer(&self, seat: Seat, asked_at: usize) -> bool {
         self.actions.len() == asked_at && self.computer_to_act().map(|(s, _)| s) == Some(seat)
     }
@@ -524,8 +532,11 @@ impl<G: Game> PassTable<G> {
     }
 
     /// Plays `action` for the seat whose view is up, at `now`. A refusal
-    /// changes nothing.
+    /// changes nothing; nobody acts while the clocks are paused.
     pub fn act(&mut self, action: &G::Action, now: f64) -> Result<Vec<G::Event>, RuleError> {
+        if self.clock.paused() {
+            return Err(RuleError::new(PAUSED));
+        }
         let seat = match self.screen {
             Screen::Private { seat, peek: false } if self.game.to_act() == Some(seat) => seat,
             _ => return Err(RuleError::new("it is not this seat's turn")),
@@ -551,6 +562,36 @@ impl<G: Game> PassTable<G> {
     /// The table's clock.
     pub fn clock(&self) -> &TableClock {
         &self.clock
+    }
+
+    /// Whether the clocks may be paused now: the game has clocks and is
+    /// not over.
+    pub fn can_pause(&self) -> bool {
+        self.game.clock_plan().is_some() && self.game.to_act().is_some()
+    }
+
+    /// Whether the table has paused the clocks.
+    pub fn paused(&self) -> bool {
+        self.clock.paused()
+    }
+
+    /// Pauses the clocks at `now` (see [`TableClock::pause`]): until
+    /// [`PassTable::resume`], nobody acts, not even a computer.
+    pub fn pause(&mut self, now: f64) -> Result<(), RuleError> {
+        if self.game.clock_plan().is_none() {
+            return Err(RuleError::new("this game is played without clocks"));
+        }
+        if self.game.to_act().is_none() {
+            return Err(RuleError::new("the game is over"));
+        }
+        self.clock.pause(&self.game, now);
+        Ok(())
+    }
+
+    /// Ends a pause at `now`: the clock of the seat to act runs again,
+    /// charged nothing for the pause.
+    pub fn resume(&mut self, now: f64) {
+        self.clock.resume(&self.game, now);
     }
 
     /// Plays the flag of the seat to act if its clock has run out at `now`;
@@ -599,7 +640,7 @@ impl<G: Game> PassTable<G> {
         }
         self.game = game;
         self.actions.truncate(kept);
-        self.clock.resume(&self.game, now);
+        self.clock.reopen(&self.game, now);
         self.last_events.clear();
         self.show(self.screen_for_next(None));
         Ok(())
@@ -969,14 +1010,17 @@ mod tests {
             computers: Vec::new(),
         };
         let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        act_at(&mut table, "e2e4", 5_000.0);
+        act_at(&mut table, "e7e5", 8_000.0);
         let cede = table.game().parse_action(0, "cede").unwrap();
-        table.act(&cede, 5_000.0).unwrap();
+        table.act(&cede, 13_000.0).unwrap();
         let plan = table.clock_plan().unwrap();
-        assert_eq!(table.clock().left_ms(&plan, 0, 9_000.0), 55_000.0);
-        assert_eq!(table.clock().left_ms(&plan, 1, 9_000.0), 56_000.0);
-        assert_eq!(table.check_flag(64_999.0), None);
+        assert_eq!(table.clock().left_ms(&plan, 2, 20_000.0), 57_000.0);
+        assert_eq!(table.clock().left_ms(&plan, 0, 20_000.0), 55_000.0);
+        assert_eq!(table.clock().left_ms(&plan, 1, 20_000.0), 53_000.0);
+        assert_eq!(table.check_flag(72_999.0), None);
         let events = table
-            .check_flag(65_000.0)
+            .check_flag(73_000.0)
             .expect("the Peasant's flag falls");
         assert!(!events.is_empty());
         assert_eq!(table.screen(), Screen::Over);
@@ -984,7 +1028,115 @@ mod tests {
             panic!("the end")
         };
         assert!(outcome.winners.contains(&2), "{outcome:?}");
-        assert_eq!(table.action_count(), 2, "the flag is in the record");
+        assert_eq!(table.action_count(), 4, "the flag is in the record");
+    }
+
+    /// Plays `text` for the seat whose view is up, at `now`.
+    fn act_at<G: Game>(table: &mut PassTable<G>, text: &str, now: f64) {
+        let Screen::Private { seat, .. } = table.screen() else {
+            panic!("no seat's view is up")
+        };
+        let action = table.game().parse_action(seat, text).unwrap();
+        table.act(&action, now).unwrap();
+    }
+
+    #[test]
+    fn no_clock_runs_before_the_first_move_even_through_a_save() {
+        let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
+        let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        let plan = table.clock_plan().unwrap();
+        table.checkpoint_clock(30_000.0);
+        assert_eq!(table.clock().left_ms(&plan, 0, 30_000.0), 60_000.0);
+        act_at(&mut table, "cede", 40_000.0);
+        let reopened = PassTable::from_record(table.record(), 90_000.0).unwrap();
+        assert_eq!(reopened.clock().running_clock(&plan), None);
+        assert_eq!(reopened.clock().left_ms(&plan, 1, 99_000.0), 60_000.0);
+        act_at(&mut table, "e2e4", 50_000.0);
+        let plan = table.clock_plan().unwrap();
+        assert_eq!(table.clock().running_clock(&plan), Some(2), "Black's Noble");
+        assert_eq!(table.clock().left_ms(&plan, 1, 60_000.0), 60_000.0);
+        assert_eq!(table.clock().left_ms(&plan, 2, 60_000.0), 50_000.0);
+    }
+
+    #[test]
+    fn a_paused_table_charges_nothing_refuses_every_action_and_stays_paused_through_a_save() {
+        let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
+        let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        act_at(&mut table, "e2e4", 0.0);
+        assert!(table.can_pause());
+        table.pause(10_000.0).unwrap();
+        assert!(table.paused());
+        let plan = table.clock_plan().unwrap();
+        assert_eq!(table.clock().left_ms(&plan, 2, 500_000.0), 50_000.0);
+        assert_eq!(table.check_flag(500_000.0), None, "no flag while paused");
+        let e5 = table.game().parse_action(2, "e7e5").unwrap();
+        assert_eq!(table.act(&e5, 500_000.0).unwrap_err().0, PAUSED);
+        assert_eq!(table.action_count(), 1, "nothing played");
+        let reopened = PassTable::from_record(table.record(), 900_000.0).unwrap();
+        assert!(reopened.paused(), "a reload keeps the pause");
+        assert_eq!(reopened.clock().left_ms(&plan, 2, 990_000.0), 50_000.0);
+        let mut table = reopened;
+        table.resume(1_000_000.0);
+        assert!(!table.paused());
+        assert_eq!(table.clock().left_ms(&plan, 2, 1_004_000.0), 46_000.0);
+        table.act(&e5, 1_005_000.0).unwrap();
+        assert_eq!(table.clock().left_ms(&plan, 2, 1_100_000.0), 45_000.0);
+    }
+
+    #[test]
+    fn only_a_game_with_clocks_that_is_not_over_may_be_paused() {
+        let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
+        let mut untimed = coin(sitting.clone(), None);
+        assert!(!untimed.can_pause());
+        assert!(untimed.pause(0.0).is_err());
+        assert!(!untimed.paused());
+        let mut timed = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        act_at(&mut timed, "e2e4", 0.0);
+        timed
+            .check_flag(60_000.0)
+            .expect("Black's Noble's flag falls");
+        assert!(!timed.can_pause());
+        assert_eq!(timed.pause(61_000.0).unwrap_err().0, "the game is over");
+    }
+
+    #[test]
+    fn a_computer_does_not_act_while_the_clocks_are_paused() {
+        let game = Standard::new().with_clock(Some(crate::games::standard::ChessClock {
+            minutes: 5,
+            increment_seconds: 0,
+        }));
+        let sitting = Sitting {
+            people: names(&["Ann", "Computer (Club)"]),
+            holders: vec![0, 1],
+            computers: vec![None, Some(Level::Club)],
+        };
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        act_at(&mut table, "e2e4", 1_000.0);
+        assert_eq!(table.computer_to_act(), Some((1, Level::Club)));
+        table.pause(2_000.0).unwrap();
+        assert_eq!(table.computer_to_act(), None);
+        assert!(!table.awaits_computer(1, 1));
+        let e5 = chess_move(&table, "e7e5");
+        assert!(table.act_for_computer(1, 1, &e5, 3_000.0).is_err());
+        table.resume(9_000.0);
+        assert_eq!(table.computer_to_act(), Some((1, Level::Club)));
+        table.act_for_computer(1, 1, &e5, 10_000.0).unwrap();
+        let plan = table.clock_plan().unwrap();
+        assert_eq!(table.clock().left_ms(&plan, 1, 10_000.0), 298_000.0);
+    }
+
+    #[test]
+    fn a_takeback_while_paused_stays_paused() {
+        let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
+        let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        act_at(&mut table, "e2e4", 0.0);
+        act_at(&mut table, "e7e5", 5_000.0);
+        table.pause(7_000.0).unwrap();
+        table.take_back(8_000.0).unwrap();
+        assert!(table.paused());
+        let plan = table.clock_plan().unwrap();
+        assert_eq!(table.clock().running_clock(&plan), None);
+        assert_eq!(table.clock().left_ms(&plan, 2, 90_000.0), 55_000.0);
     }
 
     use crate::games::standard::{Standard, StandardAction};
@@ -1268,15 +1420,16 @@ mod tests {
     fn a_turn_in_progress_keeps_its_time_through_a_save() {
         let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
         let mut table = coin(sitting, Some(ClockOptions { minutes: 1 }));
+        act_at(&mut table, "e2e4", 0.0);
         let plan = table.clock_plan().unwrap();
         // Reopened without a checkpoint, the running stretch is nobody's.
         let plain = PassTable::from_record(table.record(), 100_000.0).unwrap();
-        assert_eq!(plain.clock().left_ms(&plan, 0, 100_000.0), 60_000.0);
+        assert_eq!(plain.clock().left_ms(&plan, 2, 100_000.0), 60_000.0);
         table.checkpoint_clock(12_000.0);
-        assert_eq!(table.clock().left_ms(&plan, 0, 12_000.0), 48_000.0);
+        assert_eq!(table.clock().left_ms(&plan, 2, 12_000.0), 48_000.0);
         let reopened = PassTable::from_record(table.record(), 100_000.0).unwrap();
-        assert_eq!(reopened.clock().left_ms(&plan, 0, 100_000.0), 48_000.0);
-        assert_eq!(reopened.clock().left_ms(&plan, 0, 103_000.0), 45_000.0);
-        assert_eq!(reopened.clock().running_clock(&plan), Some(0));
+        assert_eq!(reopened.clock().left_ms(&plan, 2, 100_000.0), 48_000.0);
+        assert_eq!(reopened.clock().left_ms(&plan, 2, 103_000.0), 45_000.0);
+        assert_eq!(reopened.clock().running_clock(&plan), Some(2));
     }
 }

@@ -17,7 +17,7 @@ use super::view::CoinView;
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, Position, STARTING_FEN};
 use crate::games::board_view::{BoardView, Choice, MoveOption};
-use crate::games::clock::ClockPlan;
+use crate::games::clock::{ClockPlan, NO_CLOCK_YET};
 use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
@@ -430,6 +430,9 @@ impl Game for CoinChess {
                         "this game has no clock: time cannot run out",
                     ));
                 }
+                if self.log.is_empty() {
+                    return Err(RuleError::new(NO_CLOCK_YET));
+                }
                 self.ending = Some(Ending::OutOfTime { seat });
                 vec![Event::OutOfTime { seat }]
             }
@@ -522,18 +525,27 @@ impl Game for CoinChess {
         true
     }
 
+    /// A flag, once the clocks run (with a clock, after the first move).
     fn out_of_time(&self, _seat: Seat) -> Option<Action> {
-        self.options.clock.map(|_| Action::OutOfTime)
+        self.options
+            .clock
+            .filter(|_| !self.log.is_empty())
+            .map(|_| Action::OutOfTime)
     }
 
-    /// One clock per role, each starting with the options' minutes.
+    /// One clock per role, each starting with the options' minutes, once
+    /// the first move is made (a cede is none).
     fn clock_plan(&self) -> Option<ClockPlan> {
         let clock = self.options.clock?;
         Some(ClockPlan {
             names: (0..SEATS).map(|seat| seat_name(seat).to_string()).collect(),
             allowance_ms: vec![clock.allowance_ms(); SEATS],
             increment_ms: 0,
-            clock_of_seat: (0..SEATS).collect(),
+            clock_of_seat: if self.log.is_empty() {
+                Vec::new()
+            } else {
+                (0..SEATS).collect()
+            },
         })
     }
 }

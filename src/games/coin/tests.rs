@@ -525,18 +525,33 @@ fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
     let plan = game.clock_plan().unwrap();
     assert_eq!(plan.names[WHITE_PEASANT], "White Peasant");
     clock.follow(&game, 0.0);
-    assert_eq!(clock.running_clock(&plan), Some(WHITE_NOBLE));
+    assert_eq!(clock.running_clock(&plan), None, "no clock before a move");
+    assert_eq!(game.out_of_time(WHITE_NOBLE), None, "so no flag");
+    let early = game.apply(WHITE_NOBLE, &Action::OutOfTime).unwrap_err();
+    assert_eq!(early.0, crate::games::clock::NO_CLOCK_YET);
     play(&mut game, "cede");
     clock.follow(&game, 10_000.0);
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(clock.running_clock(&plan), None, "a cede is no move");
+    play(&mut game, "e2e4");
+    clock.follow(&game, 20_000.0);
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(clock.running_clock(&plan), Some(BLACK_NOBLE));
+    assert_eq!(clock.left_ms(&plan, WHITE_PEASANT, 20_000.0), 60_000.0);
+    play(&mut game, "e7e5");
+    clock.follow(&game, 30_000.0);
+    play(&mut game, "cede");
+    clock.follow(&game, 40_000.0);
     assert_eq!(
         clock.running_clock(&plan),
         Some(WHITE_PEASANT),
         "the Peasant's time runs"
     );
-    assert_eq!(clock.left_ms(&plan, WHITE_NOBLE, 30_000.0), 50_000.0);
-    assert_eq!(clock.left_ms(&plan, WHITE_PEASANT, 30_000.0), 40_000.0);
-    assert_eq!(clock.flag(&game, 69_999.0), None);
-    assert_eq!(clock.flag(&game, 70_000.0), Some(WHITE_PEASANT));
+    assert_eq!(clock.left_ms(&plan, BLACK_NOBLE, 60_000.0), 50_000.0);
+    assert_eq!(clock.left_ms(&plan, WHITE_NOBLE, 60_000.0), 50_000.0);
+    assert_eq!(clock.left_ms(&plan, WHITE_PEASANT, 60_000.0), 40_000.0);
+    assert_eq!(clock.flag(&game, 99_999.0), None);
+    assert_eq!(clock.flag(&game, 100_000.0), Some(WHITE_PEASANT));
     // The table plays the flag: White's king counts as captured by Black,
     // and the White Peasant forfeits his eight pawn points.
     let flag = game.out_of_time(WHITE_PEASANT).unwrap();
@@ -557,7 +572,7 @@ fn each_role_has_a_clock_and_running_out_forfeits_and_loses_the_king() {
     );
     assert_eq!(scores(&game), [0, 0, 10, 10]);
     assert!(game.score_sheet().unwrap()[WHITE_PEASANT].forfeited);
-    clock.follow(&game, 71_000.0);
+    clock.follow(&game, 101_000.0);
     assert_eq!(clock.running_clock(&plan), None);
     assert_eq!(clock.flag(&game, 1e9), None);
     assert!(

@@ -14,7 +14,7 @@ use super::view::CrowdedView;
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, Position};
 use crate::games::board_view::{BoardView, Choice, MoveOption};
-use crate::games::clock::ClockPlan;
+use crate::games::clock::{ClockPlan, NO_CLOCK_YET};
 use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
@@ -379,6 +379,9 @@ impl Game for CrowdedHouse {
             }
             Action::OutOfTime => {
                 self.clock("time cannot run out")?;
+                if self.log.is_empty() {
+                    return Err(RuleError::new(NO_CLOCK_YET));
+                }
                 let pile = self.coins.pile(army);
                 if pile > 0 {
                     return Err(RuleError::new(format!(
@@ -477,10 +480,14 @@ impl Game for CrowdedHouse {
         true
     }
 
-    /// With a clock: cashing the team's pile while it holds a coin (play
-    /// goes on with the time it adds), else losing on time.
+    /// With a clock, once it runs (after the first move): cashing the
+    /// team's pile while it holds a coin (play goes on with the time it
+    /// adds), else losing on time.
     fn out_of_time(&self, seat: Seat) -> Option<Action> {
         self.options.clock?;
+        if self.log.is_empty() {
+            return None;
+        }
         Some(if self.coins.pile(army_of(seat)) > 0 {
             Action::Cash
         } else {
@@ -488,7 +495,8 @@ impl Game for CrowdedHouse {
         })
     }
 
-    /// One clock per team, running while either partner is to move; the
+    /// One clock per team, running while either partner is to move once
+    /// the first move is made (talking before it is free of time); the
     /// coins a team cashes add to it.
     fn clock_plan(&self) -> Option<ClockPlan> {
         self.options.clock?;
@@ -503,7 +511,11 @@ impl Game for CrowdedHouse {
                 .map(|&army| self.allowance_ms(army).unwrap_or(0))
                 .collect(),
             increment_ms: 0,
-            clock_of_seat: (0..SEATS).map(|seat| team_index(army_of(seat))).collect(),
+            clock_of_seat: if self.log.is_empty() {
+                Vec::new()
+            } else {
+                (0..SEATS).map(|seat| team_index(army_of(seat))).collect()
+            },
         })
     }
 }

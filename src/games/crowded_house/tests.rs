@@ -583,7 +583,7 @@ fn a_team_cashes_its_pile_for_minutes_and_the_pile_goes_back_to_the_centre() {
 }
 
 #[test]
-fn the_team_clock_runs_for_the_team_to_move_and_a_flag_cashes_then_loses() {
+fn the_team_clock_runs_for_the_team_to_move_from_the_first_move_and_a_flag_cashes_then_loses() {
     let mut game = CrowdedHouse::new(Options {
         clock: Some(ClockOptions {
             minutes: 1,
@@ -593,14 +593,26 @@ fn the_team_clock_runs_for_the_team_to_move_and_a_flag_cashes_then_loses() {
     .unwrap();
     let mut clock = TableClock::new();
     let plan = game.clock_plan().unwrap();
-    assert_eq!(plan.clock_of_seat, vec![0, 1, 0, 1], "a clock per team");
+    assert!(
+        plan.clock_of_seat.is_empty(),
+        "no clock before the first move"
+    );
+    assert_eq!(game.out_of_time(0), None, "so no flag");
+    let early = game.apply(0, &Action::OutOfTime).unwrap_err();
+    assert_eq!(early.0, crate::games::clock::NO_CLOCK_YET);
     clock.follow(&game, 0.0);
-    assert_eq!(clock.running_clock(&plan), Some(0));
-    // White pays a coin to talk: it goes to Black's pile.
-    play(&mut game, "talk e2e4");
+    assert_eq!(clock.running_clock(&plan), None);
+    // White pays a coin to talk (it goes to Black's pile) and moves, on
+    // nobody's time.
+    play(&mut game, "talk");
+    clock.follow(&game, 10_000.0);
+    assert_eq!(clock.running_clock(&plan), None, "talking is no move");
+    play(&mut game, "e2e4");
     clock.follow(&game, 20_000.0);
+    let plan = game.clock_plan().unwrap();
+    assert_eq!(plan.clock_of_seat, vec![0, 1, 0, 1], "a clock per team");
     assert_eq!(clock.running_clock(&plan), Some(1));
-    assert_eq!(clock.left_ms(&plan, 0, 50_000.0), 40_000.0);
+    assert_eq!(clock.left_ms(&plan, 0, 50_000.0), 60_000.0);
     assert_eq!(clock.left_ms(&plan, 1, 50_000.0), 30_000.0);
     play(&mut game, "e7e5");
     clock.follow(&game, 30_000.0);
@@ -649,14 +661,15 @@ fn running_out_of_time_draws_when_the_other_team_cannot_mate() {
     let options = Options {
         clock: Some(ClockOptions::default()),
     };
-    let mut game = CrowdedHouse::from_fen(options, "k7/7p/8/8/8/8/8/1R2K3 b - - 0 1", 1).unwrap();
-    play(&mut game, "time");
+    // A move first: no clock runs before it.
+    let mut game = CrowdedHouse::from_fen(options, "k7/7p/8/8/8/8/8/1R2K3 w - - 0 1", 2).unwrap();
+    play(&mut game, "b1b2 time");
     assert_eq!(
         game.outcome().unwrap().reason,
         "White wins: Black ran out of time"
     );
-    let mut game = CrowdedHouse::from_fen(options, "k7/8/8/8/8/8/8/1R2K3 w - - 0 2", 0).unwrap();
-    play(&mut game, "time");
+    let mut game = CrowdedHouse::from_fen(options, "k7/8/8/8/8/8/8/1R2K3 b - - 0 1", 3).unwrap();
+    play(&mut game, "a8a7 time");
     assert_eq!(
         game.ending(),
         Some(Ending::OutOfTime {

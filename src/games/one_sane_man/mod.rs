@@ -39,7 +39,7 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use super::board_view::{BoardView, Choice, DropOption};
-use super::clock::ClockPlan;
+use super::clock::{ClockPlan, NO_CLOCK_YET};
 use super::standard::board_view;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::{Army, Kind};
@@ -139,6 +139,12 @@ pub struct OneSaneMan {
 }
 
 impl OneSaneMan {
+    /// Whether the first move has been made, on any board: the clocks run
+    /// from then on.
+    fn has_moved(&self) -> bool {
+        self.boards.iter().any(|board| !board.moves().is_empty())
+    }
+
     /// A new game at the starting position of every board.
     pub fn new(options: Options) -> Result<OneSaneMan, RuleError> {
         let ring = Ring::new(options.players)?;
@@ -737,6 +743,9 @@ impl Game for OneSaneMan {
                 if self.options.clock_minutes.is_none() {
                     return Err(RuleError::new("this game is played without clocks"));
                 }
+                if !self.has_moved() {
+                    return Err(RuleError::new(NO_CLOCK_YET));
+                }
                 let index = self.board_to_move;
                 let winner = self
                     .ring
@@ -858,20 +867,30 @@ impl Game for OneSaneMan {
         }
     }
 
+    /// A flag, once the clocks run (with clocks, after the first move).
     fn out_of_time(&self, _seat: Seat) -> Option<Action> {
-        self.options.clock_minutes.map(|_| Action::OutOfTime)
+        self.options
+            .clock_minutes
+            .filter(|_| self.has_moved())
+            .map(|_| Action::OutOfTime)
     }
 
     /// One clock per player, each at twice the time control (a player
-    /// plays two games at once), no increment.
+    /// plays two games at once), no increment, running once the first
+    /// move is made on any board.
     fn clock_plan(&self) -> Option<ClockPlan> {
         let seconds = self.options.clock_start_seconds()?;
         let players = self.options.players;
+        let moved = self.has_moved();
         Some(ClockPlan {
             names: (1..=players).map(|seat| format!("Player {seat}")).collect(),
             allowance_ms: vec![seconds * 1000; players],
             increment_ms: 0,
-            clock_of_seat: (0..players).collect(),
+            clock_of_seat: if moved {
+                (0..players).collect()
+            } else {
+                Vec::new()
+            },
         })
     }
 }

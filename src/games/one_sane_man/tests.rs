@@ -710,10 +710,10 @@ fn an_export_reads_back_as_its_start_and_its_actions_by_seat() {
 }
 
 #[test]
-fn clocks_are_one_per_player_at_twice_the_time_control() {
+fn clocks_are_one_per_player_at_twice_the_time_control_from_the_first_move() {
     let untimed = OneSaneMan::new(Options::default()).unwrap();
     assert_eq!(untimed.clock_plan(), None);
-    let game = OneSaneMan::new(Options {
+    let mut game = OneSaneMan::new(Options {
         players: 5,
         origin_rule: true,
         clock_minutes: Some(10),
@@ -725,8 +725,16 @@ fn clocks_are_one_per_player_at_twice_the_time_control() {
         ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5"]
     );
     assert_eq!(plan.allowance_ms, vec![1_200_000; 5]);
-    assert_eq!(plan.clock_of_seat, [0, 1, 2, 3, 4]);
+    assert!(plan.clock_of_seat.is_empty(), "none runs before a move");
     assert_eq!(plan.increment_ms, 0);
+    assert_eq!(game.out_of_time(0), None);
+    assert_eq!(
+        try_play(&mut game, "time").unwrap_err().0,
+        crate::games::clock::NO_CLOCK_YET
+    );
+    play(&mut game, &["1:e2e4"]);
+    assert_eq!(game.clock_plan().unwrap().clock_of_seat, [0, 1, 2, 3, 4]);
+    assert_eq!(game.out_of_time(1), Some(Action::OutOfTime));
     let zero = OneSaneMan::new(Options {
         clock_minutes: Some(0),
         ..Options::default()

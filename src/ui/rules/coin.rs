@@ -70,7 +70,7 @@ pub const RULES: &[Block] = &[
     ]),
     Heading("The clock"),
     List(&[
-        "The clock is optional (the rule text has none). With it, each role has its own clock, all starting with the same time: the Noble's runs while he chooses, the Peasant's after a cede.",
+        "The clock is optional (the rule text has none). With it, each role has its own clock, all starting with the same time: the Noble's runs while he chooses, the Peasant's after a cede. No clock runs before the first move, and the table may pause the clocks: nobody moves until it resumes.",
         "A role whose time runs out ends the game: that colour's king counts as captured by the other colour, which scores as above, and the role who ran out scores nothing, not even pawn points.",
     ]),
 ];

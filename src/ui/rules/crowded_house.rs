@@ -33,7 +33,7 @@ pub const RULES: &[Block] = &[
     List(&[
         "Partners may talk about their moves, but the other team hears everything: no secret codes and no other languages. Nobody has to follow their partner's advice.",
         "Without a clock, talking is free.",
-        "The clock is optional. With it, each team has one clock, running while either of its players is to move. Both teams start with the same time: 30 minutes unless the table agrees on another.",
+        "The clock is optional. With it, each team has one clock, running while either of its players is to move, from the first move on (the first move is untimed). Both teams start with the same time: 30 minutes unless the table agrees on another. The table may pause the clocks: nobody moves until it resumes.",
         "Talking costs coins, kept in three piles beside the board: the centre, which starts with a handful of 20 coins, and one pile for each team.",
         "Before talking about a move, the team to move pays a coin: from its own pile back to the centre if it has one there, otherwise from the centre to the other team's pile. The player to move pays for the team (the \u{201c}We talk\u{201d} button). Once it has paid, the team may talk as much as it likes until it moves; talking about its next move costs another coin. With no coin in its pile and none in the centre, a team cannot pay.",
         "When a team's time runs out, it cashes its pile: each coin adds 2 minutes (or the amount the table agreed on) to its clock, and the pile goes back to the centre. The table does this at once, and play goes on.",

@@ -1,6 +1,6 @@
 //! The clocks of the shared table: one face per clock of the game's
 //! [`ClockPlan`], the running one lit, time left as the device's clock
-//! reads it.
+//! reads it, and the table's Pause / Resume.
 
 use leptos::prelude::*;
 
@@ -23,7 +23,8 @@ pub fn format_ms(ms: f64) -> String {
     }
 }
 
-/// The faces of every clock of `plan`.
+/// The faces of every clock of `plan`, "Paused" while the table has
+/// paused them, and the button that pauses or resumes them.
 #[component]
 pub fn Clocks(
     /// The game's clocks as they stand.
@@ -35,10 +36,16 @@ pub fn Clocks(
     /// The device's milliseconds, ticking.
     #[prop(into)]
     now: Signal<f64>,
+    /// Whether the clocks may be paused now (the game is not over).
+    #[prop(into)]
+    can_pause: Signal<bool>,
+    /// Called with `true` to pause the clocks, `false` to resume them.
+    on_pause: Callback<bool>,
 ) -> impl IntoView {
     // One face per clock, each following its own memo: a face is redrawn
     // when the time it shows changes (once a second), not at every tick.
     let count = Memo::new(move |_| plan.with(|p| p.names.len()));
+    let paused = Memo::new(move |_| clock.with(TableClock::paused));
     let faces = move || {
         (0..count.get())
             .map(|index| {
@@ -63,7 +70,26 @@ pub fn Clocks(
             })
             .collect_view()
     };
-    view! { <ul class="clocks" aria-label="Clocks">{faces}</ul> }
+    // One button whose words change, so it keeps the focus.
+    let button = move || {
+        can_pause.get().then(|| {
+            view! {
+                <button type="button" class="button clock-pause"
+                    on:click=move |_| on_pause.run(!paused.get_untracked())>
+                    {move || if paused.get() { "Resume" } else { "Pause" }}
+                </button>
+            }
+        })
+    };
+    view! {
+        <div class="clock-bar" class:paused=move || paused.get()>
+            <ul class="clocks" aria-label="Clocks">{faces}</ul>
+            <span class="clock-status" role="status">
+                {move || paused.get().then_some("Paused")}
+            </span>
+            {button}
+        </div>
+    }
 }
 
 #[cfg(test)]

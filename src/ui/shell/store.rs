@@ -54,7 +54,8 @@ struct HeaderOnly {
     header: SaveHeader,
 }
 
-/// How `table` stands, in words anyone may read.
+/// How `table` stands, in words anyone may read (and whether its clocks
+/// are paused).
 pub fn status<G: TableGame>(table: &PassTable<G>) -> String {
     if let Some(outcome) = table.game().outcome() {
         return outcome.reason;
@@ -62,7 +63,12 @@ pub fn status<G: TableGame>(table: &PassTable<G>) -> String {
     match table.game().to_act() {
         Some(seat) => {
             let label = G::seat_labels().get(seat).cloned().unwrap_or_default();
-            format!("{label} ({}) to act", table.holder_name(seat))
+            let paused = if table.paused() {
+                ", the clocks paused"
+            } else {
+                ""
+            };
+            format!("{label} ({}) to act{paused}", table.holder_name(seat))
         }
         None => "Stopped".to_string(),
     }
@@ -244,6 +250,26 @@ mod tests {
         assert_eq!(migrate(save.clone(), FORMAT), Ok(save.clone()));
         let error = migrate(save, 0).unwrap_err();
         assert!(error.contains("save format 0"), "{error}");
+    }
+
+    #[test]
+    fn a_paused_table_says_so_and_opens_again_paused() {
+        use crate::games::coin::{ClockOptions, CoinChess, Options};
+        use crate::games::pass_table::Sitting;
+        let game = CoinChess::new(Options {
+            clock: Some(ClockOptions { minutes: 5 }),
+            ..Options::default()
+        })
+        .unwrap();
+        let people = ["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec();
+        let mut table = PassTable::new(game, Sitting::one_each(people), false, 0.0).unwrap();
+        let running = status(&table);
+        assert!(running.ends_with("(Ann) to act"), "{running}");
+        table.pause(1_000.0).unwrap();
+        assert_eq!(status(&table), format!("{running}, the clocks paused"));
+        let text = encode(&table, 2_000.0);
+        let opened = decode::<CoinChess>(&text, 60_000.0).unwrap();
+        assert!(opened.paused());
     }
 
     #[test]

@@ -18,7 +18,7 @@ use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::ai::strength::Strength;
 use crate::games::level::Level;
-use crate::games::pass_table::{PassTable, Screen, Shown};
+use crate::games::pass_table::{PAUSED, PassTable, Screen, Shown};
 use crate::games::{Outcome, RuleError, Seat};
 use crate::ui::board::{BoardPreferences, Choice, StockHand};
 use crate::ui::catalogue::GameId;
@@ -196,12 +196,8 @@ pub fn GameTable<G: TableGame>(
     });
     // The clocks tick; a fallen flag is played (the table changes only
     // then).
-    let clock_running = move || {
-        table.with_untracked(|t| {
-            t.as_ref()
-                .is_some_and(|t| t.clock_plan().is_some() && t.game().to_act().is_some())
-        })
-    };
+    let clock_running =
+        move || table.with_untracked(|t| t.as_ref().is_some_and(|t| t.can_pause() && !t.paused()));
     if let Ok(handle) = set_interval_with_handle(
         move || {
             if clock_running() {
@@ -496,6 +492,7 @@ pub fn GameTable<G: TableGame>(
                 .map(|(seat, _)| seat)
         })
     });
+    let paused = Memo::new(move |_| table.with(|t| t.as_ref().is_some_and(PassTable::paused)));
     let names = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
@@ -551,6 +548,10 @@ pub fn GameTable<G: TableGame>(
         }
     });
     let act_text = Callback::new(move |text: String| {
+        if paused.get_untracked() {
+            refuse(RuleError::new(PAUSED));
+            return;
+        }
         let parsed = table.with_untracked(|t| {
             let t = t.as_ref()?;
             let Screen::Private { seat, .. } = t.screen() else {
@@ -577,6 +578,10 @@ pub fn GameTable<G: TableGame>(
     // no such move: the game plays it, or says why not (whether the
     // gesture makes no action or the action is refused), beside the board.
     let gesture = move |seat: Seat, board: usize, choice: Choice| {
+        if paused.get_untracked() {
+            refuse(RuleError::new(PAUSED));
+            return;
+        }
         let action =
             table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
         match action {
@@ -627,8 +632,35 @@ pub fn GameTable<G: TableGame>(
             }),
         })
     };
+    // Pausing drops the question put to a computer (asked again on
+    // resuming), so nobody moves while the clocks do not run.
+    let on_pause = Callback::new(move |pause: bool| {
+        let at = now_ms();
+        if pause {
+            forget_computer();
+        }
+        table.update(|t| {
+            if let Some(t) = t.as_mut() {
+                if pause {
+                    let _ = t.pause(at);
+                } else {
+                    t.resume(at);
+                }
+            }
+        });
+        now.set(at);
+    });
+    let can_pause =
+        Memo::new(move |_| table.with(|t| t.as_ref().is_some_and(PassTable::can_pause)));
+    // The clocks are drawn once, while the game has any: the faces and the
+    // Pause button follow the table (the button keeps the focus).
+    let has_clocks =
+        Memo::new(move |_| table.with(|t| t.as_ref().and_then(PassTable::clock_plan).is_some()));
     let clocks = move || {
-        let plan = table.with(|t| t.as_ref().and_then(PassTable::clock_plan))?;
+        if !has_clocks.get() {
+            return None;
+        }
+        let plan = table.with_untracked(|t| t.as_ref().and_then(PassTable::clock_plan))?;
         let clock = Signal::derive(move || {
             table.with(|t| t.as_ref().map(|t| t.clock().clone()).unwrap_or_default())
         });
@@ -637,7 +669,7 @@ pub fn GameTable<G: TableGame>(
                 .with(|t| t.as_ref().and_then(PassTable::clock_plan))
                 .unwrap_or_else(|| plan.clone())
         });
-        Some(view! { <Clocks plan clock now /> })
+        Some(view! { <Clocks plan clock now can_pause on_pause /> })
     };
     let notice_list = move || {
         let list = notices.get();
@@ -757,9 +789,11 @@ pub fn GameTable<G: TableGame>(
         format!("{label} \u{b7} {name}")
     };
     // The line of a computer seat to act: thinking, unless it has failed
-    // (its notice then says why, beneath).
+    // (its notice then says why, beneath) or the clocks are paused.
     let thinking_line = move |seat: Seat| {
-        if computer_problem.with(|p| p.as_ref().is_some_and(|p| !p.late && p.seat == seat)) {
+        if paused.get()
+            || computer_problem.with(|p| p.as_ref().is_some_and(|p| !p.late && p.seat == seat))
+        {
             turn_line(seat)
         } else {
             format!("{} is thinking\u{2026}", turn_line(seat))
