@@ -178,6 +178,7 @@ test("a game from the private arrangements to a captured cloaked king, with a gu
   await drag(page, "d1", "h5");
   await phaseIs(page, "Your moves are made");
   await page.click('button.uncloak[data-number="4"]');
+  await page.click(".second-thought-go");
   await page.waitForFunction(() =>
     [...document.querySelectorAll(".notices li")].some((li) => li.textContent === "White uncloaked checker 4: the queen."),
   );

@@ -578,6 +578,37 @@ fn uncloaking_shows_a_checker_for_good_and_the_turn_ends_when_none_is_left() {
 }
 
 #[test]
+fn an_uncloak_reveals_the_viewers_own_man_as_its_view_knows_him() {
+    let mut game = arranged("RBNQKNBR", "RNBQKBNR");
+    play(&mut game, "h2h4");
+    assert_eq!(game.phase(), Phase::Finish);
+    let white = game.view(WHITE);
+    let reveals: Vec<Option<Kind>> = (1..=8).map(|n| white.uncloak_reveals(n)).collect();
+    let arrangement = Arrangement::parse("RBNQKNBR").unwrap();
+    assert_eq!(
+        reveals,
+        arrangement.kinds().map(Some),
+        "each of White's checkers, a to h"
+    );
+    assert_eq!(white.uncloak_reveals(9), None, "no checker 9");
+    // Black's view names Black's own men, never White's.
+    assert_eq!(game.view(BLACK).uncloak_reveals(4), Some(Kind::Queen));
+    assert_eq!(game.view(BLACK).uncloak_reveals(2), Some(Kind::Knight));
+    assert!((1..=8).all(|n| game.view(PUBLIC).uncloak_reveals(n).is_none()));
+    // Uncloaked, he shows already: nothing left to reveal.
+    play(&mut game, "uncloak 4");
+    assert_eq!(game.view(WHITE).uncloak_reveals(4), None);
+    assert_eq!(game.view(WHITE).uncloak_reveals(5), Some(Kind::King));
+    // A captured checker is off the board.
+    play(
+        &mut game,
+        "done; g7g5; done; h4g5; done; h7h6; done; g5h6; done; a7a6; done; h6h7; done; a6a5; done; h7g8q",
+    );
+    assert_eq!(game.view(BLACK).uncloak_reveals(7), None);
+    assert_eq!(game.view(BLACK).uncloak_reveals(8), Some(Kind::Rook));
+}
+
+#[test]
 fn a_captured_checker_is_shown_and_a_promoted_pawn_is_uncloaked() {
     let mut game = game();
     play(

@@ -101,6 +101,26 @@ pub struct MoveLine {
     pub text: String,
 }
 
+impl CloakView {
+    /// The man an uncloak of the viewer's own checker `number` would show
+    /// everybody, as the viewer knows its own checkers; `None` in the
+    /// public view, and for a checker already uncloaked or off the board.
+    pub fn uncloak_reveals(&self, number: u8) -> Option<Kind> {
+        let Viewer::Seat(seat) = self.viewer else {
+            return None;
+        };
+        self.players
+            .iter()
+            .find(|player| player.seat == seat)?
+            .checkers
+            .iter()
+            .find(|checker| {
+                checker.number == number && checker.cloaked && checker.square.is_some()
+            })?
+            .kind
+    }
+}
+
 impl CloakDagger {
     /// Whether `viewer` knows every man on the board.
     fn sees_everything(&self, viewer: Viewer) -> bool {

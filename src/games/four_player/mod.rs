@@ -37,6 +37,7 @@
 //!   (a pawn move) applies only from the standard start.
 
 mod action;
+mod ally_capture;
 mod diplomacy;
 mod events;
 mod notation;
@@ -55,6 +56,7 @@ use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 use diplomacy::Diplomacy;
 
 pub use action::Action;
+pub use ally_capture::ally_taken;
 pub use events::{Audience, Entry, Event};
 pub use record::Record;
 pub use view::{MoveEntry, OwnView, SeatView, TableView};

@@ -22,10 +22,12 @@ use leptos::prelude::*;
 
 use super::board::Rotation;
 use super::catalogue::GameId;
+use super::shell::second_thought::SecondThought;
 use super::shell::setup::Toggle;
 use super::shell::{PanelContext, TableGame};
+use crate::games::board_view::BoardView;
 use crate::games::cloak_dagger::seats::name;
-use crate::games::cloak_dagger::{CloakDagger, Event, Options, SEATS};
+use crate::games::cloak_dagger::{Action, CloakDagger, CloakView, Event, Options, SEATS};
 use crate::games::{RuleError, Seat};
 
 impl TableGame for CloakDagger {
@@ -66,6 +68,20 @@ impl TableGame for CloakDagger {
 
     fn notice(event: &Event) -> Option<String> {
         words::notice(event)
+    }
+
+    /// Uncloaking is for good: the seat is asked first, naming the man
+    /// from its own view.
+    fn second_thought(
+        view: &CloakView,
+        _boards: &[BoardView],
+        action: &Action,
+    ) -> Option<SecondThought> {
+        let Action::Uncloak(number) = *action else {
+            return None;
+        };
+        let kind = view.uncloak_reveals(number)?;
+        Some(words::uncloak_question(number, kind))
     }
 }
 

@@ -16,8 +16,9 @@ use crate::games::Seat;
 use crate::games::cloak_dagger::seats::{army_of, name, opponent};
 use crate::games::cloak_dagger::{Action, CheckerView, CloakDagger, CloakView, Phase, PlayerView};
 use crate::ui::board::{StockHand, man_picture};
-use crate::ui::shell::PanelContext;
+use crate::ui::shell::second_thought::{AskFirst, SecondThought};
 use crate::ui::shell::setup::Segmented;
+use crate::ui::shell::{PanelContext, TableGame};
 
 /// The kinds a guess may name, in the picker's order.
 const GUESS_KINDS: [Kind; 5] = [
@@ -136,7 +137,8 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
                 .map(|p| uncloakable(&legal, &p.checkers))
                 .unwrap_or_default();
             let may_end = legal.contains(&Action::Done);
-            Some(view! { <FinishStep own may_end act /> }.into_any())
+            let asked = view.clone();
+            Some(view! { <FinishStep own may_end view=asked act /> }.into_any())
         }
         _ => None,
     };
@@ -261,9 +263,42 @@ fn BonusStep(
 }
 
 /// The end of the turn: uncloak any of the player's own checkers the game
-/// offers, or end the turn.
+/// offers, or end the turn. An uncloak is for good, so its button first
+/// asks, in place of the step's buttons (kept in their place, hidden, so
+/// nothing below moves), naming the man from the seat's own `view`.
 #[component]
-fn FinishStep(own: Vec<(u8, Option<Kind>)>, may_end: bool, act: Callback<Action>) -> impl IntoView {
+fn FinishStep(
+    own: Vec<(u8, Option<Kind>)>,
+    may_end: bool,
+    view: CloakView,
+    act: Callback<Action>,
+) -> impl IntoView {
+    let view = StoredValue::new(view);
+    // The checker asked about, with the question.
+    let asking = RwSignal::new(None::<(u8, SecondThought)>);
+    let step = NodeRef::<leptos::html::Div>::new();
+    let ask = move |number: u8| {
+        let uncloak = Action::Uncloak(number);
+        match view.with_value(|view| CloakDagger::second_thought(view, &[], &uncloak)) {
+            Some(thought) => asking.set(Some((number, thought))),
+            None => act.run(uncloak),
+        }
+    };
+    // Back from the question, the keyboard returns to the checker's button
+    // once it shows again.
+    let keep_hidden = move |number: u8| {
+        asking.set(None);
+        request_animation_frame(move || {
+            let button = step.get_untracked().and_then(|step| {
+                step.query_selector(&format!("button.uncloak[data-number=\"{number}\"]"))
+                    .ok()
+                    .flatten()
+            });
+            if let Some(button) = button {
+                let _ = button.unchecked_into::<web_sys::HtmlElement>().focus();
+            }
+        });
+    };
     let buttons = own
         .into_iter()
         .map(|(number, kind)| {
@@ -272,7 +307,7 @@ fn FinishStep(own: Vec<(u8, Option<Kind>)>, may_end: bool, act: Callback<Action>
             // screen reader adds are in the button's own text.
             view! {
                 <button type="button" class="button uncloak" data-number=number
-                    on:click=move |_| act.run(Action::Uncloak(number))>
+                    on:click=move |_| ask(number)>
                     <span class="visually-hidden">"Uncloak checker "</span>
                     <span class="uncloak-number">{number}</span>
                     <span class="visually-hidden">", your "</span>{what}
@@ -281,14 +316,24 @@ fn FinishStep(own: Vec<(u8, Option<Kind>)>, may_end: bool, act: Callback<Action>
         })
         .collect_view();
     view! {
-        <div class="finish-step">
-            {may_end.then(|| view! {
-                <button type="button" class="button primary end-turn" on:click=move |_| act.run(Action::Done)>
-                    "End turn"
-                </button>
+        <div class="finish-step" node_ref=step>
+            <div class="finish-choices" class:asked=move || asking.with(Option::is_some)>
+                {may_end.then(|| view! {
+                    <button type="button" class="button primary end-turn" on:click=move |_| act.run(Action::Done)>
+                        "End turn"
+                    </button>
+                })}
+                <p class="small">"Or uncloak for good:"</p>
+                <div class="uncloak-buttons">{buttons}</div>
+            </div>
+            {move || asking.get().map(|(number, thought)| view! {
+                <AskFirst thought
+                    on_go=move |_| {
+                        asking.set(None);
+                        act.run(Action::Uncloak(number));
+                    }
+                    on_back=move |_| keep_hidden(number) />
             })}
-            <p class="small">"Or uncloak for good:"</p>
-            <div class="uncloak-buttons">{buttons}</div>
         </div>
     }
 }

@@ -6,6 +6,7 @@ use crate::engine::men::Kind;
 use crate::games::Seat;
 use crate::games::cloak_dagger::seats::{name, opponent};
 use crate::games::cloak_dagger::{CloakView, Event, Guess, Mark, Phase};
+use crate::ui::shell::second_thought::SecondThought;
 
 /// The step the seat to act is at, in words for `own` (the seat whose view
 /// is up; `None` on the hand-off screen and after the game).
@@ -44,6 +45,25 @@ pub fn phase_words(view: &CloakView, own: Option<Seat>) -> String {
                 .to_string()
         }
         (Phase::Finish, false) => format!("{who} is ending their turn."),
+    }
+}
+
+/// The question before uncloaking checker `number`, the viewer's own
+/// `kind`, for good: "Uncloak checker 4, your queen, for good? Everyone
+/// will see it." The king's adds that he then follows the rules of check.
+pub fn uncloak_question(number: u8, kind: Kind) -> SecondThought {
+    let after = if kind == Kind::King {
+        " Everyone will see it, and your king will follow the rules of check."
+    } else {
+        " Everyone will see it."
+    };
+    SecondThought {
+        question: format!(
+            "Uncloak checker {number}, your {}, for good?{after}",
+            kind.name()
+        ),
+        go: "Uncloak".to_string(),
+        back: "Keep hidden".to_string(),
     }
 }
 
@@ -223,6 +243,24 @@ mod tests {
             reason: "Drawn by stalemate".into(),
         };
         assert_eq!(notice(&ended).unwrap(), "Drawn by stalemate.");
+    }
+
+    #[test]
+    fn an_uncloak_asks_naming_the_man() {
+        let queen = uncloak_question(4, Kind::Queen);
+        assert_eq!(
+            queen.question,
+            "Uncloak checker 4, your queen, for good? Everyone will see it."
+        );
+        assert_eq!(
+            (queen.go.as_str(), queen.back.as_str()),
+            ("Uncloak", "Keep hidden")
+        );
+        assert_eq!(
+            uncloak_question(5, Kind::King).question,
+            "Uncloak checker 5, your king, for good? Everyone will see it, and your king will \
+             follow the rules of check."
+        );
     }
 
     #[test]

@@ -9,13 +9,31 @@ use leptos::prelude::*;
 
 use super::cross::rotation_for;
 use super::panels::{Diplomacy, Log, MoveList, Seats, army_label, describe};
-use crate::engine::men::Army;
-use crate::games::four_player::{Event, FourPlayer, Options, army_of};
+use crate::engine::men::{Army, Kind};
+use crate::games::board_view::BoardView;
+use crate::games::four_player::{
+    Action, Event, FourPlayer, Options, TableView, ally_taken, army_of,
+};
 use crate::games::{RuleError, Seat};
 use crate::ui::board::{Board, Palettes, Rotation};
 use crate::ui::catalogue::GameId;
+use crate::ui::shell::second_thought::SecondThought;
 use crate::ui::shell::setup::Stepper;
 use crate::ui::shell::{BoardContext, PanelContext, TableGame, Unplayed};
+
+/// The question before a move that takes `kind` of the seat's ally
+/// `ally`: "That takes Blue's knight: Blue is your ally. Take it anyway?"
+pub fn ally_capture_question(ally: Army, kind: Kind) -> SecondThought {
+    let ally = army_label(ally);
+    SecondThought {
+        question: format!(
+            "That takes {ally}'s {}: {ally} is your ally. Take it anyway?",
+            kind.name()
+        ),
+        go: "Yes, take it".to_string(),
+        back: "No".to_string(),
+    }
+}
 
 impl TableGame for FourPlayer {
     const ID: GameId = GameId::FourPlayer;
@@ -86,6 +104,17 @@ impl TableGame for FourPlayer {
         }
     }
 
+    /// Allies may take each other's men, but the seat is asked first
+    /// (from its own view, which alone knows its allies).
+    fn second_thought(
+        view: &TableView,
+        boards: &[BoardView],
+        action: &Action,
+    ) -> Option<SecondThought> {
+        let (ally, kind) = ally_taken(view, boards.first()?, action)?;
+        Some(ally_capture_question(ally, kind))
+    }
+
     /// The cross in the armies' palettes, every man marked, the seat's
     /// allies badged in its own view.
     fn board(context: BoardContext<FourPlayer>) -> AnyView {
@@ -141,8 +170,8 @@ impl TableGame for FourPlayer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
     use crate::games::four_player::Options;
+    use crate::games::{Game, Viewer};
     use crate::ui::shell::store;
 
     #[test]
@@ -169,5 +198,41 @@ mod tests {
                 .starts_with("The game cannot be opened")
         );
         assert!(FourPlayer::legacy("hello").is_none(), "not an older game");
+    }
+
+    #[test]
+    fn a_capture_of_an_allys_man_is_asked_about_in_the_seats_own_view_only() {
+        let start = "3bK4/8/8/14/14/4uN9/uK13/14/13rK/4wR5rN3/14/8/8/3wK4 w 0 0";
+        let mut game = FourPlayer::from_position(Options::default(), 5, start).unwrap();
+        for (seat, text) in [
+            (0, "propose blue"),
+            (0, "g1g2"),
+            (1, "accept white"),
+            (1, "a8a7"),
+            (2, "g14g13"),
+            (3, "n6n5"),
+        ] {
+            let action = game.parse_action(seat, text).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        let ask = |viewer: Viewer, text: &str| {
+            let action = game.parse_action(0, text).unwrap();
+            FourPlayer::second_thought(&game.view(viewer), &game.boards(viewer), &action)
+        };
+        let thought = ask(Viewer::Seat(0), "e5e9").unwrap();
+        assert_eq!(
+            thought.question,
+            "That takes Blue's knight: Blue is your ally. Take it anyway?"
+        );
+        assert_eq!(
+            (thought.go.as_str(), thought.back.as_str()),
+            ("Yes, take it", "No")
+        );
+        assert_eq!(ask(Viewer::Seat(0), "e5k5"), None, "Red is no ally");
+        assert_eq!(
+            ask(Viewer::Public, "e5e9"),
+            None,
+            "the public view knows no ally"
+        );
     }
 }

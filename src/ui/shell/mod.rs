@@ -12,6 +12,8 @@
 //!   and import text, `?shared=` links.
 //! - [`record`]: the export, share and import screen.
 //! - [`clock`]: the clocks of a [`crate::games::clock::ClockPlan`].
+//! - [`second_thought`]: the question asked before an action the game
+//!   says deserves a second thought ([`TableGame::second_thought`]).
 //!
 //! A game joins the shell by implementing [`TableGame`], adding a
 //! [`crate::ui::route::Route::Table`] arm for its [`GameId`] and making its
@@ -22,6 +24,7 @@
 
 pub mod clock;
 pub mod record;
+pub mod second_thought;
 pub mod setup;
 pub mod store;
 pub mod table;
@@ -37,6 +40,7 @@ use crate::ui::board::{Board, Choice, Rotation, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
 use crate::ui::sound::Sound;
+use second_thought::SecondThought;
 
 pub use table::GameTable;
 
@@ -260,6 +264,21 @@ pub trait TableGame:
     /// Words for an event everybody at the table may know; `None` for an
     /// event only its seat may know, or one not worth announcing.
     fn notice(event: &Self::Event) -> Option<String>;
+
+    /// The question to ask before the seat whose own `view` (and
+    /// `boards`) is up plays `action`, when the game says it deserves a
+    /// second thought (an uncloak for good, a capture of an ally's man);
+    /// `None` plays it at once. The table asks it before a board gesture
+    /// or a typed action, beside the boards; a panel asks it in place
+    /// before an action of its own buttons.
+    fn second_thought(
+        view: &Self::View,
+        boards: &[BoardView],
+        action: &Self::Action,
+    ) -> Option<SecondThought> {
+        let _ = (view, boards, action);
+        None
+    }
 
     /// Draws one board; games whose boards have looks of their own (the
     /// cross's palettes and allies' badges) draw it their way.

@@ -9,9 +9,11 @@ use std::marker::PhantomData;
 use std::time::Duration;
 
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 use super::clock::Clocks;
 use super::record::Record;
+use super::second_thought::{AskFirst, SecondThought};
 use super::setup::{Segmented, Setup, Toggle};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
@@ -547,6 +549,27 @@ pub fn GameTable<G: TableGame>(
             None => {}
         }
     });
+    // A gesture's or typed action held for a second thought, asked beside
+    // the boards while the screen it was made on stays up (until it is
+    // answered, or the next gesture elsewhere on the table drops it).
+    let held = RwSignal::new(None::<(ScreenStamp, G::Action, SecondThought)>);
+    let held_shown = move || held.get().filter(|(made_on, ..)| *made_on == screen_now());
+    // Plays a gesture's or typed action, unless the game asks a second
+    // thought about it first.
+    let ask_first = move |action: G::Action| {
+        let private = table.with_untracked(|t| {
+            t.as_ref()
+                .is_some_and(|t| matches!(t.screen(), Screen::Private { .. }))
+        });
+        let thought = view.with_untracked(|v| {
+            let v = v.as_ref().filter(|_| private)?;
+            boards.with_untracked(|b| G::second_thought(v, b, &action))
+        });
+        match thought {
+            Some(thought) => held.set(Some((untrack(screen_now), action, thought))),
+            None => act.run(action),
+        }
+    };
     let act_text = Callback::new(move |text: String| {
         if paused.get_untracked() {
             refuse(RuleError::new(PAUSED));
@@ -560,7 +583,7 @@ pub fn GameTable<G: TableGame>(
             Some(t.game().parse_action(seat, &text))
         });
         match parsed {
-            Some(Ok(action)) => act.run(action),
+            Some(Ok(action)) => ask_first(action),
             Some(Err(refused)) => refuse(refused),
             None => {}
         }
@@ -585,7 +608,7 @@ pub fn GameTable<G: TableGame>(
         let action =
             table.with_untracked(|t| t.as_ref().map(|t| t.game().gesture(seat, board, &choice)));
         match action {
-            Some(Ok(action)) => act.run(action),
+            Some(Ok(action)) => ask_first(action),
             Some(Err(refused)) => refuse(refused),
             None => {}
         }
@@ -842,21 +865,41 @@ pub fn GameTable<G: TableGame>(
     };
 
     // The place of the refusal beside the boards, kept free when there is
-    // none, so that a refusal coming or going moves no control.
+    // none, so that a refusal coming or going moves no control; a second
+    // thought is asked there too, over what follows.
     let refusal_slot = move || {
         view! {
             <div class="refusal-slot">
                 {move || refusal_shown().map(|r| view! {
                     <p class="notice refusal" role="alert">{r}</p>
                 })}
+                {move || held_shown().map(|(_, action, thought)| view! {
+                    <AskFirst thought
+                        on_go=move |_| {
+                            held.set(None);
+                            act.run(action.clone());
+                        }
+                        on_back=move |_| {
+                            held.set(None);
+                            focus_first_board();
+                        } />
+                })}
             </div>
         }
     };
     // The next gesture on this table, on a board or a control, puts the
-    // refusal away (before the gesture itself, which may bring its own).
-    let gesture_begins = move || {
+    // refusal away (before the gesture itself, which may bring its own),
+    // and drops a held action unless it answers its question.
+    let gesture_begins = move |target: Option<web_sys::EventTarget>| {
         if refusal.with_untracked(Option::is_some) {
             refusal.set(None);
+        }
+        let answering = target
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest(".second-thought").ok().flatten())
+            .is_some();
+        if !answering && held.with_untracked(Option::is_some) {
+            held.set(None);
         }
     };
 
@@ -1036,14 +1079,27 @@ pub fn GameTable<G: TableGame>(
     };
     view! {
         <section class="shell" data-game=G::ID.slug()
-            on:pointerdown:capture=move |_| gesture_begins()
+            on:pointerdown:capture=move |ev: web_sys::PointerEvent| gesture_begins(ev.target())
             on:keydown:capture=move |ev: web_sys::KeyboardEvent| {
                 if !matches!(ev.key().as_str(), "Shift" | "Control" | "Alt" | "Meta") {
-                    gesture_begins()
+                    gesture_begins(ev.target())
                 }
             }>
             {screen}
         </section>
+    }
+}
+
+/// Puts the keyboard back on the first board, where a dropped gesture was
+/// made.
+fn focus_first_board() {
+    let board = web_sys::window().and_then(|w| w.document()).and_then(|d| {
+        d.query_selector(".shell-boards svg[data-board]")
+            .ok()
+            .flatten()
+    });
+    if let Some(board) = board {
+        let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
     }
 }
 
