@@ -86,11 +86,15 @@ pub fn report<G: Game>(
         .collect();
     answer.insert("boards".into(), json!(boards));
     let result = game.outcome().map(|outcome| {
-        json!({
+        let mut result = json!({
             "winners": outcome.winners,
             "scores": outcome.scores,
             "reason": outcome.reason,
-        })
+        });
+        if let Some(why) = outcome.why {
+            result["why"] = json!(why);
+        }
+        result
     });
     answer.insert("result".into(), json!(result));
     if let Some(refusal) = refusal {
