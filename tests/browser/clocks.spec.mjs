@@ -26,8 +26,12 @@ after(async () => {
 /** Starts Crowded House for Ann and Bo, a team each, with or without the team clocks (30 minutes). */
 async function start(clocks = true) {
   const { page, url } = session;
-  await page.goto(`${url}#/play/crowded-house`);
+  // Away from the table first: a table left running saves at each tick
+  // of its clock, which could put the game back after the clearing.
+  await page.goto(`${url}#/about`);
+  await page.waitForSelector(".shell-play, .setup", { state: "detached" });
   await page.evaluate(() => localStorage.clear());
+  await page.goto(`${url}#/play/crowded-house`);
   await page.reload();
   await page.click('.segmented[aria-label="How many people"] .segment:text-is("2")');
   await page.locator(".name-input").nth(0).fill("Ann");

@@ -198,8 +198,13 @@ pub fn GameTable<G: TableGame>(
     });
     // The clocks tick; a fallen flag is played (the table changes only
     // then).
-    let clock_running =
-        move || table.with_untracked(|t| t.as_ref().is_some_and(|t| t.can_pause() && !t.paused()));
+    // A tick already queued when the table is left finds the table gone:
+    // it then does nothing (reading it would stop the app).
+    let clock_running = move || {
+        table
+            .try_with_untracked(|t| t.as_ref().is_some_and(|t| t.can_pause() && !t.paused()))
+            .unwrap_or(false)
+    };
     if let Ok(handle) = set_interval_with_handle(
         move || {
             if clock_running() {
