@@ -113,7 +113,7 @@ impl TableGame for CoinChess {
         }
     }
 
-    fn notice(event: &Event) -> Option<String> {
+    fn notice(event: &Event, _names: &[String]) -> Option<String> {
         match event {
             Event::Ceded { seat, .. } => Some(format!("The {} ceded the move.", seat_name(*seat))),
             Event::Ended { reason, .. } => Some(reason.clone()),

@@ -118,7 +118,7 @@ impl TableGame for CrowdedHouse {
         }
     }
 
-    fn notice(event: &Event) -> Option<String> {
+    fn notice(event: &Event, _names: &[String]) -> Option<String> {
         match event {
             Event::Moved { .. } => None,
             Event::Talked {
@@ -424,7 +424,7 @@ mod tests {
             payment: Payment::CentreToOpponents,
         };
         assert_eq!(
-            CrowdedHouse::notice(&talked).unwrap(),
+            CrowdedHouse::notice(&talked, &[]).unwrap(),
             "White pays a coin to talk: from the centre to Black's pile."
         );
         let cashed = Event::Cashed {
@@ -434,7 +434,7 @@ mod tests {
             added_minutes: 4,
         };
         assert_eq!(
-            CrowdedHouse::notice(&cashed).unwrap(),
+            CrowdedHouse::notice(&cashed, &[]).unwrap(),
             "Black's time ran out: it cashes 2 coins for 4 more minutes."
         );
     }

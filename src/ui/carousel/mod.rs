@@ -48,6 +48,10 @@ impl TableGame for Carousel {
     const ID: GameId = GameId::Carousel;
     type Settings = ();
 
+    fn secret_words() -> &'static str {
+        "card"
+    }
+
     fn seat_labels() -> Vec<String> {
         words::seat_labels()
     }
@@ -108,8 +112,8 @@ impl TableGame for Carousel {
         Rotation::Deg0
     }
 
-    fn notice(event: &Event) -> Option<String> {
-        Some(words::notice(event))
+    fn notice(event: &Event, names: &[String]) -> Option<String> {
+        Some(words::notice(event, names))
     }
 
     /// The board, turned for the seat moving for Black.
@@ -318,6 +322,7 @@ mod tests {
 
     #[test]
     fn notices_are_the_same_whatever_the_cards() {
+        let people = names(&["Ann", "Bo", "Cy"]);
         let mut notices = Vec::new();
         for cards in [
             [Card::White, Card::Black, Card::Draw],
@@ -329,15 +334,15 @@ mod tests {
                 let seat = game.to_act().unwrap();
                 let action = game.parse_action(seat, text).unwrap();
                 let events = game.apply(seat, &action).unwrap();
-                said.extend(events.iter().filter_map(Carousel::notice));
+                said.extend(events.iter().filter_map(|e| Carousel::notice(e, &people)));
             }
             notices.push(said);
         }
         assert_eq!(notices[0], notices[1]);
-        assert_eq!(notices[0][0], "Seat 2 played f3 for White.");
+        assert_eq!(notices[0][0], "Bo played f3 for White.");
         let end = notices[0].last().unwrap();
         assert!(
-            end.starts_with("Black wins by checkmate, mated by Seat 2"),
+            end.starts_with("Black wins by checkmate, mated by Bo"),
             "{end}"
         );
         for notice in &notices[0] {
@@ -355,16 +360,21 @@ mod tests {
             points: 1,
         };
         assert_eq!(
-            words::notice(&captured),
-            "Seat 1 played exd5 for White, scoring 1 point."
+            words::notice(&captured, &names(&["Ann", "Bo", "Cy", "Di"])),
+            "Ann played exd5 for White, scoring 1 point."
+        );
+        assert_eq!(
+            words::notice(&captured, &[]),
+            "Seat 1 played exd5 for White, scoring 1 point.",
+            "a seat nobody is named for keeps its label"
         );
         let round = Event::RoundStarted {
             round: 2,
             sitting_out: Some(3),
         };
         assert_eq!(
-            words::notice(&round),
-            "Round 2 begins: the die picks Seat 4 to sit it out."
+            words::notice(&round, &names(&["Ann", "Bo", "Cy", "Di"])),
+            "Round 2 begins: the die picks Di to sit it out."
         );
     }
 

@@ -51,9 +51,20 @@ pub fn winners_line(winners: &[String]) -> String {
     }
 }
 
-/// Words for an event: every Carousel event is public, and none names a
-/// card (the cards are turned up on the final table, not in a notice).
-pub fn notice(event: &Event) -> String {
+/// The person holding `seat` by `names`, or the seat's label where the
+/// table names nobody there.
+fn person(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .filter(|name| !name.is_empty())
+        .cloned()
+        .unwrap_or_else(|| seat_label(seat))
+}
+
+/// Words for an event, naming people by `names` (by seat): every
+/// Carousel event is public, and none names a card (the cards are turned
+/// up on the final table, not in a notice).
+pub fn notice(event: &Event, names: &[String]) -> String {
     match event {
         Event::Moved {
             seat,
@@ -69,7 +80,7 @@ pub fn notice(event: &Event) -> String {
             };
             format!(
                 "{} played {san} for {}{score}.",
-                seat_label(*seat),
+                person(names, *seat),
                 colour_name(*colour)
             )
         }
@@ -78,14 +89,17 @@ pub fn notice(event: &Event) -> String {
             sitting_out: Some(out),
         } => format!(
             "Round {round} begins: the die picks {} to sit it out.",
-            seat_label(*out)
+            person(names, *out)
         ),
         Event::RoundStarted {
             round,
             sitting_out: None,
         } => format!("Round {round} begins."),
         Event::GameOver { ending } => {
-            format!("{}. Every card is turned up.", ending.describe(seat_label))
+            format!(
+                "{}. Every card is turned up.",
+                ending.describe(|seat| person(names, seat))
+            )
         }
     }
 }

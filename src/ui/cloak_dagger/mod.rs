@@ -34,6 +34,10 @@ impl TableGame for CloakDagger {
     const ID: GameId = GameId::CloakAndDagger;
     type Settings = Options;
 
+    fn secret_words() -> &'static str {
+        "arrangement"
+    }
+
     fn seat_labels() -> Vec<String> {
         (0..SEATS).map(|seat| name(seat).to_string()).collect()
     }
@@ -66,7 +70,7 @@ impl TableGame for CloakDagger {
         }
     }
 
-    fn notice(event: &Event) -> Option<String> {
+    fn notice(event: &Event, _names: &[String]) -> Option<String> {
         words::notice(event)
     }
 

@@ -39,6 +39,10 @@ impl TableGame for FourPlayer {
     const ID: GameId = GameId::FourPlayer;
     type Settings = Options;
 
+    fn secret_words() -> &'static str {
+        "alliances"
+    }
+
     fn seat_labels() -> Vec<String> {
         Army::ALL.iter().map(|&army| army_label(army)).collect()
     }
@@ -93,7 +97,7 @@ impl TableGame for FourPlayer {
     }
 
     /// Moves, captures and the ends of armies are public; alliances are not.
-    fn notice(event: &Event) -> Option<String> {
+    fn notice(event: &Event, _names: &[String]) -> Option<String> {
         match event {
             Event::Proposed { .. }
             | Event::Joined { .. }

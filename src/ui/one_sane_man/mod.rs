@@ -28,6 +28,16 @@ fn player(seat: Seat) -> String {
     format!("Player {}", seat + 1)
 }
 
+/// The person holding `seat` by `names`, or the seat's label where the
+/// table names nobody there.
+fn person(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .filter(|name| !name.is_empty())
+        .cloned()
+        .unwrap_or_else(|| player(seat))
+}
+
 impl TableGame for OneSaneMan {
     const ID: GameId = GameId::OneSaneMan;
     type Settings = Options;
@@ -161,7 +171,8 @@ impl TableGame for OneSaneMan {
 
     /// Everything at the ring is public; moves show on the boards and in
     /// their lists.
-    fn notice(event: &Event) -> Option<String> {
+    fn notice(event: &Event, names: &[String]) -> Option<String> {
+        let name = |seat: Seat| person(names, seat);
         match event {
             Event::Eliminated {
                 board,
@@ -169,24 +180,24 @@ impl TableGame for OneSaneMan {
                 winner,
             } => Some(format!(
                 "{} beats {} on board {board}: {} is out.",
-                player(*winner),
-                player(*loser),
-                player(*loser)
+                name(*winner),
+                name(*loser),
+                name(*loser)
             )),
             Event::OutOfTime { board, seat } => {
-                Some(format!("{}'s time is up on board {board}.", player(*seat)))
+                Some(format!("{}'s time is up on board {board}.", name(*seat)))
             }
             Event::TookOver { board, seat, army } => Some(format!(
                 "{} takes over {} on board {board}.",
-                player(*seat),
+                name(*seat),
                 army.name()
             )),
             Event::Passed { board, seat } => Some(format!(
                 "{} cannot move on board {board} and passes.",
-                player(*seat)
+                name(*seat)
             )),
-            Event::DrawAgreed { seat } => Some(format!("{} agrees to a draw.", player(*seat))),
-            Event::DrawDeclined { seat } => Some(format!("{} turns the draw down.", player(*seat))),
+            Event::DrawAgreed { seat } => Some(format!("{} agrees to a draw.", name(*seat))),
+            Event::DrawDeclined { seat } => Some(format!("{} turns the draw down.", name(*seat))),
             Event::Played { .. } | Event::Stockpiled { .. } | Event::Ended { .. } => None,
         }
     }
@@ -246,18 +257,24 @@ mod tests {
 
     #[test]
     fn notices_name_the_players() {
-        let said = |event| OneSaneMan::notice(&event).unwrap();
+        let names: Vec<String> = ["Ann", "Bo", "Cy"].map(String::from).to_vec();
+        let said = |event| OneSaneMan::notice(&event, &names).unwrap();
         assert_eq!(
             said(Event::Eliminated {
                 board: 1,
                 loser: 0,
                 winner: 1
             }),
-            "Player 2 beats Player 1 on board 1: Player 1 is out."
+            "Bo beats Ann on board 1: Ann is out."
+        );
+        assert_eq!(
+            OneSaneMan::notice(&Event::DrawAgreed { seat: 4 }, &names).unwrap(),
+            "Player 5 agrees to a draw.",
+            "a seat nobody is named for keeps its label"
         );
         assert_eq!(
             said(Event::OutOfTime { board: 2, seat: 1 }),
-            "Player 2's time is up on board 2."
+            "Bo's time is up on board 2."
         );
         assert_eq!(
             said(Event::TookOver {
@@ -265,9 +282,12 @@ mod tests {
                 seat: 1,
                 army: Army::Black
             }),
-            "Player 2 takes over black on board 3."
+            "Bo takes over black on board 3."
         );
-        assert_eq!(OneSaneMan::notice(&Event::Ended { winners: vec![1] }), None);
+        assert_eq!(
+            OneSaneMan::notice(&Event::Ended { winners: vec![1] }, &names),
+            None
+        );
     }
 
     #[test]

@@ -22,7 +22,7 @@ pub const RULES: &[Block] = &[
     ),
     Heading("Dealing a position with cards"),
     Para(
-        "Parlour can also deal the position the way the rules text suggests with a deck of \
+        "You can also deal a position yourself with a deck of \
          cards. Make three piles: A, 3, 5, 7; then 2, 4, 6, 8; then 8, 8, 10, 10, 10, Q. \
          Shuffle each pile. The card from the first pile places one bishop and the card from \
          the second pile the other, counting ace to 8 as the files a to h. Then turn the third \

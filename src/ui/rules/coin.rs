@@ -39,9 +39,8 @@ pub const RULES: &[Block] = &[
     ]),
     Heading("Balance options"),
     Para(
-        "The rule text calls the queen both paired and unpaired, and names her as the first \
-         thing to change if one side of the table proves too strong. The table picks one of \
-         these before play; it holds for both colours and every queen, promoted ones too, for \
+        "The queen is the first thing to change if one side of the table proves too strong: \
+         the table picks one of these ways for her before play; it holds for both colours and every queen, promoted ones too, for \
          the whole game, and a saved or exported game keeps it.",
     ),
     List(&[
@@ -70,7 +69,7 @@ pub const RULES: &[Block] = &[
     ]),
     Heading("The clock"),
     List(&[
-        "The clock is optional (the rule text has none). With it, each role has its own clock, all starting with the same time: the Noble's runs while he chooses, the Peasant's after a cede. No clock runs before the first move, and the table may pause the clocks: nobody moves until it resumes.",
+        "The clock is optional. With it, each role has its own clock, all starting with the same time: the Noble's runs while he chooses, the Peasant's after a cede. No clock runs before the first move, and the table may pause the clocks: nobody moves until it resumes.",
         "A role whose time runs out ends the game: that colour's king counts as captured by the other colour, which scores as above, and the role who ran out scores nothing, not even pawn points.",
     ]),
 ];

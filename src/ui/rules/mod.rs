@@ -55,6 +55,16 @@ mod tests {
     }
 
     #[test]
+    fn rules_pages_speak_to_players_not_of_the_texts_behind_them() {
+        for game in GAMES {
+            let text = text_of(game.id).to_lowercase();
+            for behind in ["rule text", "rules text", "no variant", "ruling"] {
+                assert!(!text.contains(behind), "{}: {behind}", game.name);
+            }
+        }
+    }
+
+    #[test]
     fn rules_carry_the_rulings_decisions() {
         assert!(text_of(GameId::Carousel).contains("100"));
         assert!(text_of(GameId::FourPlayer).contains("40%"));

@@ -31,11 +31,10 @@ pub const RULES: &[Block] = &[
     ]),
     Heading("Chess 4.5, the computer opponent"),
     Para(
-        "The rules text Parlour grew from names a game called \u{201c}Chess 4.5\u{201d}, but no \
-         variant of that name is known. The name belongs to a program: Chess 4.5, written by \
-         David Slate and Larry Atkin at Northwestern University, which in 1977 became the first \
-         computer to win a human chess tournament, rated about 1722. Parlour honours it with a \
-         computer opponent of the same name that plays standard chess at least as strongly as \
+        "Chess 4.5 is Parlour's computer opponent at the chess table. It takes its name \
+         from a program: Chess 4.5, written by David Slate and Larry Atkin at Northwestern \
+         University, which in 1977 became the first computer to win a human chess tournament, \
+         rated about 1722. Parlour's Chess 4.5 plays standard chess at least as strongly as \
          the original.",
     ),
     Para(

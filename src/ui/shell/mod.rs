@@ -261,9 +261,10 @@ pub trait TableGame:
         Vec::new()
     }
 
-    /// Words for an event everybody at the table may know; `None` for an
+    /// Words for an event everybody at the table may know, naming people
+    /// by `names` (the person holding each seat, by seat); `None` for an
     /// event only its seat may know, or one not worth announcing.
-    fn notice(event: &Self::Event) -> Option<String>;
+    fn notice(event: &Self::Event, names: &[String]) -> Option<String>;
 
     /// The question to ask before the seat whose own `view` (and
     /// `boards`) is up plays `action`, when the game says it deserves a
@@ -366,6 +367,12 @@ pub trait TableGame:
     /// the seat may know.
     fn think(computer: &Computer, game: &Self, seat: Seat, level: Level, answer: Answer<Self>) {
         computer.play(game, seat, level, answer);
+    }
+
+    /// What a seat's own secret is called after "my" ("card", "alliances"),
+    /// on the buttons that let a person look at it out of turn.
+    fn secret_words() -> &'static str {
+        "view"
     }
 
     /// Whether the table has as many seats as players (Carousel, the

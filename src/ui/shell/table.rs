@@ -20,7 +20,7 @@ use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::ai::strength::Strength;
 use crate::games::level::Level;
-use crate::games::pass_table::{PAUSED, PassTable, Screen, Shown};
+use crate::games::pass_table::{PAUSED, PassTable, Person, Screen, Shown};
 use crate::games::{Outcome, RuleError, Seat};
 use crate::ui::board::{BoardPreferences, Choice, StockHand};
 use crate::ui::catalogue::GameId;
@@ -534,10 +534,12 @@ pub fn GameTable<G: TableGame>(
     let notices = Memo::new(move |_| {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
-                t.last_events()
-                    .iter()
-                    .filter_map(G::notice)
-                    .collect::<Vec<_>>()
+                names.with(|names| {
+                    t.last_events()
+                        .iter()
+                        .filter_map(|event| G::notice(event, names))
+                        .collect::<Vec<_>>()
+                })
             })
         })
     });
@@ -722,43 +724,64 @@ pub fn GameTable<G: TableGame>(
             .href(),
         );
     };
-    let controls = move |acting: bool| {
-        let (hands_off, can_take_back, people) = table.with(|t| {
-            t.as_ref().map_or((false, false, Vec::new()), |t| {
-                (
-                    t.game().has_secrets() && !t.open_table(),
-                    t.can_take_back(),
+    // A visible way for each person but `except` (whose view is up, or
+    // who is named on the hand-off) to look at their own secret out of
+    // turn, at a table with hand-offs: "Ann: see my card".
+    let peek_row = move |except: Option<Person>| {
+        let people = table.with_untracked(|t| {
+            t.as_ref()
+                .filter(|t| t.game().has_secrets() && !t.open_table())
+                .map_or_else(Vec::new, |t| {
                     // People only: a computer has no view to look at.
                     t.sitting()
                         .people
                         .iter()
                         .enumerate()
-                        .filter(|(person, _)| t.sitting().computer(*person).is_none())
+                        .filter(|&(person, _)| {
+                            t.sitting().computer(person).is_none() && Some(person) != except
+                        })
                         .map(|(person, name)| (person, name.clone()))
-                        .collect::<Vec<_>>(),
-                )
-            })
+                        .collect::<Vec<_>>()
+                })
         });
-        let peeks = (hands_off && people.len() > 1).then(|| {
+        (!people.is_empty()).then(|| {
+            let secret = G::secret_words();
             let buttons = people
                 .into_iter()
                 .map(|(person, name)| {
                     view! {
-                        <button type="button" class="button" on:click=move |_| table.update(|t| {
-                            if let Some(t) = t.as_mut() {
-                                let _ = t.peek(person);
-                            }
-                        })>{name}</button>
+                        <button type="button" class="button peek-person" data-person=person
+                            on:click=move |_| table.update(|t| {
+                                if let Some(t) = t.as_mut() {
+                                    let _ = t.peek(person);
+                                }
+                            })>{format!("{name}: see my {secret}")}</button>
                     }
                 })
                 .collect_view();
             view! {
-                <details class="peek">
-                    <summary>"Someone wants to look at their own view"</summary>
+                <div class="peek" role="group" aria-label=format!("Look at your own {secret}")>
+                    <p class="small">{format!("Anyone else may look at their own {secret} between turns:")}</p>
                     <div class="row">{buttons}</div>
-                </details>
+                </div>
             }
+        })
+    };
+    let controls = move |acting: bool| {
+        let (hands_off, can_take_back, viewer) = table.with(|t| {
+            t.as_ref().map_or((false, false, None), |t| {
+                let viewer = match t.screen() {
+                    Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
+                    _ => None,
+                };
+                (
+                    t.game().has_secrets() && !t.open_table(),
+                    t.can_take_back(),
+                    viewer,
+                )
+            })
         });
+        let peeks = hands_off.then(|| peek_row(viewer)).flatten();
         let pace_choice = computers.with(|c| c.iter().any(Option::is_some)).then(|| {
             let options: Vec<(Pace, String)> =
                 Pace::ALL.iter().map(|&p| (p, p.name().to_string())).collect();
@@ -955,18 +978,21 @@ pub fn GameTable<G: TableGame>(
                     Some(label) if label != name => format!("{name} ({label})"),
                     _ => name,
                 };
+                let secret = G::secret_words();
                 let purpose = if peek {
-                    "a look at their own view"
+                    format!("To look at their own {secret}; then the game goes on.")
                 } else {
-                    "their turn"
+                    "It is their turn.".to_string()
                 };
+                let peeks = (!peek).then(|| peek_row(Some(person))).flatten();
                 view! {
                     <HandOff player=name on_reveal=move |_| table.update(|t| {
                         if let Some(t) = t.as_mut() {
                             t.reveal();
                         }
                     })>
-                        <p class="small">{format!("For {purpose}.")}</p>
+                        <p class="small handoff-purpose">{purpose}</p>
+                        {peeks}
                         {save_notice}
                         {notice_list}
                         <div class="shell-play public">

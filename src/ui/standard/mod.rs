@@ -218,7 +218,7 @@ impl TableGame for Standard {
         }
     }
 
-    fn notice(event: &StandardEvent) -> Option<String> {
+    fn notice(event: &StandardEvent, _names: &[String]) -> Option<String> {
         match event {
             StandardEvent::Moved { .. } => None,
             StandardEvent::DrawOffered { by } => {

@@ -21,6 +21,7 @@ const HINT_MOVETIME_MS: u32 = 700;
 pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
     let PanelContext {
         view,
+        seat,
         acting,
         legal,
         names,
@@ -71,6 +72,26 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
         open(StandardAction::AcceptDraw),
         open(StandardAction::Resign),
     );
+    // A pending offer stays in words until it is answered: moving on
+    // declines it.
+    let offer_words = view.draw_offer.map(|by| {
+        let other = name(1 - by);
+        if accept {
+            format!(
+                "{} offers a draw: accept it, or make a move to decline it.",
+                name(by)
+            )
+        } else if seat == Some(by) {
+            format!("You offered a draw: {other} may accept it, or decline it by moving.")
+        } else {
+            format!(
+                "{} offers a draw: {other} may accept it, or decline it by moving.",
+                name(by)
+            )
+        }
+    });
+    let offer_line =
+        offer_words.map(|words| view! { <p class="draw-offer" role="status">{words}</p> });
     let decisions = (offer || accept || resign).then(|| {
         view! {
             <div class="controls decisions">
@@ -166,12 +187,23 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
         }
     });
 
-    let orientations = vec![
-        (Orientation::Mine, "Mine".to_string()),
-        (Orientation::White, "White".to_string()),
-        (Orientation::Black, "Black".to_string()),
-        (Orientation::Turn, "Side to move".to_string()),
-    ];
+    let orientations = orientation_choices(&people_at(&computers, &names));
+    // With no single person at the device, "my side" means nothing: the
+    // board keeps the side it showed (the side to move for two people,
+    // White for computers alone).
+    if orientations
+        .iter()
+        .all(|(choice, _)| *choice != Orientation::Mine)
+        && display.orientation.get_untracked() == Orientation::Mine
+    {
+        display
+            .orientation
+            .set(if computers.iter().all(Option::is_none) {
+                Orientation::Turn
+            } else {
+                Orientation::White
+            });
+    }
     let themes = vec![
         (BoardTheme::Walnut, "Walnut".to_string()),
         (BoardTheme::Lagoon, "Lagoon".to_string()),
@@ -191,6 +223,7 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
                     </button>
                 </Show>
             </nav>
+            {offer_line}
             {decisions}
             {computer_tools}
             <details class="board-settings" prop:open=move || display.settings_open.get()
@@ -199,8 +232,8 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
                     display.settings_open.set(details.open());
                 }>
                 <summary>"Board and sound"</summary>
-                <p class="option-title">"Board"</p>
-                <Segmented label="Which side is at the bottom" options=orientations
+                <p class="option-title">"At the bottom of the board"</p>
+                <Segmented label="Which side is at the bottom of the board" options=orientations
                     value=display.orientation on_change=move |o| display.orientation.set(o) />
                 <p class="option-title">"Colours"</p>
                 <Segmented label="Colours of the squares" options=themes
@@ -216,5 +249,80 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
                     display.muted.set(now_muted);
                 }>{move || if display.muted.get() { "Sound off" } else { "Sound on" }}</button>
         </div>
+    }
+}
+
+/// The people at the table, by name, with their seats: the seats no
+/// computer holds.
+fn people_at(computers: &[Option<Level>], names: &[String]) -> Vec<(usize, String)> {
+    computers
+        .iter()
+        .enumerate()
+        .filter(|(_, computer)| computer.is_none())
+        .map(|(seat, _)| (seat, names.get(seat).cloned().unwrap_or_default()))
+        .collect()
+}
+
+/// The choices of the side drawn at the bottom, in the table's words:
+/// "Ann's side" only when one person plays (two sharing a device have no
+/// one side of their own).
+fn orientation_choices(people: &[(usize, String)]) -> Vec<(Orientation, String)> {
+    let mine = match people {
+        [(_, name)] if !name.is_empty() => Some(format!("{name}'s side")),
+        [_] => Some("My side".to_string()),
+        _ => None,
+    };
+    mine.map(|words| (Orientation::Mine, words))
+        .into_iter()
+        .chain([
+            (Orientation::White, "White".to_string()),
+            (Orientation::Black, "Black".to_string()),
+            (Orientation::Turn, "Whoever is to move".to_string()),
+        ])
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(list: &[(usize, &str)]) -> Vec<(usize, String)> {
+        list.iter()
+            .map(|&(seat, name)| (seat, name.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn one_person_may_keep_their_own_side_at_the_bottom() {
+        let people = people_at(
+            &[None, Some(Level::Full)],
+            &["Ann".into(), "Computer".into()],
+        );
+        assert_eq!(people, named(&[(0, "Ann")]));
+        let words: Vec<String> = orientation_choices(&people)
+            .into_iter()
+            .map(|(_, w)| w)
+            .collect();
+        assert_eq!(
+            words,
+            ["Ann's side", "White", "Black", "Whoever is to move"]
+        );
+    }
+
+    #[test]
+    fn two_people_sharing_a_device_are_offered_no_side_of_their_own() {
+        let people = people_at(&[None, None], &["Ann".into(), "Bo".into()]);
+        let choices = orientation_choices(&people);
+        assert!(
+            choices
+                .iter()
+                .all(|(choice, _)| *choice != Orientation::Mine)
+        );
+        assert_eq!(choices.len(), 3);
+        assert!(
+            orientation_choices(&[])
+                .iter()
+                .all(|(c, _)| *c != Orientation::Mine)
+        );
     }
 }
