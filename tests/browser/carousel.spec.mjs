@@ -178,23 +178,28 @@ test('five players: the deal, play to checkmate on the board, the final table', 
       assert.equal(await man(page, to), `${black ? 'black' : 'white'} pawn`, 'the public board under the hand-off');
       assert.equal(await man(page, from), null);
       assert.match(await page.getAttribute(`${BOARD} rect[data-square="${to}"]`, 'class'), /last-move/);
-      assert.match(await page.innerText('.notices'), new RegExp(`Seat ${seat + 1} played`));
+      assert.match(await page.innerText('.notices'), new RegExp(`${names[seat]} played`), 'the notice names the person');
       assert.equal(await page.locator('.notice.refusal').count(), 0, 'a played move clears the refusal');
     }
     if (index === 2) {
-      // Jeremy looks at his card out of turn, behind a hand-off screen: the
-      // hand-off shows no card, his view only his own, and he cannot move.
-      await page.click('.handoff-reveal');
-      await page.click('details.peek summary');
-      await page.click('details.peek button:text-is("Jeremy")');
-      await page.waitForSelector('.handoff');
+      // Someone looks at their card out of turn, from a button of their own
+      // on the hand-off, behind a hand-off screen of their own: it shows
+      // no card, their view only their own, and they cannot move.
+      const next = names[(seat + 1) % 5];
+      const peeker = names.find((name) => name !== next);
+      const peekSeat = names.indexOf(peeker);
+      assert.equal(await page.locator(`.handoff .peek button:text-is("${next}: see my card")`).count(), 0,
+        'the person named takes the device with its own button');
+      await page.click(`.handoff .peek button:text-is("${peeker}: see my card")`);
+      await page.waitForSelector(`#handoff-title:has-text("${peeker}")`);
       assert.deepEqual(await cardTraces(page), []);
-      assert.match(await page.innerText('.handoff'), /For a look at their own view/);
+      assert.match(await page.innerText('.handoff'), /To look at their own card/);
+      assert.equal(await page.locator('.handoff .peek').count(), 0, 'a look is not interrupted by another');
       await page.click('.handoff-reveal');
       await page.waitForSelector('.own-card');
       assert.equal(await page.locator('[data-card]').count(), 1);
-      assert.equal(await page.getAttribute('.own-card', 'data-card'), cards[2]);
-      assert.equal(await page.getAttribute('.shell-play', 'data-seat'), '2');
+      assert.equal(await page.getAttribute('.own-card', 'data-card'), cards[peekSeat]);
+      assert.equal(await page.getAttribute('.shell-play', 'data-seat'), String(peekSeat));
       assert.match(await page.innerText('.shell-turn .badge'), /looking only/);
       assert.equal(await page.locator('.move-entry').count(), 0);
       await page.click('button.hide-view');
@@ -329,7 +334,7 @@ test('the die of an even table; resume, export and import; a share link holds no
   await fresh.page.goto(link);
   await fresh.page.waitForSelector('.handoff');
   assert.match(await fresh.page.innerText('#handoff-title'), /Ann/);
-  assert.match(await fresh.page.innerText('.handoff'), /For a look at their own view/);
+  assert.match(await fresh.page.innerText('.handoff'), /To look at their own card/);
   assert.deepEqual(await cardTraces(fresh.page), []);
   assert.equal(await man(fresh.page, 'c4'), 'white bishop');
   assert.equal(await fresh.page.innerText('.move-list summary'), 'Moves (5)');

@@ -113,7 +113,7 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
   // Fool's mate on board 1: player 1 is out, board 1 leaves the ring.
   await type(page, "1:d8h4");
   await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length === 2);
-  assert.match(await page.textContent(".shell-side .notices"), /Player 1 is out/);
+  assert.match(await page.textContent(".shell-side .notices"), /beats Ann on board 1: Ann is out/);
   assert.deepEqual(await boardsShown(page), ["1", "2"], "board 1 left the ring");
   assert.equal(await page.locator(".osm-seat").count(), 2, "the ring is redrawn for two players");
   assert.equal(await page.textContent(".osm-out"), "Out: P1", "the map says who is out");

@@ -180,10 +180,19 @@ test('stepping through the moves shows past positions; the board returns to the 
 test('draw offers, their acceptance, and resigning', async () => {
   const session = await open();
   let page = await newGame(session);
+  // Two people at one device: the board's choices name no side of "mine",
+  // and the side to move is at the bottom.
+  await page.click('details.board-settings summary');
+  const sides = '.board-settings [aria-label="Which side is at the bottom of the board"] .segment';
+  assert.deepEqual(await page.$$eval(sides, (all) => all.map((s) => s.textContent)), ['White', 'Black', 'Whoever is to move']);
+  assert.equal(await page.getAttribute(`${sides}:text-is("Whoever is to move")`, 'aria-checked'), 'true');
   await page.click('.chess-panel button.offer-draw');
   await page.waitForSelector('.notices li:text-is("White offers a draw.")');
+  assert.equal(await page.innerText('.draw-offer'), 'You offered a draw: Bob may accept it, or decline it by moving.');
   await drag(page, 'e2', 'e4');
   await page.waitForSelector('.move-list .san:text-is("e4")');
+  // The offer stays in words for the player it was made to.
+  assert.equal(await page.innerText('.draw-offer'), 'Ann offers a draw: accept it, or make a move to decline it.');
   await page.click('.chess-panel button.accept-draw');
   await page.waitForSelector('.game-over-reason:text-is("draw agreed")');
   page = await newGame(session);
