@@ -57,6 +57,38 @@ impl TableGame for CrowdedHouse {
         (2, 4)
     }
 
+    /// The two White players against the two Black ones, each on a half.
+    fn teams(names_by_seat: &[String]) -> Option<String> {
+        let name = |seat: Seat| {
+            names_by_seat
+                .get(seat)
+                .map(String::as_str)
+                .filter(|name| !name.is_empty())
+        };
+        let side = |army: Army| {
+            let holder = |half: Half| {
+                (0..SEATS)
+                    .find(|&seat| army_of(seat) == army && half_of(seat) == half)
+                    .and_then(name)
+            };
+            match (holder(Half::KingSide), holder(Half::QueenSide)) {
+                (Some(king), Some(queen)) if king == queen => {
+                    format!("{} ({king}, both halves)", team(army))
+                }
+                (Some(king), Some(queen)) => format!(
+                    "{} ({king} on the king side, {queen} on the queen side)",
+                    team(army)
+                ),
+                _ => team(army).to_string(),
+            }
+        };
+        Some(format!(
+            "Teams: {} against {}.",
+            side(Army::White),
+            side(Army::Black)
+        ))
+    }
+
     /// One seat each, or (for two) a team each: person 1 holds both White
     /// seats and person 2 both Black ones.
     fn presets(people: usize) -> Vec<SeatPreset> {
@@ -413,6 +445,25 @@ mod tests {
         assert_eq!(
             try_move(0, "e7", "e5"),
             "e7e5: the pawn on e7 is Black's, and it is White's move"
+        );
+    }
+
+    #[test]
+    fn the_setup_says_who_partners_whom() {
+        let names: Vec<String> = ["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec();
+        assert_eq!(
+            CrowdedHouse::teams(&names).unwrap(),
+            "Teams: White (Ann on the king side, Cy on the queen side) against \
+             Black (Bo on the king side, Di on the queen side)."
+        );
+        let two: Vec<String> = ["Ann", "Bo", "Ann", "Bo"].map(String::from).to_vec();
+        assert_eq!(
+            CrowdedHouse::teams(&two).unwrap(),
+            "Teams: White (Ann, both halves) against Black (Bo, both halves)."
+        );
+        assert_eq!(
+            CrowdedHouse::teams(&[]).unwrap(),
+            "Teams: White against Black."
         );
     }
 

@@ -35,6 +35,9 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
     await page.locator('.segmented[aria-label="Who holds Queen-side White"] [aria-checked="true"]').textContent(),
     "Cy",
   );
+  assert.equal(await page.innerText(".setup .teams"),
+    "Teams: White (Ann on the king side, Cy on the queen side) against Black (Bo on the king side, Di on the queen side).",
+    "the setup says who partners whom");
   await page.click('button.toggle:has-text("Team clocks")');
   await page.waitForSelector('.stepper[aria-label="Minutes per talking coin"] output:text-is("2")');
   await page.click("button.start");
@@ -129,6 +132,7 @@ test("two people play a team each, and a team out of time cashes its pile", asyn
     await page.locator('.segmented[aria-label="Who holds Queen-side White"] [aria-checked="true"]').textContent(),
     "Ann",
   );
+  assert.equal(await page.innerText(".setup .teams"), "Teams: White (Ann, both halves) against Black (Bo, both halves).");
   await page.click('button.toggle:has-text("Team clocks")');
   // The shortest clock: five minutes a team.
   await page.click('button[aria-label="less: Minutes a team"]');

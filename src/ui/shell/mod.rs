@@ -369,6 +369,13 @@ pub trait TableGame:
         computer.play(game, seat, level, answer);
     }
 
+    /// Who plays with whom, in words, for the setup screen, given the
+    /// name at each seat; `None` for a game without teams.
+    fn teams(names_by_seat: &[String]) -> Option<String> {
+        let _ = names_by_seat;
+        None
+    }
+
     /// What a seat's own secret is called after "my" ("card", "alliances"),
     /// on the buttons that let a person look at it out of turn.
     fn secret_words() -> &'static str {

@@ -385,6 +385,27 @@ pub fn Setup<G: TableGame>(
         }
     };
 
+    // Who plays with whom, where the game has teams, by the names chosen.
+    let teams_line = move || {
+        let by_seat: Vec<String> = holders.with(|holders| {
+            names.with(|names| {
+                computer_seats.with(|computers| {
+                    holders
+                        .iter()
+                        .enumerate()
+                        .map(
+                            |(seat, &person)| match computers.get(seat).copied().flatten() {
+                                Some(_) => "a computer".to_string(),
+                                None => names.get(person).cloned().unwrap_or_default(),
+                            },
+                        )
+                        .collect()
+                })
+            })
+        });
+        G::teams(&by_seat).map(|words| view! { <p class="teams">{words}</p> })
+    };
+
     let import_text = RwSignal::new(String::new());
     let import = move |text: String| match store::decode::<G>(&text, now_ms()) {
         Ok(table) => {
@@ -425,6 +446,7 @@ pub fn Setup<G: TableGame>(
                 <h2>"Seats"</h2>
                 {preset_choice}
                 <div class="seat-rows">{seat_rows}</div>
+                {teams_line}
                 <Toggle label="Seats drawn at random"
                     hint="The players trade places at random when the game starts."
                     value=shuffled on_change=move |on| shuffled.set(on) />
