@@ -1,7 +1,8 @@
 //! COIN chess on the shared table: the seed's ways to share the four roles
 //! among two to four people, the options form, and the panel beside the
 //! board (who acts, military control now and after each option, the
-//! Noble's options and the cede, pairing, pawns, scores, moves).
+//! Noble's options as information and the cede, pairing, pawns, scores,
+//! the moves spelled out newest first).
 
 use leptos::prelude::*;
 
@@ -10,7 +11,8 @@ use super::catalogue::GameId;
 use super::shell::setup::{Segmented, Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::Army;
-use crate::games::coin::seats::{Role, army_of, role_of, seat_name};
+use crate::games::coin::notation::spelled_out;
+use crate::games::coin::seats::{Role, army_of, seat_name};
 use crate::games::coin::{
     Action, ClockOptions, CoinChess, CoinView, Event, NobleOption, Options, QueenRule, SEATS,
 };
@@ -161,6 +163,7 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
         pawns,
         moves,
         scores,
+        queen,
         ..
     } = view;
     let roles = players
@@ -193,14 +196,17 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
                         </button>
                     }
                 });
-            let state = match &option.unavailable_because {
-                Some(reason) => format!("not now: {reason}"),
-                None => format!("next turn: {}", control_words(option.control_after)),
+            let (open, state) = match &option.unavailable_because {
+                Some(reason) => ("not open now", format!(": {reason}")),
+                None => (
+                    "open",
+                    format!(", next turn {}", control_words(option.control_after)),
+                ),
             };
             view! {
                 <li class="noble-option" class:available=option.available data-option=option.letter.to_string()>
                     <span class="option-name">{format!("{}) {}", option.letter, option.name)}</span>
-                    <span class="small">{state}</span>
+                    <span class="option-state small"><strong>{open}</strong>{state}</span>
                     {cede}
                 </li>
             }
@@ -268,19 +274,24 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
             </table>
         }
     });
+    // Newest first, each turn spelled out by the game with the name of
+    // the person who made it.
     let move_list = moves
         .iter()
         .enumerate()
+        .rev()
         .map(|(index, logged)| {
-            let who = match role_of(logged.seat) {
-                Role::Noble => "N",
-                Role::Peasant => "P",
+            let number = index / 2 + 1;
+            let number = if logged.army == Army::White {
+                format!("{number}.")
+            } else {
+                format!("{number}\u{2026}")
             };
+            let person = names.get(logged.seat).map(String::as_str);
             view! {
                 <li>
-                    <span class="move-number">{format!("{}.", index / 2 + 1)}</span>
-                    <span class="san">{logged.san.clone()}</span>
-                    <span class="small">{format!(" {who} {}", logged.option.letter())}</span>
+                    <span class="move-number">{number}</span>" "
+                    {spelled_out(logged, queen, person)}
                 </li>
             }
         })
@@ -294,13 +305,14 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
             </table>
             {(!options.is_empty()).then(|| view! {
                 <h3>"The Noble's options"</h3>
+                <p class="small">"A move on the board counts as the option of the man it moves."</p>
                 <ul class="noble-options">{option_rows}</ul>
             })}
             <h3>"Military"</h3>
             <ul class="military">{pairing}</ul>
             {sheet}
-            <h3>"Moves"</h3>
-            <ol class="move-list coin-moves" tabindex="0" aria-label="Moves">{move_list}</ol>
+            <h3>"Moves, newest first"</h3>
+            <ol class="move-list coin-moves" tabindex="0" aria-label="Moves, newest first">{move_list}</ol>
         </div>
     }
 }

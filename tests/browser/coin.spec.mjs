@@ -1,5 +1,6 @@
 // COIN chess on the shared table: two people holding two roles each (by
-// colour) play by drag with cedes to a king capture; the score table, the
+// colour) play by drag with cedes to a king capture; the moves spelled out
+// newest first, the Noble's options as information; the score table, the
 // saved-games page and resuming the save.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -49,6 +50,22 @@ test("two people with two roles each cede and move by drag to a king capture and
   await turnIs(page, "Black Noble \u00b7 Bo");
   await drag(page, "d8", "h4");
   await turnIs(page, "White Noble \u00b7 Ann");
+  // The moves, newest first, each spelled out: the role, who holds it, the option.
+  const lines = await page.locator(".coin-moves li").allTextContents();
+  assert.deepEqual(lines.slice(0, 2), [
+    "2\u2026 Qh4+ \u2014 Black Noble \u00b7 Bo, option d: move a queen",
+    "2. g4 \u2014 White Peasant \u00b7 Ann, as the White Noble ceded (option b)",
+  ]);
+  assert.equal(lines.at(-1), "1. f3 \u2014 White Peasant \u00b7 Ann, as the White Noble ceded (option b)");
+  // The options are information, each with its state; only the cede acts,
+  // as the shared primary button.
+  const options = page.locator(".noble-option");
+  assert.equal(await options.count(), 6);
+  assert.equal(await page.locator(".noble-options button").count(), 1);
+  assert.match(await page.locator(".noble-options button").getAttribute("class"), /\bbutton primary cede\b/);
+  assert.equal(await page.locator('.noble-options [role="button"], .noble-options [tabindex]').count(), 0);
+  for (const text of await options.allInnerTexts()) assert.match(text, /\b(open|not open now)\b/, text);
+  assert.match(await page.locator('.noble-option[data-option="b"]').innerText(), /b\) cede\s+open, next turn military control/);
   // Takeback returns the queen; play her again.
   await page.click("button:text-is('Take back')");
   await turnIs(page, "Black Noble \u00b7 Bo");

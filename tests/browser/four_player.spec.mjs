@@ -48,6 +48,10 @@ async function drag(page, from, to) {
 
 const mainHtml = (page) => page.locator('main').innerHTML();
 
+/** The lines of the event log, newest first. */
+const logLines = async (page) =>
+  (await page.locator('.event-log li').allTextContents()).map((line) => line.trim());
+
 /** Asserts the page shows no alliance: no words, no badge, no ally tag. */
 async function assertNoAlliance(page, where) {
   const html = await mainHtml(page);
@@ -134,7 +138,15 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     const red = page.locator('li.seat[data-seat="red"]');
     assert.match(await red.getAttribute('class'), /\bout\b/);
     assert.equal(await page.locator('g.man[data-army="red"]').count(), 0);
-    assert.match(await page.locator('.move-list').innerText(), /Nl10xKn9/);
+    // One log, newest first, in words naming each seat's person.
+    assert.equal(await page.locator('.move-list, .log').count(), 0, 'no second log');
+    const lines = await logLines(page);
+    assert.deepEqual(lines.slice(0, 3), [
+      'Red \u00b7 Player 4 is out',
+      "Black \u00b7 Player 3 took Red's king",
+      "Black \u00b7 Player 3 moved the knight from l10 to n9, taking Red's king",
+    ]);
+    assert.equal(lines.at(-1), 'White \u00b7 Player 1 moved the pawn from f2 to f3', 'the first move last');
     assert.match(await page.locator('#handoff-title').innerText(), /White/);
 
     // Members do see their alliance: replay the first round in a fresh game.
@@ -177,7 +189,7 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     await page.reload();
     await page.locator('#handoff-title').waitFor();
     assert.match(await page.locator('#handoff-title').innerText(), /White/);
-    assert.match(await page.locator('.move-list').innerText(), /m6-l6/);
+    assert.match(await page.locator('.event-log').innerText(), /Red \u00b7 Player 4 moved the pawn from m6 to l6/);
 
     // Export: on a screen of their own, never beside a view, behind a
     // warning; no share link while the game keeps secrets.
@@ -193,7 +205,7 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     await fresh.page.goto(server.url + '#/play/four-player');
     await importText(fresh.page, record);
     await fresh.page.locator('#handoff-title').waitFor();
-    assert.match(await fresh.page.locator('.move-list').innerText(), /m6-l6/);
+    assert.match(await fresh.page.locator('.event-log').innerText(), /Red \u00b7 Player 4 moved the pawn from m6 to l6/);
     await fresh.done();
   } finally {
     await session.done();
@@ -214,9 +226,9 @@ test('a king taken inside an alliance: the player chooses to become a protectora
     assert.equal(await page.locator('button[data-action="withdraw"]').count(), 1, 'withdrawing is offered');
     await page.click('button[data-action="protectorate"]');
     // 50% of 7 men, rounded up: 4 leave the board, chosen at random, shown to all.
-    await page.locator('.log li', { hasText: 'became a protectorate' }).waitFor();
+    await page.locator('.event-log li', { hasText: 'became a protectorate' }).waitFor();
     assert.equal(await page.locator('g.man[data-army="red"]').count(), 3);
-    const lost = await page.locator('.log li', { hasText: 'became a protectorate' }).innerText();
+    const lost = await page.locator('.event-log li', { hasText: 'became a protectorate' }).innerText();
     assert.equal(lost.split(',').length, 4, lost);
     assert.match(await page.locator('li.seat[data-seat="red"]').innerText(), /protectorate/);
     assert.match(await page.locator('.diplomacy').innerText(), /You are loyal to Blue/);
@@ -225,7 +237,7 @@ test('a king taken inside an alliance: the player chooses to become a protectora
     // The loss is public: it shows under the next hand-off too.
     await page.click('button.hide-view');
     await page.locator('#handoff-title').waitFor();
-    assert.match(await page.locator('.log').innerText(), /Red became a protectorate and lost/);
+    assert.match(await page.locator('.event-log').innerText(), /Red \u00b7 Player 4 became a protectorate and lost/);
   } finally {
     await session.done();
   }
@@ -244,7 +256,7 @@ test('an open table shows each seat its view without hand-off screens', async ()
       await drag(page, from, to);
     }
     await page.locator('[data-view="white"]').waitFor();
-    assert.match(await page.locator('.move-list').innerText(), /m6-l6/);
+    assert.match(await page.locator('.event-log').innerText(), /Red \u00b7 Player 4 moved the pawn from m6 to l6/);
   } finally {
     await session.done();
   }
@@ -278,7 +290,11 @@ test('an imported set-up game played by drag to the last player in', async () =>
     }
     assert.doesNotMatch(await page.locator('li.seat[data-seat="white"]').getAttribute('class'), /\bout\b/);
     assert.match(await page.locator('li.seat[data-seat="white"]').innerText(), /took red king, black king/);
-    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['Rd7xKk7', 'f10-f9', 'Re12xKj12']);
+    assert.deepEqual((await logLines(page)).filter((line) => line.includes(' moved ')), [
+      "White moved the rook from e12 to j12, taking Black's king",
+      'Black moved the pawn from f10 to f9',
+      "White moved the rook from d7 to k7, taking Red's king",
+    ]);
     assert.deepEqual(await page.locator('g.man').evaluateAll((men) => [...new Set(men.map((m) => m.dataset.army))]), ['white']);
   } finally {
     await session.done();
@@ -310,7 +326,7 @@ test('a pawn promotes on the far edge through the board picker', async () => {
     const queen = page.locator('g.man[data-square="g14"]');
     assert.equal(await queen.getAttribute('data-kind'), 'queen');
     assert.equal(await queen.getAttribute('data-army'), 'white');
-    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['g13-g14=Q']);
+    assert.deepEqual(await logLines(page), ['White moved the pawn from g13 to g14, and promoted it to a queen']);
   } finally {
     await session.done();
   }
@@ -351,8 +367,49 @@ test('moves by keyboard on the cross, in the upright and the turned views', asyn
       await keyTo(page, to);
     }
     await page.locator('[data-view="black"]').waitFor();
-    assert.deepEqual(await page.locator('.move-list .move-text').allTextContents(), ['f2-f3', 'b7-c7']);
+    assert.deepEqual(await logLines(page), [
+      'Blue \u00b7 Player 2 moved the pawn from b7 to c7',
+      'White \u00b7 Player 1 moved the pawn from f2 to f3',
+    ]);
     assert.equal(await page.locator('g.man[data-square="c7"]').getAttribute('data-army'), 'blue');
+  } finally {
+    await session.done();
+  }
+});
+
+test('on a phone the diplomacy and the typed move are touch-sized, and the log names who did what', async () => {
+  const session = await open();
+  try {
+    const page = session.page;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await newGame(page, { openTable: true });
+    await page.locator('[data-view="white"]').waitFor();
+    await drag(page, 'f2', 'f3');
+    await page.locator('[data-view="blue"]').waitFor();
+    const tall = async (selector) => {
+      const box = await page.locator(selector).boundingBox();
+      assert.ok(box && box.height >= 44, `${selector} is ${box && box.height} px tall`);
+    };
+    for (const selector of [
+      'button[data-action="propose red"]',
+      'button[data-action="propose black"]',
+      '.typed-action input[name="typed-action"]',
+      '.typed-action button[type="submit"]',
+    ]) {
+      await tall(selector);
+    }
+    assert.match(await page.locator('button[data-action="propose red"]').getAttribute('class'), /\bbutton\b/, 'the shared widget');
+    await page.click('button[data-action="propose red"]');
+    // The invitation is Blue's own secret: in Blue's log, newest first.
+    await page.locator('.event-log li', { hasText: 'invited' }).waitFor();
+    assert.deepEqual(await logLines(page), [
+      'Blue \u00b7 Player 2 invited Red to an alliance',
+      'White \u00b7 Player 1 moved the pawn from f2 to f3',
+    ]);
+    const log = page.locator('.event-log');
+    assert.equal(await log.getAttribute('tabindex'), '0', 'the log takes the keyboard focus');
+    assert.equal(await log.getAttribute('aria-label'), 'What happened, newest first');
+    await page.screenshot({ path: '/tmp/four-player-phone.png', fullPage: true });
   } finally {
     await session.done();
   }

@@ -162,13 +162,14 @@ test("a capture of an ally's man asks first: No leaves the board as it was, Yes 
     await page.screenshot({ path: `/tmp/secondthought-ally-${name}.png` });
 
     // No: the board as it was, White still to move, the keyboard on the board.
-    const moves = await page.locator(".move-list .move-text").allTextContents();
+    const log = () => page.locator(".event-log li").allTextContents();
+    const moves = await log();
     await page.click(".second-thought-back");
     await asked.waitFor({ state: "detached" });
     assert.equal(await manOn(page, "e9"), "blue knight");
     assert.equal(await manOn(page, "e5"), "white rook");
     assert.equal(await page.locator('[data-view="white"]').count(), 1);
-    assert.deepEqual(await page.locator(".move-list .move-text").allTextContents(), moves);
+    assert.deepEqual(await log(), moves);
     await focusOn(page, board);
 
     // Another gesture on the table drops the question: the rook picked up
@@ -180,7 +181,7 @@ test("a capture of an ally's man asks first: No leaves the board as it was, Yes 
     await asked.waitFor({ state: "detached" });
     await page.mouse.click(rook.x, rook.y);
     assert.equal(await manOn(page, "e9"), "blue knight");
-    assert.deepEqual(await page.locator(".move-list .move-text").allTextContents(), moves);
+    assert.deepEqual(await log(), moves);
 
     // Yes: the knight is taken and the turn passes.
     await dragMan(page, "e5", "e9", board);
@@ -189,6 +190,9 @@ test("a capture of an ally's man asks first: No leaves the board as it was, Yes 
     await page.locator("#handoff-title").waitFor();
     assert.match(await page.locator("#handoff-title").innerText(), /Blue/);
     assert.equal(await manOn(page, "e9"), "white rook");
-    assert.deepEqual(await page.locator(".move-list .move-text").allTextContents(), [...moves, "Re5xNe9"]);
+    const after = await log();
+    assert.match(after[0], /moved the rook from e5 to e9, taking Blue's knight$/, "the newest first");
+    // Under the hand-off the log is the public one: the moves, no alliance.
+    assert.deepEqual(after.slice(1), moves.filter((line) => line.includes(" moved ")));
   }
 });

@@ -1,9 +1,36 @@
 //! Moves as people write them. The board's own notation serves, with one
 //! change: kings may be captured, so there is no mate sign; `+` marks a
-//! move after which the other king is attacked.
+//! move after which the other king is attacked. The move list spells each
+//! turn out: who moved and which of the Noble's options it counts as
+//! ([`spelled_out`]).
 
+use super::game::LoggedMove;
+use super::legality::NobleOption;
+use super::queen::QueenRule;
+use super::seats::{noble, seat_name};
 use crate::engine::{Move, Position, Square};
 use crate::games::RuleError;
+
+/// A turn of the move list in words: the move, the role that made it
+/// (with `person`, who holds it, when known) and the Noble's option it
+/// counts as under the `queen` rule: "e4 — White Noble · Ann, option e:
+/// move a pawn or an unpaired military man", or after a cede "e5 — Black
+/// Peasant · Bo, as the Black Noble ceded (option b)".
+pub fn spelled_out(logged: &LoggedMove, queen: QueenRule, person: Option<&str>) -> String {
+    let mut who = seat_name(logged.seat);
+    if let Some(person) = person.filter(|p| !p.trim().is_empty()) {
+        who.push_str(&format!(" \u{b7} {person}"));
+    }
+    let what = match logged.option {
+        NobleOption::Cede => format!(
+            "as the {} ceded (option {})",
+            seat_name(noble(logged.army)),
+            NobleOption::Cede.letter()
+        ),
+        option => format!("option {}: {}", option.letter(), queen.option_name(option)),
+    };
+    format!("{} \u{2014} {who}, {what}", logged.san)
+}
 
 /// The move in SAN, `+` when it leaves the other king attacked. Men are
 /// told apart among all the moves of the colour, whoever may make them.
@@ -48,6 +75,71 @@ pub fn read_move(position: &Position, text: &str) -> Result<Move, RuleError> {
 mod tests {
     use super::*;
     use crate::games::coin::legality::RULES;
+    use crate::games::coin::{CoinChess, Options};
+    use crate::games::{Game, Seat};
+
+    /// Plays each action for the role to act.
+    fn played(queen: QueenRule, actions: &[&str]) -> CoinChess {
+        let mut game = CoinChess::new(Options {
+            queen,
+            ..Options::default()
+        })
+        .unwrap();
+        for text in actions {
+            let seat: Seat = game.to_act().unwrap();
+            let action = game.parse_action(seat, text).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn each_turn_is_spelled_out_with_its_role_and_option() {
+        let game = played(
+            QueenRule::Standard,
+            &[
+                "g1f3", "cede", "e7e5", "e2e4", "e8e7", "cede", "d2d3", "d8e8",
+            ],
+        );
+        let lines: Vec<String> = game
+            .moves()
+            .iter()
+            .map(|logged| spelled_out(logged, QueenRule::Standard, None))
+            .collect();
+        assert_eq!(
+            lines,
+            [
+                "Nf3 \u{2014} White Noble, option f: move a paired military man",
+                "e5 \u{2014} Black Peasant, as the Black Noble ceded (option b)",
+                "e4 \u{2014} White Noble, option e: move a pawn or an unpaired military man",
+                "Ke7 \u{2014} Black Noble, option a: move the king",
+                "d3 \u{2014} White Peasant, as the White Noble ceded (option b)",
+                "Qe8 \u{2014} Black Noble, option d: move a queen",
+            ]
+        );
+        let named = spelled_out(&game.moves()[1], QueenRule::Standard, Some("Bo"));
+        assert_eq!(
+            named,
+            "e5 \u{2014} Black Peasant \u{b7} Bo, as the Black Noble ceded (option b)"
+        );
+        assert_eq!(
+            spelled_out(&game.moves()[0], QueenRule::Standard, Some(" ")),
+            lines[0],
+            "a blank name is left out"
+        );
+    }
+
+    #[test]
+    fn a_queens_move_is_spelled_out_as_the_rule_counts_it() {
+        let game = played(
+            QueenRule::Unpaired,
+            &["cede", "e2e4", "cede", "e7e5", "d1h5"],
+        );
+        assert_eq!(
+            spelled_out(&game.moves()[2], QueenRule::Unpaired, Some("Ann")),
+            "Qh5 \u{2014} White Noble \u{b7} Ann, option e: move a pawn, an unpaired military man or a queen"
+        );
+    }
 
     #[test]
     fn san_marks_an_attacked_king_but_never_mate() {

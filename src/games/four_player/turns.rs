@@ -243,6 +243,7 @@ impl FourPlayer {
         let undo = self.position.make(mv);
         let captured = undo.captured();
         let text = notation::describe(man, mv, captured);
+        let words = notation::in_words(man, mv, captured);
         self.moves.push(MoveEntry {
             army,
             text: text.clone(),
@@ -250,7 +251,7 @@ impl FourPlayer {
         });
         self.last_move = Some((mv.from, mv.to));
         self.has_moved[seat] = true;
-        self.announce(Event::Moved { army, text });
+        self.announce(Event::Moved { army, text, words });
         if let Some(victim) = captured {
             self.captured[seat].push(victim);
             if victim.kind == Kind::King {

@@ -1,11 +1,11 @@
 //! The parts of the table around the board: seats with their captures, the
-//! move list, the log, and the seat's own diplomacy. Each draws only the
-//! view it is given.
+//! one log of what happened, and the seat's own diplomacy. Each draws only
+//! the view it is given.
 
 use leptos::prelude::*;
 
 use crate::engine::men::Army;
-use crate::games::four_player::{Action, Event, OwnView, Standing, TableView};
+use crate::games::four_player::{Action, OwnView, Standing, TableView, seat_of};
 use crate::ui::board::Palettes;
 use crate::ui::board::artwork::mark;
 
@@ -23,8 +23,8 @@ fn armies_label(armies: &[Army]) -> String {
         .join(", ")
 }
 
-/// A small disc in an army's palette carrying its shape mark, so the move
-/// list and the seats show each army's colour without relying on hue.
+/// A small disc in an army's palette carrying its shape mark, so the log
+/// and the seats show each army's colour without relying on hue.
 #[component]
 pub fn ArmyChip(army: Army) -> impl IntoView {
     let palette = Palettes::default().of(army);
@@ -36,59 +36,15 @@ pub fn ArmyChip(army: Army) -> impl IntoView {
     }
 }
 
-/// One event in words.
-pub fn describe(event: &Event) -> String {
-    match event {
-        Event::Moved { army, text } => format!("{}: {text}", army_label(*army)),
-        Event::Passed { army } => format!("{} had no legal move and passed", army_label(*army)),
-        Event::KingCaptured { army, by } => {
-            format!("{} took {}'s king", army_label(*by), army_label(*army))
+/// How the log names the army `army`'s seat: its colour and, where the
+/// table knows one, the person's name ("Red \u{b7} Ann").
+pub fn seat_and_name(army: Army, names: &[String]) -> String {
+    let label = army_label(army);
+    match names.get(seat_of(army)) {
+        Some(name) if !name.trim().is_empty() && *name != label => {
+            format!("{label} \u{b7} {name}")
         }
-        Event::BecameProtectorate { army, lost } => format!(
-            "{} became a protectorate and lost {}",
-            army_label(*army),
-            if lost.is_empty() {
-                "no men".to_string()
-            } else {
-                lost.iter()
-                    .map(|(square, kind)| format!("{} on {square}", kind.name()))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }
-        ),
-        Event::Out { army } => format!("{} is out", army_label(*army)),
-        Event::Ended { reason } => format!("Game over: {reason}"),
-        Event::Proposed { from, to } => {
-            format!(
-                "{} invited {} to an alliance",
-                army_label(*from),
-                army_label(*to)
-            )
-        }
-        Event::Joined { army, members } => format!(
-            "{} joined the alliance: {}",
-            army_label(*army),
-            armies_label(members)
-        ),
-        Event::Declined { from, by } => format!(
-            "{} declined {}'s invitation",
-            army_label(*by),
-            army_label(*from)
-        ),
-        Event::Left { army, left_behind } => format!(
-            "{} left the alliance with {}",
-            army_label(*army),
-            armies_label(left_behind)
-        ),
-        Event::Loyal { army, to } => {
-            format!("{} is loyal to {}", army_label(*army), army_label(*to))
-        }
-        Event::CivilWar { members } => {
-            format!(
-                "Civil war: the alliance of {} broke up",
-                armies_label(members)
-            )
-        }
+        _ => label,
     }
 }
 
@@ -133,37 +89,27 @@ pub fn Seats(table: TableView, #[prop(optional)] allies: Vec<Army>) -> impl Into
         .collect_view()
 }
 
-/// The move list, with each move's army.
+/// Everything this viewer may know of, newest first, in words naming the
+/// people: moves, alliances, protectorates and the ends of armies.
 #[component]
-pub fn MoveList(table: TableView) -> impl IntoView {
+pub fn EventLog(table: TableView, names: Vec<String>) -> impl IntoView {
+    let count = table.events.len();
+    let lines = table
+        .events
+        .iter()
+        .rev()
+        .map(|event| {
+            let chip = event.actor().map(|army| view! { <ArmyChip army /> });
+            let line = event.words(|army| seat_and_name(army, &names));
+            view! { <li class="event">{chip}" "{line}</li> }
+        })
+        .collect_view();
     view! {
-        <ol class="move-list" tabindex="0" aria-label="Moves">
-            {table
-                .moves
-                .into_iter()
-                .map(|entry| {
-                    view! {
-                        <li class=format!("move army-{}", entry.army.name())>
-                            <ArmyChip army=entry.army />
-                            <span class="move-army">{army_label(entry.army)}</span>
-                            " "
-                            <span class="move-text">{entry.text}</span>
-                        </li>
-                    }
-                })
-                .collect_view()}
+        <h3 class="event-log-title">"What happened, newest first"</h3>
+        <ol class="event-log" reversed=true start=count.to_string() tabindex="0"
+            aria-label="What happened, newest first">
+            {lines}
         </ol>
-    }
-}
-
-/// The latest events this viewer may know of.
-#[component]
-pub fn Log(table: TableView) -> impl IntoView {
-    let latest: Vec<String> = table.events.iter().rev().take(6).map(describe).collect();
-    view! {
-        <ul class="log" aria-live="polite">
-            {latest.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-        </ul>
     }
 }
 
@@ -181,7 +127,7 @@ pub fn Diplomacy(
     let button = move |action: Action, label: String| {
         let word = action.to_string();
         view! {
-            <button type="button" class="action" data-action=word on:click=move |_| act.run(action.clone())>
+            <button type="button" class="button" data-action=word on:click=move |_| act.run(action.clone())>
                 {label}
             </button>
         }
@@ -264,12 +210,12 @@ fn TypedAction(act: Callback<String>) -> impl IntoView {
             }
         }>
             <label>
-                "Type a move or action "
+                "Type a move or action"
                 <input name="typed-action" autocomplete="off" placeholder="f2f3"
                     prop:value=move || text.get()
                     on:input=move |ev| text.set(event_target_value(&ev)) />
             </label>
-            <button type="submit">"Play"</button>
+            <button type="submit" class="button">"Play"</button>
         </form>
     }
 }

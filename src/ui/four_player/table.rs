@@ -1,14 +1,14 @@
 //! Four Player Chess on the shared table: four people, one seat each;
 //! the protectorate loss as the option; the cross drawn in the armies'
 //! palettes with each seat at the bottom of its own view and its allies
-//! badged there only; the seat's diplomacy, the seats, the moves and the
-//! log beside it. Games saved or shared by the Four Player table before
+//! badged there only; the seat's diplomacy, the seats and the one log of
+//! what happened beside it. Games saved or shared by the Four Player table before
 //! the shared one still open (`TableGame::legacy`).
 
 use leptos::prelude::*;
 
 use super::cross::rotation_for;
-use super::panels::{Diplomacy, Log, MoveList, Seats, army_label, describe};
+use super::panels::{Diplomacy, EventLog, Seats, army_label};
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 use crate::games::four_player::{
@@ -69,6 +69,7 @@ impl TableGame for FourPlayer {
             seat,
             act,
             act_text,
+            names,
             ..
         } = context;
         let army = seat.map(army_of);
@@ -85,8 +86,7 @@ impl TableGame for FourPlayer {
             <div class="four-player-panel" data-view=army.map(Army::name)>
                 {diplomacy}
                 <ul class="seats"><Seats table=view.clone() allies /></ul>
-                <MoveList table=view.clone() />
-                <Log table=view />
+                <EventLog table=view names />
             </div>
         }
         .into_any()
@@ -104,7 +104,7 @@ impl TableGame for FourPlayer {
             | Event::Declined { .. }
             | Event::Left { .. } => None,
             Event::Moved { .. } => None,
-            public => Some(describe(public)),
+            public => Some(public.words(|army| army.title().to_string())),
         }
     }
 
