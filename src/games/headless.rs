@@ -118,6 +118,7 @@ mod tests {
     struct Race {
         file: u8,
         turn: Seat,
+        steps: usize,
     }
 
     /// What the race shows besides the board: how far the king is.
@@ -149,6 +150,7 @@ mod tests {
                 return Err(RuleError::new("step 1 or 2 files"));
             }
             self.file = (self.file + steps).min(7);
+            self.steps += 1;
             if self.file < 7 {
                 self.turn = 1 - self.turn;
             }
@@ -163,6 +165,10 @@ mod tests {
                 ..BoardView::default()
             }]
         }
+        fn moves_played(&self) -> usize {
+            self.steps
+        }
+
         fn outcome(&self) -> Option<Outcome> {
             (self.file == 7).then(|| Outcome {
                 winners: vec![self.turn],
@@ -184,7 +190,11 @@ mod tests {
     }
 
     fn play(lines: &str) -> Vec<Value> {
-        let mut game = Race { file: 0, turn: 0 };
+        let mut game = Race {
+            file: 0,
+            turn: 0,
+            steps: 0,
+        };
         let mut out = Vec::new();
         run(&mut game, Viewer::Public, lines.as_bytes(), &mut out).unwrap();
         String::from_utf8(out)

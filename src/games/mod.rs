@@ -112,6 +112,12 @@ pub trait Game: Clone + Serialize + DeserializeOwned + 'static {
     /// How the game ended, once it has.
     fn outcome(&self) -> Option<Outcome>;
 
+    /// How many moves have been played so far, on every board and by
+    /// every seat (drops and a board's passes included; no secret action
+    /// such as an arrangement, a guess or a proposal counts): a number
+    /// anybody at the table may know.
+    fn moves_played(&self) -> usize;
+
     /// Reads an action written as on the command line: `e2e4`, `e7e8q`,
     /// `2:e2e4` on a multi-board table, `N@g1` for a drop, or the game's own
     /// words (`propose red`, `accept`, ...).

@@ -662,6 +662,11 @@ impl Game for Standard {
         )]
     }
 
+    fn moves_played(&self) -> usize {
+        // One move per ply, each side's counted.
+        self.sans.len()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let mut why = None;
         let (winners, reason) = match &self.decision {

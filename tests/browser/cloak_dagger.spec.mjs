@@ -272,6 +272,22 @@ test("the hand-off screen and White's view are the same whatever Black's secret 
   await same("the hand-off to White");
   await each((page) => takeOver(page, "Player 1"));
   await same("White's view after a move of each");
+  // The saved game's picture is the public board: the same in both games,
+  // every back-rank man a checker.
+  const previews = await Promise.all(
+    pages.map(async (page) => {
+      const list = await page.context().newPage();
+      await list.goto(server.url + "#/saved");
+      const preview = list.locator('.saved-game[data-game="cloak-and-dagger"] .saved-preview');
+      await preview.waitFor();
+      const html = await preview.innerHTML();
+      assert.equal(await preview.locator('.man[data-kind="hidden"]').count(), 16);
+      assert.equal(await preview.locator(".man").count(), 32);
+      await list.close();
+      return html;
+    }),
+  );
+  assert.equal(previews[0], previews[1], "the saved picture shows no arrangement");
   // White guesses Black's checker 4 is the queen: right in the first game,
   // wrong in the second. Now the views differ.
   await each(async (page) => {

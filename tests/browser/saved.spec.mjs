@@ -1,5 +1,6 @@
 // The "Saved games" page: saves of the shared table listed with game,
-// players and date and resumed; a damaged save and one from a newer
+// players, date, a picture of the board and the moves played, and resumed
+// (the export screen leading with the game's summary); a damaged save and one from a newer
 // version listed with their reasons and deletable; the games the Four
 // Player and One Sane Man tables kept before the shared table join the
 // list; a Carousel game is listed and resumed behind its hand-off, a chess
@@ -151,9 +152,32 @@ test("a chess game is listed with its players and resumed where it stood", async
   assert.equal(await chess.locator("h2").textContent(), "Chess");
   assert.equal(await chess.locator(".saved-players").textContent(), "Ann, Bob");
   assert.match(await chess.locator(".small").last().textContent(), /Black \(Bob\) to act/);
+  // Its picture: the board as it stands, beside the move count.
+  const picture = chess.locator(".saved-preview svg.board-thumbnail");
+  assert.equal(await picture.count(), 1);
+  assert.equal(await picture.getAttribute("aria-hidden"), "true");
+  assert.equal(await picture.locator(".man").count(), 32);
+  assert.equal(await picture.locator('.man[data-square="e4"][data-army="white"][data-kind="pawn"]').count(), 1);
+  assert.equal(await picture.locator('.man[data-square="e2"]').count(), 0);
+  assert.equal(await chess.locator(".saved-moves").textContent(), "1 move");
   await chess.locator('a:text-is("Resume")').click();
   await page.waitForSelector('.move-list .san:text-is("e4")');
   await dragMan(page, "e7", "e5");
   await page.waitForSelector('.move-list .san:text-is("e5")');
+  // The export screen leads with a summary; the text follows.
+  await page.click("button:text-is('Export or share')");
+  const record = page.locator("section.record");
+  await record.waitFor();
+  assert.deepEqual(
+    await record.evaluate((el) => [...el.children].slice(0, 2).map((c) => c.tagName + "." + c.className)),
+    ["H2.", "DIV.record-summary"],
+  );
+  const summary = record.locator(".record-summary");
+  assert.match(await summary.locator(".record-game").textContent(), /^Chess · 2 moves$/);
+  assert.deepEqual(await summary.locator(".record-players li").allTextContents(), ["Ann: White", "Bob: Black"]);
+  assert.match(await summary.locator(".record-standing").textContent(), /^White \(Ann\) to act$/);
+  assert.match(await summary.textContent(), /Exported /);
+  assert.match(await record.locator("textarea.export-text").inputValue(), /"game":"standard"/);
+  await page.click("button:text-is('Back to the game')");
   await session.done();
 });

@@ -345,6 +345,10 @@ impl Game for Carousel {
         vec![self.board.view(with_moves)]
     }
 
+    fn moves_played(&self) -> usize {
+        self.log.len()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let ending = self.ending?;
         Some(Outcome {

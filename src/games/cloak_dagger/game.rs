@@ -1052,6 +1052,11 @@ impl Game for CloakDagger {
         vec![self.board_view(viewer)]
     }
 
+    fn moves_played(&self) -> usize {
+        // Regular and bonus moves alike; arrangements, guesses and uncloaks are no moves.
+        self.plies.len()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.ending.map(|ending| ending.outcome(self.turn))
     }

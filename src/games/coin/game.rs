@@ -481,6 +481,11 @@ impl Game for CoinChess {
         vec![board]
     }
 
+    fn moves_played(&self) -> usize {
+        // A cede is no move: the Peasant's move after it is.
+        self.log.len()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let ending = self.ending?;
         let sheet = self.score_sheet()?;

@@ -445,6 +445,11 @@ impl Game for CrowdedHouse {
         vec![board]
     }
 
+    fn moves_played(&self) -> usize {
+        // Talking and cashing coins are no moves.
+        self.log.len()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.ending
             .map(|ending| ending.outcome(ending.why(&self.position, self.turn)))

@@ -257,6 +257,11 @@ impl Game for FourPlayer {
         vec![self.board_view(viewer)]
     }
 
+    fn moves_played(&self) -> usize {
+        // Diplomacy and passes are no moves.
+        self.moves.len()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }

@@ -782,6 +782,11 @@ impl Game for OneSaneMan {
             .collect()
     }
 
+    fn moves_played(&self) -> usize {
+        // Every board's moves, drops and passes, the boards that left the ring included.
+        self.boards.iter().map(|board| board.moves().len()).sum()
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.outcome.clone()
     }

@@ -1,6 +1,8 @@
 //! The "Saved games" page: every game kept on this device, newest first,
-//! with its game, players, date and how it stands, a resume link and a
-//! delete button. Saves that cannot be opened are listed with the reason.
+//! with its game, players, date, a small picture of its boards as
+//! everybody may see them, its number of moves and how it stands (whose
+//! turn, or the result), a resume link and a delete button (saves from
+//! before pictures show their words only). Saves that cannot be opened are listed with the reason.
 //! No game keeps its own table any more: the games the chess, Four Player,
 //! Carousel and One Sane Man tables kept before the shared table join the
 //! list.
@@ -16,6 +18,7 @@ use crate::games::standard::Standard;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
 use crate::ui::shell::TableGame;
+use crate::ui::shell::preview::{BoardThumbnail, Preview, moves_words};
 use crate::ui::shell::store::{self, SaveHeader};
 
 /// Where the Four Player table kept its game before the shared table.
@@ -70,12 +73,6 @@ fn adopt_chess() -> Vec<String> {
         .collect()
 }
 
-/// A date as the person's browser writes it.
-fn date_words(ms: f64) -> String {
-    let date = js_sys::Date::new(&ms.into());
-    String::from(date.to_locale_string("default", &js_sys::Object::new()))
-}
-
 /// One save of the shared table, in the list.
 #[component]
 fn SaveRow(
@@ -96,14 +93,33 @@ fn SaveRow(
                 opening: Opening::Save(id.clone()),
             }
             .href();
+            let (pictures, moves) = match header.preview {
+                Some(Preview { moves, boards }) => {
+                    let count = boards.len();
+                    let columns = (1..).find(|c| c * c >= count).unwrap_or(1);
+                    let pictures = view! {
+                        <div class="saved-preview" data-boards=count style=format!("--columns: {columns}")>
+                            {boards.into_iter().map(|board| view! { <BoardThumbnail board /> }).collect_view()}
+                        </div>
+                    };
+                    (Some(pictures), Some(moves_words(moves)))
+                }
+                None => (None, None),
+            };
             view! {
                 <li class="saved-game" data-game=game.slug()>
                     <div class="saved-game-head">
                         <h2>{game.info().name}</h2>
-                        <span class="small">{date_words(header.saved_ms)}</span>
+                        <span class="small">{store::date_words(header.saved_ms)}</span>
                     </div>
-                    <p class="saved-players">{header.players.join(", ")}</p>
-                    <p class="small">{header.status}</p>
+                    <div class="saved-game-body">
+                        {pictures}
+                        <div class="saved-words">
+                            <p class="saved-players">{header.players.join(", ")}</p>
+                            {moves.map(|moves| view! { <p class="small saved-moves">{moves}</p> })}
+                            <p class="small saved-status">{header.status}</p>
+                        </div>
+                    </div>
                     <div class="row">
                         <a class="button primary" href=href>"Resume"</a>
                         {delete}

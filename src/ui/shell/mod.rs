@@ -10,7 +10,10 @@
 //!   clocks, takeback, the finished game.
 //! - [`store`]: the one save format (versioned), the device's saves, export
 //!   and import text, `?shared=` links.
-//! - [`record`]: the export, share and import screen.
+//! - [`record`]: the export, share and import screen, led by a summary
+//!   of the game.
+//! - [`preview`]: a saved game's small picture of its boards (from the
+//!   public view) and its number of moves.
 //! - [`clock`]: the clocks of a [`crate::games::clock::ClockPlan`].
 //! - [`second_thought`]: the question asked before an action the game
 //!   says deserves a second thought ([`TableGame::second_thought`]).
@@ -23,6 +26,7 @@
 //! the Web Worker), and drops an answer the table no longer wants.
 
 pub mod clock;
+pub mod preview;
 pub mod record;
 pub mod second_thought;
 pub mod setup;

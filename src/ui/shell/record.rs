@@ -1,5 +1,7 @@
-//! The export and share screen of the shared table: the game's save text
-//! to copy or download, and a `?shared=` link when the game holds no
+//! The export and share screen of the shared table: a summary of the game
+//! first (its game, who holds which seat, how it stands or ended and why,
+//! its number of moves, the date), then the game's save text to copy or
+//! download, and a `?shared=` link when the game holds no
 //! secret (or has ended) or has a share that holds none, and the game in
 //! the other formats it offers ([`super::TableGame::exports`]: chess's PGN
 //! and FEN). A running game's
@@ -8,10 +10,92 @@
 
 use leptos::prelude::*;
 
-use super::Export;
+use super::preview::moves_words;
+use super::store::{date_words, status};
+use super::{Export, TableGame};
+use crate::games::pass_table::PassTable;
 use crate::ui::catalogue::GameId;
 use crate::ui::route::{Opening, Route};
 use crate::ui::transfer::{copy_to_clipboard, download, site_address};
+
+/// What the export screen says of a game before its text: only what
+/// everybody at the table may know, so it is shown before any secret.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Summary {
+    /// The game's name.
+    pub game: String,
+    /// Each player's name and the seats they hold ("White Noble, Black
+    /// Peasant").
+    pub players: Vec<(String, String)>,
+    /// How the game stands or how it ended ([`status`]).
+    pub standing: String,
+    /// Why it ended so, where the game says ([`crate::games::Outcome::why`]).
+    pub why: Option<String>,
+    /// The moves played so far.
+    pub moves: usize,
+    /// When it was exported, in milliseconds since 1970.
+    pub at_ms: f64,
+}
+
+impl Summary {
+    /// The summary of `table`, exported at `now`.
+    pub fn of<G: TableGame>(table: &PassTable<G>, now: f64) -> Summary {
+        let labels = G::seat_labels();
+        let sitting = table.sitting();
+        let players = sitting
+            .people
+            .iter()
+            .enumerate()
+            .map(|(person, name)| {
+                let seats: Vec<&str> = sitting
+                    .holders
+                    .iter()
+                    .enumerate()
+                    .filter(|&(_, &holder)| holder == person)
+                    .filter_map(|(seat, _)| labels.get(seat).map(String::as_str))
+                    .collect();
+                (name.clone(), seats.join(", "))
+            })
+            .collect();
+        Summary {
+            game: G::ID.info().name.to_string(),
+            players,
+            standing: status(table),
+            why: table.game().outcome().and_then(|outcome| outcome.why),
+            moves: table.game().moves_played(),
+            at_ms: now,
+        }
+    }
+}
+
+/// The summary at the head of the export screen.
+#[component]
+fn SummaryView(summary: Summary) -> impl IntoView {
+    let Summary {
+        game,
+        players,
+        standing,
+        why,
+        moves,
+        at_ms,
+    } = summary;
+    let players = players
+        .into_iter()
+        .map(|(name, seats)| {
+            let seats = (!seats.is_empty()).then(|| format!(": {seats}"));
+            view! { <li><strong>{name}</strong>{seats}</li> }
+        })
+        .collect_view();
+    view! {
+        <div class="record-summary" aria-label="Summary" role="group">
+            <p class="record-game"><strong>{game}</strong>{format!(" \u{b7} {}", moves_words(moves))}</p>
+            <ul class="record-players">{players}</ul>
+            <p class="record-standing">{standing}</p>
+            {why.map(|why| view! { <p class="record-why small">{why}</p> })}
+            <p class="small">{format!("Exported {}", date_words(at_ms))}</p>
+        </div>
+    }
+}
 
 /// The address that opens `text` (a save text) on any device.
 pub fn share_link(game: GameId, text: &str) -> String {
@@ -27,6 +111,8 @@ pub fn share_link(game: GameId, text: &str) -> String {
 pub fn Record(
     /// The game.
     game: GameId,
+    /// What everybody may know of it, shown first.
+    summary: Option<Summary>,
     /// Its save text.
     text: String,
     /// Whether the text holds secrets some player may not know yet.
@@ -150,6 +236,7 @@ pub fn Record(
     view! {
         <section class="record" aria-labelledby="record-title">
             <h2 id="record-title">"Export or share"</h2>
+            {summary.map(|summary| view! { <SummaryView summary /> })}
             {link_view}
             {body}
             {move || message.get().map(|m| view! { <p role="status">{m}</p> })}
@@ -157,5 +244,78 @@ pub fn Record(
                 "Back to the game"
             </button>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::position::Position;
+    use crate::engine::rules::Rules;
+    use crate::games::Game;
+    use crate::games::coin::CoinChess;
+    use crate::games::pass_table::Sitting;
+    use crate::games::standard::Standard;
+
+    fn play<G: TableGame>(table: &mut PassTable<G>, moves: &[&str]) {
+        for text in moves {
+            let seat = table.game().to_act().unwrap();
+            let action = table.game().parse_action(seat, text).unwrap();
+            table.act(&action, 0.0).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_running_game_is_summed_up_with_each_persons_seats() {
+        let sitting = Sitting {
+            people: vec!["Ann".into(), "Bo".into()],
+            holders: vec![0, 1, 1, 0],
+            computers: Vec::new(),
+        };
+        let game = CoinChess::new(Default::default()).unwrap();
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        play(&mut table, &["e2e4"]);
+        let summary = Summary::of(&table, 7.0);
+        let labels = CoinChess::seat_labels();
+        assert_eq!(summary.game, "COIN Chess");
+        assert_eq!(
+            summary.players,
+            [
+                ("Ann".to_string(), format!("{}, {}", labels[0], labels[3])),
+                ("Bo".to_string(), format!("{}, {}", labels[1], labels[2])),
+            ]
+        );
+        assert_eq!(summary.standing, status(&table));
+        assert_eq!(summary.why, None);
+        assert_eq!(summary.moves, 1);
+        assert_eq!(summary.at_ms, 7.0);
+    }
+
+    #[test]
+    fn an_ended_game_says_how_and_why() {
+        let position =
+            Position::from_fen("k7/8/1Q6/8/8/8/8/7K w - - 0 1", Rules::STANDARD).unwrap();
+        let sitting = Sitting::one_each(vec!["Ann".into(), "Bob".into()]);
+        let mut table =
+            PassTable::new(Standard::from_position(position), sitting, false, 0.0).unwrap();
+        play(&mut table, &["b6c7"]);
+        let outcome = table.game().outcome().expect("stalemate");
+        let summary = Summary::of(&table, 0.0);
+        assert_eq!(summary.standing, outcome.reason);
+        assert!(
+            summary.standing.contains("stalemate"),
+            "{}",
+            summary.standing
+        );
+        assert!(summary.why.is_some());
+        assert_eq!(summary.why, outcome.why);
+        assert_eq!(summary.moves, 1);
+        assert_eq!(
+            summary.players,
+            [
+                ("Ann".to_string(), "White".to_string()),
+                ("Bob".to_string(), "Black".to_string())
+            ]
+        );
     }
 }

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::TableGame;
+use super::preview::Preview;
 use crate::games::Game;
 use crate::games::clock::TableClock;
 use crate::games::pass_table::{PassTable, TableRecord};
@@ -33,6 +34,10 @@ pub struct SaveHeader {
     pub players: Vec<String>,
     /// How the game stands ("White Noble (Ann) to act", "White wins...").
     pub status: String,
+    /// The picture of its boards and its number of moves, from the
+    /// game's public view; none in saves from before previews.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub preview: Option<Preview>,
 }
 
 impl SaveHeader {
@@ -74,8 +79,26 @@ pub fn status<G: TableGame>(table: &PassTable<G>) -> String {
     }
 }
 
-/// The save text of `table`, saved at `now`.
+/// A moment (milliseconds since 1970) as the person's browser writes a
+/// date and time.
+pub fn date_words(ms: f64) -> String {
+    let date = js_sys::Date::new(&ms.into());
+    String::from(date.to_locale_string("default", &js_sys::Object::new()))
+}
+
+/// The save text of `table`, saved at `now`, as exported and shared
+/// (without a picture, which would only lengthen a share link).
 pub fn encode<G: TableGame>(table: &PassTable<G>, now: f64) -> String {
+    text(table, now, None)
+}
+
+/// The save text of `table` kept on this device at `now`: with the
+/// picture of its boards the "Saved games" page shows.
+pub fn encode_for_device<G: TableGame>(table: &PassTable<G>, now: f64) -> String {
+    text(table, now, Some(Preview::of(table.game())))
+}
+
+fn text<G: TableGame>(table: &PassTable<G>, now: f64, preview: Option<Preview>) -> String {
     let envelope = Envelope {
         header: SaveHeader {
             game: G::ID.slug().to_string(),
@@ -83,6 +106,7 @@ pub fn encode<G: TableGame>(table: &PassTable<G>, now: f64) -> String {
             saved_ms: now,
             players: table.sitting().people.clone(),
             status: status(table),
+            preview,
         },
         table: table.record(),
     };
@@ -191,7 +215,7 @@ pub fn adopt<G: TableGame>(key: &str, now: f64) -> Option<Result<String, String>
     let text = device_store::read(key)?;
     Some(decode::<G>(&text, now).and_then(|table| {
         let id = new_id(G::ID, now);
-        save(&id, &encode(&table, now))?;
+        save(&id, &encode_for_device(&table, now))?;
         device_store::remove(key);
         Ok(id)
     }))
@@ -223,6 +247,8 @@ pub fn list() -> Vec<(String, Result<SaveHeader, String>)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::men::{Army, Kind};
+    use crate::ui::shell::preview::PictureMan;
 
     #[test]
     fn a_header_from_a_newer_version_is_refused_with_a_way_forward() {
@@ -270,6 +296,106 @@ mod tests {
         let text = encode(&table, 2_000.0);
         let opened = decode::<CoinChess>(&text, 60_000.0).unwrap();
         assert!(opened.paused());
+    }
+
+    #[test]
+    fn a_header_from_before_previews_still_reads() {
+        let text = r#"{"header":{"game":"coin","format":1,"saved_ms":5,"players":["Ann"],"status":"White Noble (Ann) to act"},"table":{}}"#;
+        let header = header(text).unwrap();
+        assert_eq!(header.preview, None);
+        assert_eq!(header.status, "White Noble (Ann) to act");
+    }
+
+    /// A Cloak and Dagger table with both arrangements made and one move
+    /// each: every back-rank man a checker to the public.
+    fn cloak_table() -> PassTable<crate::games::cloak_dagger::CloakDagger> {
+        use crate::games::cloak_dagger::{CloakDagger, Options};
+        use crate::games::pass_table::{Screen, Sitting};
+        let sitting = Sitting::one_each(vec!["Ann".into(), "Bo".into()]);
+        let game = CloakDagger::start(&Options::default()).unwrap();
+        let mut table = PassTable::new(game, sitting, false, 0.0).unwrap();
+        for text in [
+            "arrange RBNQKNBR",
+            "arrange RQBNKBNR",
+            "e2e4",
+            "done",
+            "d7d5",
+            "done",
+        ] {
+            if let Screen::HandOff { .. } = table.screen() {
+                table.reveal();
+            }
+            let seat = table.game().to_act().unwrap();
+            let action = table.game().parse_action(seat, text).unwrap();
+            table.act(&action, 0.0).unwrap();
+        }
+        table
+    }
+
+    #[test]
+    fn a_cloak_and_dagger_preview_names_no_man_behind_a_checker() {
+        use crate::games::Viewer;
+        let table = cloak_table();
+        let text = encode_for_device(&table, 1.0);
+        let preview = header(&text).unwrap().preview.unwrap();
+        assert_eq!(preview.moves, 2);
+        let [board] = preview.boards.as_slice() else {
+            panic!("one board: {preview:?}")
+        };
+        let public = &table.game().boards(Viewer::Public)[0];
+        assert_eq!(board.men.len(), public.men.len());
+        let checkers: Vec<&str> = board
+            .men
+            .iter()
+            .filter(|man| man.2.is_none())
+            .map(|man| man.0.as_str())
+            .collect();
+        // Both back ranks are checkers, the pawns are pawns.
+        assert_eq!(checkers.len(), 16, "{checkers:?}");
+        for square in ["a1", "d1", "e1", "b8", "e8", "h8"] {
+            assert!(checkers.contains(&square), "{square}: {checkers:?}");
+        }
+        for man in &board.men {
+            let hidden = public.men.iter().any(|m| m.square == man.0 && m.hidden);
+            assert_eq!(man.2.is_none(), hidden, "{man:?}");
+        }
+        // Nothing in the header's words names a man either.
+        let header_text = serde_json::to_string(&header(&text).unwrap()).unwrap();
+        for kind in ["queen", "king", "knight", "bishop", "rook"] {
+            assert!(!header_text.contains(kind), "{kind}: {header_text}");
+        }
+    }
+
+    #[test]
+    fn a_chess_preview_draws_every_man_with_the_moves_played() {
+        use crate::games::pass_table::Sitting;
+        use crate::games::standard::Standard;
+        let sitting = Sitting::one_each(vec!["Ann".into(), "Bob".into()]);
+        let mut table = PassTable::new(Standard::new(), sitting, false, 0.0).unwrap();
+        for text in ["e2e4", "e7e5", "g1f3"] {
+            let seat = table.game().to_act().unwrap();
+            let action = table.game().parse_action(seat, text).unwrap();
+            table.act(&action, 0.0).unwrap();
+        }
+        let preview = header(&encode_for_device(&table, 1.0))
+            .unwrap()
+            .preview
+            .unwrap();
+        assert_eq!(preview.moves, 3);
+        // An export or a share link carries no picture.
+        assert_eq!(header(&encode(&table, 1.0)).unwrap().preview, None);
+        assert_eq!(
+            decode::<Standard>(&encode_for_device(&table, 1.0), 2.0)
+                .unwrap()
+                .record()
+                .actions,
+            table.record().actions
+        );
+        let men = &preview.boards[0].men;
+        assert_eq!(men.len(), 32);
+        assert!(men.contains(&PictureMan("f3".into(), Army::White, Some(Kind::Knight))));
+        assert!(men.contains(&PictureMan("e5".into(), Army::Black, Some(Kind::Pawn))));
+        assert!(!men.iter().any(|man| man.0 == "g1" || man.0 == "e2"));
     }
 
     #[test]

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 use super::clock::Clocks;
-use super::record::Record;
+use super::record::{Record, Summary};
 use super::second_thought::{AskFirst, SecondThought};
 use super::setup::{Segmented, Setup, Toggle};
 use super::store;
@@ -191,7 +191,7 @@ pub fn GameTable<G: TableGame>(
     // Saved after every change.
     Effect::new(move |_| {
         let Some(id) = save_id.get() else { return };
-        let text = table.with(|t| t.as_ref().map(|t| store::encode(t, now_ms())));
+        let text = table.with(|t| t.as_ref().map(|t| store::encode_for_device(t, now_ms())));
         if let Some(text) = text {
             save_problem.set(store::save(&id, &text).err());
         }
@@ -240,7 +240,7 @@ pub fn GameTable<G: TableGame>(
                 t.checkpoint_clock(at);
             }
         });
-        let text = table.with_untracked(|t| t.as_ref().map(|t| store::encode(t, at)));
+        let text = table.with_untracked(|t| t.as_ref().map(|t| store::encode_for_device(t, at)));
         if let Some(text) = text {
             save_problem.set(store::save(&id, &text).err());
         }
@@ -933,7 +933,9 @@ pub fn GameTable<G: TableGame>(
 
     let screen = move || {
         if showing_record.get() {
-            let text = table.with(|t| t.as_ref().map(|t| store::encode(t, now_ms())));
+            let at = now_ms();
+            let text = table.with(|t| t.as_ref().map(|t| store::encode(t, at)));
+            let summary = table.with(|t| t.as_ref().map(|t| Summary::of(t, at)));
             let (secret, over) = table.with(|t| {
                 t.as_ref().map_or((false, true), |t| {
                     (t.game().has_secrets(), t.game().outcome().is_some())
@@ -949,7 +951,7 @@ pub fn GameTable<G: TableGame>(
             });
             let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
             return view! {
-                <Record game=G::ID text=text.unwrap_or_default() holds_secrets=secret && !over
+                <Record game=G::ID summary text=text.unwrap_or_default() holds_secrets=secret && !over
                     exports public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
