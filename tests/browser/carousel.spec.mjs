@@ -256,7 +256,7 @@ test('a promotion through the board picker; the score sheet shows the men each p
   await page.waitForSelector('.move-list summary:text-is("Moves (11)")');
   assert.equal(await man(page, 'a8'), 'white knight');
   assert.equal(Number(await page.innerText(`.score-sheet tr[data-seat="${promoter}"] .points`)), before + 5 + 1);
-  assert.match(await page.innerText('.notices'), new RegExp(`Seat ${promoter + 1} played bxa8=N for White, scoring 6 points`));
+  assert.match(await page.innerText('.notices'), new RegExp(`${players[promoter]} played bxa8=N for White, scoring 6 points`));
   const taken = await page.$$eval(`.score-sheet tr[data-seat="${promoter}"] .trophy`, (men) => men.map((m) => `${m.dataset.army} ${m.dataset.kind}`));
   assert.deepEqual(taken.slice(-2), ['black rook', 'white pawn'], 'the rook taken and the pawn kept');
   // Every capture so far is on somebody's line of the sheet.
