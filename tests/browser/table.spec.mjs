@@ -181,11 +181,11 @@ test('draw offers, their acceptance, and resigning', async () => {
   const session = await open();
   let page = await newGame(session);
   // Two people at one device: the board's choices name no side of "mine",
-  // and the side to move is at the bottom.
+  // and White stays at the bottom.
   await page.click('details.board-settings summary');
   const sides = '.board-settings [aria-label="Which side is at the bottom of the board"] .segment';
   assert.deepEqual(await page.$$eval(sides, (all) => all.map((s) => s.textContent)), ['White', 'Black', 'Whoever is to move']);
-  assert.equal(await page.getAttribute(`${sides}:text-is("Whoever is to move")`, 'aria-checked'), 'true');
+  assert.equal(await page.getAttribute(`${sides}:text-is("White")`, 'aria-checked'), 'true');
   await page.click('.chess-panel button.offer-draw');
   await page.waitForSelector('.notices li:text-is("White offers a draw.")');
   assert.equal(await page.innerText('.draw-offer'), 'You offered a draw: Bob may accept it, or decline it by moving.');

@@ -189,20 +189,13 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
 
     let orientations = orientation_choices(&people_at(&computers, &names));
     // With no single person at the device, "my side" means nothing: the
-    // board keeps the side it showed (the side to move for two people,
-    // White for computers alone).
+    // board keeps the side it showed, White.
     if orientations
         .iter()
         .all(|(choice, _)| *choice != Orientation::Mine)
         && display.orientation.get_untracked() == Orientation::Mine
     {
-        display
-            .orientation
-            .set(if computers.iter().all(Option::is_none) {
-                Orientation::Turn
-            } else {
-                Orientation::White
-            });
+        display.orientation.set(Orientation::White);
     }
     let themes = vec![
         (BoardTheme::Walnut, "Walnut".to_string()),
