@@ -113,7 +113,7 @@ try {
       form.requestSubmit();
       await frame();
       times.push(performance.now() - start);
-      const refusal = document.querySelector('.shell-side .refusal')?.textContent;
+      const refusal = document.querySelector('.turn-bar .refusal')?.textContent;
       if (refusal) {
         throw new Error(`move ${move} was refused: ${refusal}`);
       }

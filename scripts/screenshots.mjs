@@ -1,16 +1,19 @@
 // Screenshots of every game's setup and table at a phone (390x844), a
-// portrait tablet (768x1024) and a landscape tablet (1024x768), for review
-// (nothing is asserted), with each board's drawn size printed as a table.
-// Needs dist/ (trunk build --release). Writes target/screenshots/.
+// phone on its side (844x390), a portrait tablet (768x1024) and a
+// landscape tablet (1024x768), for review (nothing is asserted), with each
+// board's drawn size, and whether the turn's bar and the table's buttons
+// are in view without scrolling, printed as a table. Needs dist/ (trunk
+// build --release). Writes target/screenshots/, or the folder named.
 //
-//   node scripts/screenshots.mjs
+//   node scripts/screenshots.mjs [folder]
 import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import { browser, serve } from "../tests/browser/harness.mjs";
 
-const OUT = resolve(import.meta.dirname, "../target/screenshots");
+const OUT = process.argv[2] ? resolve(process.argv[2]) : resolve(import.meta.dirname, "../target/screenshots");
 const VIEWPORTS = [
   [390, 844],
+  [844, 390],
   [768, 1024],
   [1024, 768],
 ];
@@ -23,7 +26,9 @@ const GAMES = [
   ["one-sane-man", "#/play/one-sane-man", ['.segmented[aria-label="How many players"] .segment:text-is("5")', "button.start"]],
   ["coin", "#/play/coin", ["button.start", ".handoff-reveal"]],
   ["crowded-house", "#/play/crowded-house", ["button.start", ".handoff-reveal"]],
-  ["cloak-and-dagger", "#/play/cloak-and-dagger", ["button.start", ".handoff-reveal"]],
+  ["cloak-and-dagger", "#/play/cloak-and-dagger", [
+    "button.start", ".handoff-reveal", "button.arrange-confirm", ".handoff-reveal", "button.arrange-confirm", ".handoff-reveal",
+  ]],
 ];
 
 mkdirSync(OUT, { recursive: true });
@@ -50,9 +55,19 @@ for (const [width, height] of VIEWPORTS) {
         return `${Math.round(box.width)}x${Math.round(box.height)}${box.bottom > innerHeight ? " (below the fold)" : ""}`;
       }),
     );
-    rows.push(`${game.padEnd(18)} ${`${width}x${height}`.padEnd(10)} ${boards.join(", ") || "no board"}`);
+    // The bottom of the turn's bar and of the table's buttons, "(below)"
+    // when it is past the fold.
+    const bottoms = await page.evaluate(() =>
+      [".turn-bar", ".shell button.show-record"].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? `${Math.round(box.bottom)}${box.bottom > innerHeight ? " (below)" : ""}` : "-";
+      }),
+    );
+    rows.push(
+      `${game.padEnd(18)} ${`${width}x${height}`.padEnd(10)} ${(boards.join(", ") || "no board").padEnd(40)} ${bottoms.join(" / ")}`,
+    );
   }
   await session.close();
 }
 server.stop();
-console.log(`game               viewport   board(s) drawn\n${rows.join("\n")}\nscreenshots in ${OUT}`);
+console.log(`game               viewport   board(s) drawn${" ".repeat(26)}bar / buttons bottom\n${rows.join("\n")}\nscreenshots in ${OUT}`);

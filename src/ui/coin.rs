@@ -14,7 +14,7 @@ use crate::engine::men::Army;
 use crate::games::coin::notation::spelled_out;
 use crate::games::coin::seats::{Role, army_of, seat_name};
 use crate::games::coin::{
-    Action, ClockOptions, CoinChess, CoinView, Event, NobleOption, Options, QueenRule, SEATS,
+    Action, ClockOptions, CoinChess, CoinView, Event, Options, QueenRule, SEATS,
 };
 use crate::games::{RuleError, Seat};
 
@@ -108,6 +108,10 @@ impl TableGame for CoinChess {
         view! { <CoinPanel context /> }.into_any()
     }
 
+    fn turn_actions(context: PanelContext<CoinChess>) -> Option<AnyView> {
+        coin_turn(&context)
+    }
+
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
             Some(seat) if army_of(seat) == Army::Black => Rotation::Deg180,
@@ -142,22 +146,53 @@ fn control_words(control: bool) -> &'static str {
     }
 }
 
-/// The panel beside the board.
-#[component]
-fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
+/// What the seat acting needs this turn, for the bar beside the board:
+/// what to do, and the cede when the game lists it.
+fn coin_turn(context: &PanelContext<CoinChess>) -> Option<AnyView> {
     let PanelContext {
         view,
         seat,
         acting,
         legal,
-        names,
         act,
         ..
     } = context;
+    let act = *act;
+    let role = seat
+        .and_then(|s| view.players.get(s))
+        .map(|player| player.role);
+    let guidance = if *acting && role == Some(Role::Noble) && !view.ceded {
+        Some("Your turn, Noble: move on the board (the move counts as its option), or cede.")
+    } else if *acting && view.ceded {
+        Some("Your Noble ceded: move a pawn or an unpaired military man (never the queen).")
+    } else {
+        None
+    };
+    let cede = legal.contains(&Action::Cede).then(|| {
+        view! {
+            <button type="button" class="button primary cede" on:click=move |_| act.run(Action::Cede)>
+                "Cede the move to your Peasant"
+            </button>
+        }
+    });
+    (guidance.is_some() || cede.is_some()).then(|| {
+        view! {
+            <div class="coin-turn">
+                {guidance.map(|g| view! { <p class="guidance">{g}</p> })}
+                {cede}
+            </div>
+        }
+        .into_any()
+    })
+}
+
+/// The panel beside the board.
+#[component]
+fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
+    let PanelContext { view, names, .. } = context;
     let CoinView {
         players,
         to_act,
-        ceded,
         options,
         military,
         pawns,
@@ -182,20 +217,9 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
             }
         })
         .collect_view();
-    let role = seat.and_then(|s| players.get(s)).map(|player| player.role);
-    let noble_turn = acting && role == Some(Role::Noble) && !ceded;
-    let may_cede = legal.contains(&Action::Cede);
     let option_rows = options
         .iter()
         .map(|option| {
-            let cede = (option.option == NobleOption::Cede && may_cede)
-                .then(|| {
-                    view! {
-                        <button type="button" class="button primary cede" on:click=move |_| act.run(Action::Cede)>
-                            "Cede the move to your Peasant"
-                        </button>
-                    }
-                });
             let (open, state) = match &option.unavailable_because {
                 Some(reason) => ("not open now", format!(": {reason}")),
                 None => (
@@ -207,18 +231,10 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
                 <li class="noble-option" class:available=option.available data-option=option.letter.to_string()>
                     <span class="option-name">{format!("{}) {}", option.letter, option.name)}</span>
                     <span class="option-state small"><strong>{open}</strong>{state}</span>
-                    {cede}
                 </li>
             }
         })
         .collect_view();
-    let guidance = if noble_turn {
-        Some("Your turn, Noble: move on the board (the move counts as its option below), or cede.")
-    } else if acting && ceded {
-        Some("Your Noble ceded: move a pawn or an unpaired military man (never the queen).")
-    } else {
-        None
-    };
     let pairing = [Army::White, Army::Black]
         .into_iter()
         .map(|army| {
@@ -298,7 +314,6 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
         .collect_view();
     view! {
         <div class="coin-panel">
-            {guidance.map(|g| view! { <p class="guidance">{g}</p> })}
             <table class="roles">
                 <thead><tr><th>"Role"</th><th>"Player"</th><th>"Control"</th><th>"Score"</th></tr></thead>
                 <tbody>{roles}</tbody>

@@ -3,10 +3,11 @@
 // play to a captured cloaked king with a guess, a bonus pawn drop, an
 // uncloak and the deduction grid; and the secrecy of the hand-off screen
 // and of White's view, compared between two games whose Black arrangements
-// differ.
+// differ. On a phone the turn's bar lies under the whole board, in view
+// with it.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { dragMan as drag, freshBrowsers, squareCentre } from "./harness.mjs";
+import { dragMan as drag, freshBrowsers, inView, squareCentre } from "./harness.mjs";
 
 const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
 
@@ -301,4 +302,29 @@ test("the hand-off screen and White's view are the same whatever Black's secret 
   assert.match(await pages[0].locator(".cloak-guesses").textContent(), /Right\./);
   assert.match(await pages[1].locator(".cloak-guesses").textContent(), /Wrong\./);
   for (const game of games) await game.done();
+});
+
+test("on a phone the turn's bar lies under the whole board, in view with it: the guess picker, then end turn, pressed there", async () => {
+  const session = await open({ viewport: { width: 390, height: 844 } });
+  const page = session.page;
+  await start(page, ["Ann", "Bo"]);
+  await takeOver(page, "Ann");
+  await page.click("button.arrange-confirm");
+  await takeOver(page, "Bo");
+  await page.click("button.arrange-confirm");
+  await takeOver(page, "Ann");
+  await turnIs(page, "White \u00b7 Ann");
+  const board = await inView(page, 'svg[data-board="0"]');
+  const bar = await inView(page, ".turn-bar");
+  assert.ok(bar.y >= board.y + board.height - 1 && bar.y - (board.y + board.height) < 48, "the bar is under the board");
+  await inView(page, ".turn-bar .guess-picker button.guess");
+  await drag(page, "e2", "e4");
+  await phaseIs(page, "Your moves are made");
+  await inView(page, 'svg[data-board="0"]');
+  await inView(page, ".turn-bar button.end-turn");
+  await page.click("button.end-turn");
+  await page.waitForSelector(".handoff");
+  await takeOver(page, "Bo");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e4"]');
+  await session.done();
 });

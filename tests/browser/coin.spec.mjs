@@ -1,12 +1,16 @@
 // COIN chess on the shared table: two people holding two roles each (by
 // colour) play by drag with cedes to a king capture; the moves spelled out
 // newest first, the Noble's options as information; the score table, the
-// saved-games page and resuming the save.
+// saved-games page and resuming the save. On a phone the turn's bar (the
+// cede, a refusal) lies under the whole board, in view with it; on a
+// landscape tablet the table's buttons are in view without scrolling.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { dragMan as drag, freshBrowsers } from "./harness.mjs";
+import { dragMan as drag, freshBrowsers, inView } from "./harness.mjs";
 
-const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
+const DESK = { width: 1024, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const { server, open } = freshBrowsers({ viewport: DESK });
 
 async function turnIs(page, words) {
   await page.waitForFunction(
@@ -37,9 +41,26 @@ test("two people with two roles each cede and move by drag to a king capture and
   await turnIs(page, "White Noble \u00b7 Ann");
   // The Noble's options, with military control at the start.
   assert.equal(await page.locator('.noble-option[data-option="b"].available').count(), 1);
+  // On a phone the turn's bar lies right under the whole board, in view
+  // with it: the cede, then a refusal, shown there.
+  await page.setViewportSize(PHONE);
+  const board = await inView(page, 'svg[data-board="0"]');
+  const bar = await inView(page, ".turn-bar");
+  assert.ok(bar.y >= board.y + board.height - 1 && bar.y - (board.y + board.height) < 48, "the bar is under the board");
+  await inView(page, ".turn-bar button.cede");
   await cede(page);
   await turnIs(page, "White Peasant \u00b7 Ann");
+  await drag(page, "e2", "e5");
+  await page.waitForSelector(".turn-bar .refusal-slot .notice.refusal");
+  await inView(page, ".turn-bar .notice.refusal");
+  assert.match(await page.locator(".notice.refusal").innerText(), /e2|e5|pawn/i);
+  await page.setViewportSize(DESK);
   await drag(page, "f2", "f3");
+  await page.waitForSelector(".notice.refusal", { state: "detached" });
+  // On a landscape tablet the table's buttons are in view without scrolling.
+  for (const button of ["button.takeback", "button.show-record", "button:text-is('New game')"]) {
+    await inView(page, `.shell ${button}`);
+  }
   await turnIs(page, "Black Noble \u00b7 Bo");
   assert.equal(await page.locator('svg[data-board="0"]').getAttribute("data-rotation"), "180");
   await cede(page);
@@ -58,11 +79,11 @@ test("two people with two roles each cede and move by drag to a king capture and
   ]);
   assert.equal(lines.at(-1), "1. f3 \u2014 White Peasant \u00b7 Ann, as the White Noble ceded (option b)");
   // The options are information, each with its state; only the cede acts,
-  // as the shared primary button.
+  // as the shared primary button in the turn's bar.
   const options = page.locator(".noble-option");
   assert.equal(await options.count(), 6);
-  assert.equal(await page.locator(".noble-options button").count(), 1);
-  assert.match(await page.locator(".noble-options button").getAttribute("class"), /\bbutton primary cede\b/);
+  assert.equal(await page.locator(".noble-options button").count(), 0);
+  assert.match(await page.locator(".turn-bar button.cede").getAttribute("class"), /\bbutton primary cede\b/);
   assert.equal(await page.locator('.noble-options [role="button"], .noble-options [tabindex]').count(), 0);
   for (const text of await options.allInnerTexts()) assert.match(text, /\b(open|not open now)\b/, text);
   assert.match(await page.locator('.noble-option[data-option="b"]').innerText(), /b\) cede\s+open, next turn military control/);

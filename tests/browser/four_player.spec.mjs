@@ -11,9 +11,10 @@
 //    with the loss percentage set on the setup screen.
 // 3. The open table: no hand-off screens.
 // 4. An imported set-up position played by drag to game over.
+// 5. On a phone the diplomacy lies under the board, in view with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshBrowsers } from './harness.mjs';
+import { freshBrowsers, inView } from './harness.mjs';
 
 const VIEWPORT = { width: 1000, height: 1300 };
 const { server, open } = freshBrowsers({ viewport: VIEWPORT });
@@ -377,7 +378,7 @@ test('moves by keyboard on the cross, in the upright and the turned views', asyn
   }
 });
 
-test('on a phone the diplomacy and the typed move are touch-sized, and the log names who did what', async () => {
+test('on a phone the diplomacy and the typed move are touch-sized, in view under the board, and the log names who did what', async () => {
   const session = await open();
   try {
     const page = session.page;
@@ -386,6 +387,11 @@ test('on a phone the diplomacy and the typed move are touch-sized, and the log n
     await page.locator('[data-view="white"]').waitFor();
     await drag(page, 'f2', 'f3');
     await page.locator('[data-view="blue"]').waitFor();
+    // The diplomacy lies in the turn's bar, under the whole board and in
+    // view with it.
+    const board = await inView(page, 'svg[data-board="0"]');
+    const invite = await inView(page, '.turn-bar .diplomacy button[data-action="propose red"]');
+    assert.ok(invite.y > board.y + board.height, 'the invitation is under the board');
     const tall = async (selector) => {
       const box = await page.locator(selector).boundingBox();
       assert.ok(box && box.height >= 44, `${selector} is ${box && box.height} px tall`);

@@ -140,3 +140,23 @@ export async function clickMove(page, from, to, board) {
   await page.mouse.click(a.x, a.y);
   await page.mouse.click(b.x, b.y);
 }
+
+/**
+ * The box of the first element matching `selector`, asserted to lie wholly
+ * within the viewport without the page scrolled: seen without scrolling.
+ */
+export async function inView(page, selector) {
+  const box = await page.locator(selector).first().boundingBox();
+  assert.ok(box, `${selector} is drawn`);
+  const { width, height, scrolled } = await page.evaluate(() => ({
+    width: innerWidth,
+    height: innerHeight,
+    scrolled: scrollY,
+  }));
+  assert.equal(scrolled, 0, `the page is not scrolled to show ${selector}`);
+  assert.ok(
+    box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5,
+    `${selector} ${JSON.stringify(box)} lies within the ${width}x${height} viewport`,
+  );
+  return box;
+}

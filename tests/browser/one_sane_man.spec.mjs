@@ -7,12 +7,13 @@
 // move in front, upright and large at a phone's and a tablet's sizes, the
 // map of the ring beside it; moves by drag, click-click and tap-tap that
 // bring the next board to move in front; a board of the map shown large
-// and put back; and the clocks through a reload. Boards are the shared
+// and put back; the clocks through a reload; and the table's buttons in
+// view at 1024x768. Boards are the shared
 // board component, `.osm-ring svg[data-board]` counted from 0 by their
 // number; the typed actions count boards from 1 (`3:e2e4`).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickMove, dragMan, freshBrowsers } from "./harness.mjs";
+import { clickMove, dragMan, freshBrowsers, inView } from "./harness.mjs";
 
 const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
 
@@ -100,13 +101,13 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
 
   // A move on a board that is not to move is refused with a reason.
   await type(page, "1:e7e5");
-  assert.match(await page.textContent(".shell-side .refusal"), /board 2's turn/);
+  assert.match(await page.textContent(".turn-bar .refusal"), /board 2's turn/);
   assert.equal(await manOn(page, 0, "e5"), null);
 
   for (const action of ["2:e2e4", "3:e2e4", "1:e7e5", "2:d7d5", "3:e7e5", "1:g2g4", "2:e4d5", "3:g1f3"]) {
     await type(page, action);
   }
-  assert.equal(await page.locator(".shell-side .refusal").count(), 0, "every one of them was played");
+  assert.equal(await page.locator(".turn-bar .refusal").count(), 0, "every one of them was played");
   assert.equal(await manOn(page, 1, "d5"), "white pawn", "the capture on board 2 stands");
   assert.deepEqual(await stock(page, 1), ["black pawn x1"], "player 2 keeps the black pawn taken on board 2");
 
@@ -365,7 +366,7 @@ for (const [width, height, least] of SIZES) {
   });
 }
 
-test("at 1024x768 the map of an eight-board ring labels each board clear of the others and of the seats", async () => {
+test("at 1024x768 the map of an eight-board ring labels each board clear of the others and of the seats; the table's buttons are in view, clear of the Coordinates toggle", async () => {
   const session = await open();
   const { page } = session;
   await page.goto(`${server.url}#/play/one-sane-man?players=8`);
@@ -382,6 +383,11 @@ test("at 1024x768 the map of an eight-board ring labels each board clear of the 
     assert.ok(label.width > 0 && label.height > 0, `label ${label.text} is shown`);
     for (const other of labels.slice(i + 1)) assert.ok(!overlap(label, other), `labels ${label.text} and ${other.text} overlap`);
     for (const seat of seats) assert.ok(!overlap(label, seat), `label ${label.text} is under a seat`);
+  }
+  const toggle = await page.locator('.shell .toggle:has-text("Coordinates")').boundingBox();
+  for (const button of ["button.show-record", "button:text-is('New game')"]) {
+    const box = await inView(page, `.shell .controls ${button}`);
+    assert.ok(!overlap(box, toggle), `${button} ${JSON.stringify(box)} clear of the toggle ${JSON.stringify(toggle)}`);
   }
   await session.done();
 });

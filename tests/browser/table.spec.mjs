@@ -3,7 +3,7 @@
 // the one server this file starts; every page error fails the test.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { clickMove as clickClick, dragMan as drag, freshBrowsers, squareCentre as centre } from "./harness.mjs";
+import { clickMove as clickClick, dragMan as drag, freshBrowsers, inView, squareCentre as centre } from "./harness.mjs";
 
 const VIEWPORT = { width: 1024, height: 768 };
 const { server, open } = freshBrowsers({ viewport: VIEWPORT });
@@ -186,19 +186,23 @@ test('draw offers, their acceptance, and resigning', async () => {
   const sides = '.board-settings [aria-label="Which side is at the bottom of the board"] .segment';
   assert.deepEqual(await page.$$eval(sides, (all) => all.map((s) => s.textContent)), ['White', 'Black', 'Whoever is to move']);
   assert.equal(await page.getAttribute(`${sides}:text-is("White")`, 'aria-checked'), 'true');
-  await page.click('.chess-panel button.offer-draw');
+  await page.click('.turn-bar button.offer-draw');
   await page.waitForSelector('.notices li:text-is("White offers a draw.")');
   assert.equal(await page.innerText('.draw-offer'), 'You offered a draw: Bob may accept it, or decline it by moving.');
   await drag(page, 'e2', 'e4');
   await page.waitForSelector('.move-list .san:text-is("e4")');
+  // The decisions and the table's buttons are in view without scrolling.
+  for (const button of ['button.accept-draw', 'button.resign', 'button.takeback', 'button.show-record', 'button:text-is("New game")']) {
+    await inView(page, `.shell ${button}`);
+  }
   // The offer stays in words for the player it was made to.
   assert.equal(await page.innerText('.draw-offer'), 'Ann offers a draw: accept it, or make a move to decline it.');
-  await page.click('.chess-panel button.accept-draw');
+  await page.click('.turn-bar button.accept-draw');
   await page.waitForSelector('.game-over-reason:text-is("draw agreed")');
   page = await newGame(session);
   await drag(page, 'e2', 'e4');
   await page.waitForSelector('.move-list .san:text-is("e4")');
-  await page.click('.chess-panel button.resign');
+  await page.click('.turn-bar button.resign');
   await page.waitForSelector('.game-over-reason:text-is("Black resigned")');
   await session.done();
 });

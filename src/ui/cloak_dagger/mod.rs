@@ -61,6 +61,10 @@ impl TableGame for CloakDagger {
         view! { <panel::CloakPanel context /> }.into_any()
     }
 
+    fn turn_actions(context: PanelContext<CloakDagger>) -> Option<AnyView> {
+        panel::cloak_turn(context)
+    }
+
     /// Black sees Black at the bottom; White and the public view see
     /// White there.
     fn rotation(seat: Option<Seat>) -> Rotation {

@@ -103,15 +103,15 @@ fn focus_board() {
     }
 }
 
-/// The panel of the screen that is up.
-#[component]
-pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
+/// What the turn needs, for the bar beside the board: the turn in words,
+/// a check on the own king, and the step's controls (the arrangement, the
+/// guess picker, the bonus drop, end turn and the uncloaks).
+pub fn cloak_turn(context: PanelContext<CloakDagger>) -> Option<AnyView> {
     let PanelContext {
         view,
         seat,
         acting,
         legal,
-        names,
         act,
         hand,
         ..
@@ -145,6 +145,31 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
     let check = (acting && view.check).then(|| {
         view! { <p class="notice refusal cloak-check" role="status">"Your uncloaked king is in check."</p> }
     });
+    let phase_line = phase_words(&view, seat);
+    (!phase_line.is_empty() || check.is_some() || step.is_some()).then(|| {
+        view! {
+            <div class="cloak-turn">
+                {(!phase_line.is_empty()).then(|| view! { <p class="cloak-phase">{phase_line}</p> })}
+                {check}
+                {step}
+            </div>
+        }
+        .into_any()
+    })
+}
+
+/// The panel of the screen that is up.
+#[component]
+pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
+    let PanelContext {
+        view,
+        seat,
+        acting,
+        names,
+        act,
+        ..
+    } = context;
+    let player = |s: Seat| view.players.get(s).cloned();
     let own_arrangement = view
         .arrangement
         .filter(|_| view.phase != Some(Phase::Setup) && view.ending.is_none())
@@ -164,12 +189,8 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
                 <DeductionGrid grid enemy enabled=acting help=view.help act />
             }
         });
-    let phase_line = phase_words(&view, seat);
     view! {
         <div class="cloak-panel">
-            {(!phase_line.is_empty()).then(|| view! { <p class="cloak-phase">{phase_line}</p> })}
-            {check}
-            {step}
             {own_arrangement}
             <Players view=view.clone() names />
             <Guesses view=view.clone() />

@@ -65,12 +65,7 @@ impl TableGame for FourPlayer {
 
     fn panel(context: PanelContext<FourPlayer>) -> AnyView {
         let PanelContext {
-            view,
-            seat,
-            act,
-            act_text,
-            names,
-            ..
+            view, seat, names, ..
         } = context;
         let army = seat.map(army_of);
         let allies = view
@@ -78,18 +73,26 @@ impl TableGame for FourPlayer {
             .as_ref()
             .map(|own| own.allies.clone())
             .unwrap_or_default();
-        let diplomacy = view
-            .own
-            .clone()
-            .map(|own| view! { <Diplomacy own act act_text /> });
         view! {
             <div class="four-player-panel" data-view=army.map(Army::name)>
-                {diplomacy}
                 <ul class="seats"><Seats table=view.clone() allies /></ul>
                 <EventLog table=view names />
             </div>
         }
         .into_any()
+    }
+
+    /// The seat's own alliance, its invitations to answer and its actions
+    /// beside moving, as its view lists them.
+    fn turn_actions(context: PanelContext<FourPlayer>) -> Option<AnyView> {
+        let PanelContext {
+            view,
+            act,
+            act_text,
+            ..
+        } = context;
+        view.own
+            .map(|own| view! { <Diplomacy own act act_text /> }.into_any())
     }
 
     fn rotation(seat: Option<Seat>) -> Rotation {

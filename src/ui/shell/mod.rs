@@ -253,6 +253,17 @@ pub trait TableGame:
     /// says, the actions that are no board gesture.
     fn panel(context: PanelContext<Self>) -> AnyView;
 
+    /// The actions the seat whose view is up needs this turn, drawn
+    /// apart from [`TableGame::panel`] (a cede, a guess, an answer to an
+    /// invitation, end turn), as the view and [`PanelContext::legal`]
+    /// list them: the table places them in a bar right under the board on
+    /// a phone and at the head of the side panel on a wide screen, beside
+    /// the refusals and Take back. `None` (the default): no such actions.
+    fn turn_actions(context: PanelContext<Self>) -> Option<AnyView> {
+        let _ = context;
+        None
+    }
+
     /// Which edge of the board `seat` sees at the bottom (`None`: the
     /// public view).
     fn rotation(seat: Option<Seat>) -> Rotation;

@@ -621,21 +621,26 @@ pub fn GameTable<G: TableGame>(
         }
     };
     let hand = StockHand::new();
-    let panel = move |seat: Option<Seat>, acting: bool| {
-        view.get().map(|view| {
-            G::panel(PanelContext {
-                view,
-                seat,
-                acting,
-                legal: if acting { legal.get() } else { Vec::new() },
-                names: names.get(),
-                act,
-                act_text,
-                hand,
-                computers: computers.get(),
-                thinking: thinking.get(),
-            })
+    let panel_context = move |seat: Option<Seat>, acting: bool| {
+        view.get().map(|view| PanelContext {
+            view,
+            seat,
+            acting,
+            legal: if acting { legal.get() } else { Vec::new() },
+            names: names.get(),
+            act,
+            act_text,
+            hand,
+            computers: computers.get(),
+            thinking: thinking.get(),
         })
+    };
+    let panel = move |seat: Option<Seat>, acting: bool| panel_context(seat, acting).map(G::panel);
+    // The actions this turn needs, for the bar beside the board.
+    let turn_actions = move |seat: Option<Seat>, acting: bool| {
+        panel_context(seat, acting)
+            .and_then(G::turn_actions)
+            .map(|actions| view! { <div class="turn-actions">{actions}</div> })
     };
     // The boards of the screen that is up: the public view, or the own
     // view of the seat of the `turn` memo.
@@ -767,37 +772,13 @@ pub fn GameTable<G: TableGame>(
             }
         })
     };
+    // The table's buttons: Take back (for the seat acting), Hide my
+    // view, Export or share, New game; in the bar beside the board.
     let controls = move |acting: bool| {
-        let (hands_off, can_take_back, viewer) = table.with(|t| {
-            t.as_ref().map_or((false, false, None), |t| {
-                let viewer = match t.screen() {
-                    Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
-                    _ => None,
-                };
-                (
-                    t.game().has_secrets() && !t.open_table(),
-                    t.can_take_back(),
-                    viewer,
-                )
+        let (hands_off, can_take_back) = table.with(|t| {
+            t.as_ref().map_or((false, false), |t| {
+                (t.game().has_secrets() && !t.open_table(), t.can_take_back())
             })
-        });
-        let peeks = hands_off.then(|| peek_row(viewer)).flatten();
-        let pace_choice = computers.with(|c| c.iter().any(Option::is_some)).then(|| {
-            let options: Vec<(Pace, String)> =
-                Pace::ALL.iter().map(|&p| (p, p.name().to_string())).collect();
-            view! {
-                <div class="pace">
-                    <span class="pace-label">"Computer pace"</span>
-                    <Segmented label="Computer pace" options value=pace on_change=move |p| pace.set(p) />
-                </div>
-            }
-        });
-        let coordinates_choice = BoardPreferences::get().map(|preferences| {
-            view! {
-                <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
-                    value=preferences.coordinates
-                    on_change=move |on| preferences.coordinates.set(on) />
-            }
         });
         view! {
             <div class="controls">
@@ -823,6 +804,38 @@ pub fn GameTable<G: TableGame>(
                 </button>
                 <button type="button" class="button" on:click=new_game>"New game"</button>
             </div>
+        }
+    };
+    // The table's settings and the peeks, under the game's panel.
+    let settings = move || {
+        let (hands_off, viewer) = table.with(|t| {
+            t.as_ref().map_or((false, None), |t| {
+                let viewer = match t.screen() {
+                    Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
+                    _ => None,
+                };
+                (t.game().has_secrets() && !t.open_table(), viewer)
+            })
+        });
+        let peeks = hands_off.then(|| peek_row(viewer)).flatten();
+        let pace_choice = computers.with(|c| c.iter().any(Option::is_some)).then(|| {
+            let options: Vec<(Pace, String)> =
+                Pace::ALL.iter().map(|&p| (p, p.name().to_string())).collect();
+            view! {
+                <div class="pace">
+                    <span class="pace-label">"Computer pace"</span>
+                    <Segmented label="Computer pace" options value=pace on_change=move |p| pace.set(p) />
+                </div>
+            }
+        });
+        let coordinates_choice = BoardPreferences::get().map(|preferences| {
+            view! {
+                <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
+                    value=preferences.coordinates
+                    on_change=move |on| preferences.coordinates.set(on) />
+            }
+        });
+        view! {
             {pace_choice}
             {coordinates_choice}
             {peeks}
@@ -1024,24 +1037,30 @@ pub fn GameTable<G: TableGame>(
                 view! {
                     <div class="shell-play one-screen">
                         <div class="shell-boards">{boards_for(Signal::stored(seat), live_acting.into())}</div>
-                        <aside class="shell-side">
-                            {refusal_slot}
-                            {outcome}
-                            <p class="shell-turn" class:acting=move || live_acting.get()>
-                                {move || match (thinking.get(), live_seat.get()) {
-                                    (Some(seat), _) => thinking_line(seat),
-                                    (None, Some(seat)) => turn_line(seat),
-                                    (None, None) => String::new(),
-                                }}
-                            </p>
-                            {computer_notice}
-                            {clocks}
-                            {notice_list}
-                            {move || panel(live_seat.get(), live_acting.get())}
+                        <div class="turn-bar">
+                            <div class="turn-main">
+                                {refusal_slot}
+                                <p class="shell-turn" class:acting=move || live_acting.get()>
+                                    {move || match (thinking.get(), live_seat.get()) {
+                                        (Some(seat), _) => thinking_line(seat),
+                                        (None, Some(seat)) => turn_line(seat),
+                                        (None, None) => String::new(),
+                                    }}
+                                </p>
+                                {computer_notice}
+                                {move || turn_actions(live_seat.get(), live_acting.get())}
+                            </div>
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
                             // still answering.
                             {move || controls(live_acting.get() || thinking.get().is_some() || kind_over())}
+                        </div>
+                        <aside class="shell-side">
+                            {outcome}
+                            {clocks}
+                            {notice_list}
+                            {move || panel(live_seat.get(), live_acting.get())}
+                            {settings}
                             {save_notice}
                         </aside>
                     </div>
@@ -1051,13 +1070,18 @@ pub fn GameTable<G: TableGame>(
             Kind::Computer { seat } => view! {
                 <div class="shell-play public" data-seat=seat>
                     <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
+                    <div class="turn-bar">
+                        <div class="turn-main">
+                            <p class="shell-turn">{move || thinking_line(seat)}</p>
+                            {computer_notice}
+                        </div>
+                        {move || controls(true)}
+                    </div>
                     <aside class="shell-side">
-                        <p class="shell-turn">{move || thinking_line(seat)}</p>
-                        {computer_notice}
                         {clocks}
                         {notice_list}
                         {move || panel(None, false)}
-                        {move || controls(true)}
+                        {settings}
                         {save_notice}
                     </aside>
                 </div>
@@ -1072,16 +1096,22 @@ pub fn GameTable<G: TableGame>(
                             Signal::derive(move || turn.get().map(|(seat, _)| seat)),
                             Signal::derive(move || turn.get().is_some_and(|(_, acting)| acting)),
                         )}</div>
+                        <div class="turn-bar">
+                            <div class="turn-main">
+                                {refusal_slot}
+                                <p class="shell-turn" class:acting=acting>
+                                    {move || turn_line(seat())}
+                                    {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
+                                </p>
+                                {move || turn_actions(Some(seat()), acting())}
+                            </div>
+                            {move || controls(acting())}
+                        </div>
                         <aside class="shell-side">
-                            {refusal_slot}
-                            <p class="shell-turn" class:acting=acting>
-                                {move || turn_line(seat())}
-                                {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
-                            </p>
                             {clocks}
                             {notice_list}
                             {move || panel(Some(seat()), acting())}
-                            {move || controls(acting())}
+                            {settings}
                             {save_notice}
                         </aside>
                     </div>
@@ -1102,6 +1132,7 @@ pub fn GameTable<G: TableGame>(
                             {notice_list}
                             {move || panel(None, false)}
                             {move || controls(false)}
+                            {settings}
                             {save_notice}
                         </aside>
                     </div>

@@ -206,6 +206,10 @@ impl TableGame for Standard {
         view! { <panel::ChessPanel context /> }.into_any()
     }
 
+    fn turn_actions(context: PanelContext<Standard>) -> Option<AnyView> {
+        panel::chess_turn(&context)
+    }
+
     fn board(context: BoardContext<Standard>) -> AnyView {
         view! { <board::ChessBoard context /> }.into_any()
     }

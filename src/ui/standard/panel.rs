@@ -16,54 +16,19 @@ use crate::ui::sound;
 /// How long the computer thinks about a hint for a person.
 const HINT_MOVETIME_MS: u32 = 700;
 
-/// The panel.
-#[component]
-pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
+/// The draw offer in words and the decisions the game lists for the
+/// seat (offer or accept a draw, resign), for the bar beside the board.
+pub fn chess_turn(context: &PanelContext<Standard>) -> Option<AnyView> {
     let PanelContext {
         view,
         seat,
-        acting,
         legal,
         names,
         act,
-        computers,
-        thinking,
         ..
     } = context;
-    let display = expect_context::<ChessDisplay>();
-    let moves_now = view.sans.len();
+    let (seat, act) = (*seat, *act);
     let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
-    let clock = view
-        .clock
-        .map(|clock| format!(" \u{b7} {}", clock.label()))
-        .unwrap_or_default();
-    let players = view! {
-        <p class="players">
-            <span class="player white">{name(0)}</span>
-            " v "
-            <span class="player black">{name(1)}</span>
-            <span class="variant">{format!(" \u{b7} {}{clock}", view.variant)}</span>
-        </p>
-    };
-
-    let sans = view.sans.clone();
-    let move_list = sans
-        .into_iter()
-        .enumerate()
-        .map(|(index, san)| {
-            let number = (index % 2 == 0).then(
-                || view! { <span class="move-number">{format!("{}.", index / 2 + 1)}</span> },
-            );
-            let ply = index + 1;
-            view! {
-                {number}
-                <button type="button" class="san" data-ply=ply
-                    aria-pressed=move || (display.past_ply(moves_now) == Some(ply)).to_string()
-                    on:click=move |_| display.viewing.set(Some((ply, moves_now)))>{san}</button>
-            }
-        })
-        .collect_view();
-
     // The decisions the game lists for the seat: offer or accept a draw,
     // resign.
     let open = |action: StandardAction| legal.contains(&action);
@@ -113,6 +78,61 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
             </div>
         }
     });
+    (offer_line.is_some() || decisions.is_some()).then(|| {
+        view! {
+            <div class="chess-turn">
+                {offer_line}
+                {decisions}
+            </div>
+        }
+        .into_any()
+    })
+}
+
+/// The panel.
+#[component]
+pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
+    let PanelContext {
+        view,
+        acting,
+        names,
+        computers,
+        thinking,
+        ..
+    } = context;
+    let display = expect_context::<ChessDisplay>();
+    let moves_now = view.sans.len();
+    let name = |seat: usize| names.get(seat).cloned().unwrap_or_default();
+    let clock = view
+        .clock
+        .map(|clock| format!(" \u{b7} {}", clock.label()))
+        .unwrap_or_default();
+    let players = view! {
+        <p class="players">
+            <span class="player white">{name(0)}</span>
+            " v "
+            <span class="player black">{name(1)}</span>
+            <span class="variant">{format!(" \u{b7} {}{clock}", view.variant)}</span>
+        </p>
+    };
+
+    let sans = view.sans.clone();
+    let move_list = sans
+        .into_iter()
+        .enumerate()
+        .map(|(index, san)| {
+            let number = (index % 2 == 0).then(
+                || view! { <span class="move-number">{format!("{}.", index / 2 + 1)}</span> },
+            );
+            let ply = index + 1;
+            view! {
+                {number}
+                <button type="button" class="san" data-ply=ply
+                    aria-pressed=move || (display.past_ply(moves_now) == Some(ply)).to_string()
+                    on:click=move |_| display.viewing.set(Some((ply, moves_now)))>{san}</button>
+            }
+        })
+        .collect_view();
 
     let against_computer = computers.iter().any(Option::is_some);
     let computer_tools = against_computer.then(|| {
@@ -216,8 +236,6 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
                     </button>
                 </Show>
             </nav>
-            {offer_line}
-            {decisions}
             {computer_tools}
             <details class="board-settings" prop:open=move || display.settings_open.get()
                 on:toggle=move |ev| {
