@@ -1,6 +1,6 @@
 //! The crates Parlour's web app is built from, with their licences. The list
 //! in `licences.txt` is generated from `cargo metadata` by
-//! `scripts/licences` and checked against it by `tests/licences.rs`, so it
+//! `scripts/licences` and checked against it by `tests/native/licences.rs`, so it
 //! cannot go stale.
 
 /// One crate of the web build.

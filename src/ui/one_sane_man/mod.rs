@@ -330,7 +330,7 @@ mod tests {
         let text = store::encode(&table, 0.0);
         let header = store::header(&text).unwrap();
         assert_eq!(header.game, "one-sane-man");
-        assert_eq!(header.status, "Player 3 (Cy) to act");
+        assert_eq!(header.status, "Cy to act");
         let opened = store::decode::<OneSaneMan>(&text, 0.0).unwrap();
         assert_eq!(opened.game(), table.game());
         assert_eq!(opened.holder_name(1), "Bo");

@@ -73,7 +73,14 @@ pub fn status<G: TableGame>(table: &PassTable<G>) -> String {
             } else {
                 ""
             };
-            format!("{label} ({}) to act{paused}", table.holder_name(seat))
+            let name = table.holder_name(seat);
+            // Where seats are the players themselves (Carousel, the ring),
+            // the name alone, as the table's turn line reads.
+            if G::seats_follow_players() && !name.is_empty() {
+                format!("{name} to act{paused}")
+            } else {
+                format!("{label} ({name}) to act{paused}")
+            }
         }
         None => "Stopped".to_string(),
     }

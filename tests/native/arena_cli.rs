@@ -1,9 +1,7 @@
 //! `parlour arena`: headless tables of players, seats rotated, results
 //! per player; the same seed gives the same run.
 
-mod support;
-
-use support::run_parlour;
+use crate::support::run_parlour;
 
 fn arena(args: &[&str]) -> (bool, String, String) {
     let output = run_parlour(args, "");

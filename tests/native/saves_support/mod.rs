@@ -1,9 +1,7 @@
 //! The frozen saves of `tests/data/saves/` and how a table is described
 //! to compare it with what it showed when its save was written: shared by
-//! the test that opens them (`tests/saves.rs`) and the one that damages
-//! them (`tests/save_fuzz.rs`).
-
-#![allow(dead_code)]
+//! the test that opens them (`saves.rs`) and the one that damages
+//! them (`save_fuzz.rs`).
 
 use std::fmt::Debug;
 use std::path::PathBuf;

@@ -3,11 +3,11 @@
 //! does not change their choice, nor the game they picture), and they keep
 //! to their limits. Strength is measured by `parlour arena`, not here.
 
-mod four_player_support;
-mod secrets_support;
-
 use std::fmt::Debug;
 
+use crate::secrets_support::{
+    alliance, arrangement_kept, arrangements, carousel, four_player, swapped_cards, whisper,
+};
 use parlour::ai::Level;
 use parlour::ai::Limits;
 use parlour::ai::players::{self, ComputerGame, Player};
@@ -19,9 +19,6 @@ use parlour::games::four_player::{self, FourPlayer, Standing};
 use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::standard::Standard;
 use parlour::games::{Game, Seat};
-use secrets_support::{
-    alliance, arrangement_kept, arrangements, carousel, four_player, swapped_cards, whisper,
-};
 
 /// Small limits, so that the tests stay quick.
 fn small() -> Limits {
@@ -306,7 +303,7 @@ fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
     use parlour::engine::men::{Army, Kind};
     // White's queen may take Blue's pawn on g10, which Red's rook guards
     // from n10; Red moves last of the three, after Blue and Black.
-    let game = four_player_support::game_from(
+    let game = crate::four_player_support::game_from(
         &[
             ("h1", Army::White, Kind::King),
             ("g7", Army::White, Kind::Queen),

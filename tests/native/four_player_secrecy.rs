@@ -2,9 +2,7 @@
 //! in the events returned, not in the turn order. Also saves and the text
 //! format.
 
-mod four_player_support;
-
-use four_player_support::*;
+use crate::four_player_support::*;
 use parlour::games::four_player::{FourPlayer, Options};
 use parlour::games::headless;
 use parlour::games::{Game, Viewer};

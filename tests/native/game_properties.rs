@@ -9,12 +9,11 @@
 //! (`tests/*_random.rs`, `tests/four_player_*.rs` and the games' unit
 //! tests); this file checks what the trait promises for all of them.
 
-mod cloak_dagger_support;
-mod four_player_support;
-mod secrets_support;
-
 use std::fmt::Debug;
 
+use crate::secrets_support::{
+    alliance, arrangement_kept, arrangements, carousel, four_player, swapped_cards, whisper,
+};
 use parlour::engine::random::Random;
 use parlour::games::board_view::Choice;
 use parlour::games::cloak_dagger::{self, CloakDagger};
@@ -24,9 +23,6 @@ use parlour::games::four_player::{self, FourPlayer, Standing};
 use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::standard::{ChessClock, Standard, StandardAction};
 use parlour::games::{Game, Seat, Viewer};
-use secrets_support::{
-    alliance, arrangement_kept, arrangements, carousel, four_player, swapped_cards, whisper,
-};
 
 /// How a random player picks one of the legal actions.
 type Pick<G> = fn(&G, &[<G as Game>::Action], &mut Random) -> <G as Game>::Action;
@@ -473,7 +469,7 @@ fn four_player_pick(
     legal: &[four_player::Action],
     random: &mut Random,
 ) -> four_player::Action {
-    four_player_support::favour_captures(game, legal, random.next_u64() as usize)
+    crate::four_player_support::favour_captures(game, legal, random.next_u64() as usize)
 }
 
 #[test]
@@ -628,7 +624,7 @@ fn cloak_dagger_pick(
     legal: &[cloak_dagger::Action],
     random: &mut Random,
 ) -> cloak_dagger::Action {
-    cloak_dagger_support::pick(legal, random)
+    crate::cloak_dagger_support::pick(legal, random)
 }
 
 #[test]

@@ -3,8 +3,6 @@
 //! those who may not know it) and the computer players' test (their
 //! choices do not depend on it).
 
-#![allow(dead_code)]
-
 use parlour::engine::men::Kind;
 use parlour::engine::random::Random;
 use parlour::games::carousel::Carousel;

@@ -1,7 +1,5 @@
 //! Helpers shared by the Four Player scenario tests.
 
-#![allow(dead_code)]
-
 use parlour::engine::cross::{CrossPosition, CrossRules, CrossSquare};
 use parlour::engine::men::{Army, Kind, Man};
 use parlour::games::four_player::{Action, Event, FourPlayer, Options, army_of};

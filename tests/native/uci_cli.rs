@@ -1,10 +1,8 @@
 //! `parlour uci`: every command of the Universal Chess Interface the engine
 //! speaks, and bad input answered with `info string` instead of a crash.
 
-mod support;
-
+use crate::support::run_parlour;
 use parlour::engine::Position;
-use support::run_parlour;
 
 fn uci(input: &str) -> (Vec<String>, i32) {
     let output = run_parlour(&["uci"], input);

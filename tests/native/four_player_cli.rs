@@ -1,9 +1,7 @@
 //! `parlour play four-player` on a scripted game, as the public and as one
 //! seat.
 
-mod support;
-
-use support::run_parlour;
+use crate::support::run_parlour;
 
 use serde_json::{Value, json};
 

@@ -3,15 +3,13 @@
 //! names keep working, and a line of input that is not UTF-8 text is
 //! refused without ending the session.
 
-mod support;
-
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use crate::support::run_parlour;
 use parlour::registry::GameId;
 use parlour::ui::catalogue::GAMES;
 use serde_json::Value;
-use support::run_parlour;
 
 /// The JSON answers `parlour` printed, one per line.
 fn answers(output: &Output) -> Vec<Value> {

@@ -81,7 +81,7 @@ fn position_6() {
 /// every third.
 #[test]
 fn chess960_positions() {
-    let table = include_str!("data/chess960.perft");
+    let table = include_str!("../data/chess960.perft");
     let mut checked = 0;
     for (index, line) in table
         .lines()

@@ -6,8 +6,6 @@
 //! are shown no checker they may not know (in views, boards, the move list
 //! and events), saves replay, and games end.
 
-mod cloak_dagger_support;
-
 use std::collections::BTreeSet;
 
 use parlour::engine::men::{Army, Kind};
@@ -20,7 +18,7 @@ use parlour::games::cloak_dagger::{
 };
 use parlour::games::{Game, Seat, Viewer};
 
-use cloak_dagger_support::pick;
+use crate::cloak_dagger_support::pick;
 
 /// More actions than a random game lasts.
 const LONGEST: usize = 30_000;

@@ -8,12 +8,10 @@
 //! Each `<name>.save` has a `<name>.expect` beside it: what the table
 //! showed when the save was written (see [`described`]).
 
-mod saves_support;
-
+use crate::saves_support::{SAVES, described, open_frozen};
 use parlour::engine::random::Random;
 use parlour::games::carousel::cards::Deal;
 use parlour::games::{Game, Viewer};
-use saves_support::{SAVES, described, open_frozen};
 
 #[test]
 fn every_frozen_save_opens_on_the_same_table() {

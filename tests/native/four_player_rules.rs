@@ -1,8 +1,6 @@
 //! Scenario tests for every Four Player ruling (docs/RULINGS.md).
 
-mod four_player_support;
-
-use four_player_support::*;
+use crate::four_player_support::*;
 use parlour::games::four_player::{Action, Event, FourPlayer, Options, Standing};
 use parlour::games::{Game, Viewer};
 

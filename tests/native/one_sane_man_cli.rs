@@ -1,9 +1,7 @@
 //! `parlour play one-sane-man` end to end: a scripted three-player game
 //! through the real binary, one JSON object per line.
 
-mod support;
-
-use support::run_parlour;
+use crate::support::run_parlour;
 
 use std::process::Output;
 

@@ -1,8 +1,6 @@
 //! The `parlour` command line: perft, moves, play, and its errors.
 
-mod support;
-
-use support::run_parlour;
+use crate::support::run_parlour;
 
 fn parlour(args: &[&str], stdin: &str) -> (String, String, i32) {
     let output = run_parlour(args, stdin);

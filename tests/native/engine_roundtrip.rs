@@ -34,7 +34,7 @@ fn round_trip(file: &str, text: &str, expected_games: usize) {
 
 #[test]
 fn classic_games_with_comments_variations_and_nags() {
-    let text = include_str!("data/classic-games.pgn");
+    let text = include_str!("../data/classic-games.pgn");
     round_trip("classic-games", text, 3);
     let games = read_games(text).unwrap();
     let plies: Vec<usize> = games.iter().map(|game| game.moves.len()).collect();
@@ -56,7 +56,7 @@ fn classic_games_with_comments_variations_and_nags() {
 
 #[test]
 fn chess960_games_with_comments() {
-    let text = include_str!("data/chess960-games.pgn");
+    let text = include_str!("../data/chess960-games.pgn");
     round_trip("chess960-games", text, 4);
     let games = read_games(text).unwrap();
     assert!(

@@ -1,8 +1,6 @@
 //! `parlour play cloak-dagger` run as a program on scripted games.
 
-mod support;
-
-use support::run_parlour;
+use crate::support::run_parlour;
 
 use std::process::Output;
 

@@ -7,17 +7,15 @@
 //! legal action applies, whose views build and whose save opens again.
 //! Seeded; `--nocapture` shows what each game made of the damage.
 
-mod saves_support;
-
 use std::collections::BTreeMap;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
+use crate::saves_support::{ForGame, SAVES, for_game};
 use parlour::engine::random::Random;
 use parlour::games::Viewer;
 use parlour::ui::shell::TableGame;
 use parlour::ui::shell::store;
-use saves_support::{ForGame, SAVES, for_game};
 use serde_json::Value;
 
 /// Damaged copies of each frozen save.
