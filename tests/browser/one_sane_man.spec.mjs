@@ -315,7 +315,7 @@ test("a drop by touch: a finger drags a man from the stockpile onto the board", 
 const SIZES = [[390, 844, 340], [768, 1024, 660], [1024, 768, 600]];
 
 for (const [width, height, least] of SIZES) {
-  test(`at ${width}x${height} the board to move is in front, upright and ${least} px or more; the map of the ring does not overlap; nothing is cut off`, async () => {
+  test(`at ${width}x${height} the board to move is in front, upright and ${least} px or more; the map of the ring does not overlap; nothing is cut off, the typed move in view`, async () => {
     const session = await open({ viewport: { width, height } });
     const { page } = session;
     await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
@@ -361,6 +361,11 @@ for (const [width, height, least] of SIZES) {
     for (const part of [".osm-type input", ".osm-type button", '.osm-moves li[data-board="2"]']) {
       const box = await page.locator(part).boundingBox();
       assert.ok(box.x >= 0 && box.x + box.width <= width && box.height > 0, `${part} fits`);
+    }
+    // The typed move is in view with the board, without scrolling.
+    for (const part of [".osm-type input", ".osm-type button"]) {
+      const box = await page.locator(part).boundingBox();
+      assert.ok(box.y >= 0 && box.y + box.height <= height, `${part} is in view: ${JSON.stringify(box)}`);
     }
     await session.done();
   });

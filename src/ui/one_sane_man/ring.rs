@@ -262,6 +262,16 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     let name = name_of(item.seat);
                     draw_hand(item, name, drag, take_from_stock)
                 })}
+                // The typed move in the ring's grid: beside the board to move
+                // on a landscape screen, under the stockpile otherwise.
+                <form class="osm-type" on:submit=on_type>
+                    <label>"Type a move or drop "
+                        <input type="text" placeholder="3:e2e4 or 3:N@g1" autocomplete="off"
+                            prop:value=move || typed.get()
+                            on:input=move |ev| typed.set(event_target_value(&ev)) />
+                    </label>
+                    <button type="submit" class="button">"Play"</button>
+                </form>
             </div>
             {move || zoomed.get().map(|_| view! {
                 <div class="osm-backdrop" on:click=move |_| zoomed.set(None)></div>
@@ -271,14 +281,6 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     {man_picture(d.army, d.kind, "osm-man")}
                 </div>
             })}
-            <form class="osm-type" on:submit=on_type>
-                <label>"Type a move or drop "
-                    <input type="text" placeholder="3:e2e4 or 3:N@g1" autocomplete="off"
-                        prop:value=move || typed.get()
-                        on:input=move |ev| typed.set(event_target_value(&ev)) />
-                </label>
-                <button type="submit" class="button">"Play"</button>
-            </form>
             <ol class="osm-moves">
                 <For each=move || move_lists.with(|lines| lines.iter().map(|l| l.0).collect::<Vec<_>>())
                     key=|board| *board let(board)>
