@@ -92,4 +92,3 @@ pub const P: Kind = Kind::Pawn;
 pub const N: Kind = Kind::Knight;
 pub const BISHOP: Kind = Kind::Bishop;
 pub const ROOK: Kind = Kind::Rook;
-pub const Q: Kind = Kind::Queen;
