@@ -134,6 +134,10 @@ impl TableGame for CrowdedHouse {
         view! { <CrowdedPanel context /> }.into_any()
     }
 
+    fn turn_actions(context: PanelContext<CrowdedHouse>) -> Option<AnyView> {
+        crowded_turn(&context)
+    }
+
     /// Black's players see Black at the bottom.
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
@@ -222,6 +226,70 @@ fn CoinPiles(clock: ClockView) -> impl IntoView {
     }
 }
 
+/// What the turn asks of the player to move, in the table's turn bar:
+/// the half they may move in, a check, and the talking coin.
+fn crowded_turn(context: &PanelContext<CrowdedHouse>) -> Option<AnyView> {
+    let PanelContext {
+        view, acting, act, ..
+    } = context;
+    let (acting, act) = (*acting, *act);
+    let mover = view.to_act.and_then(|s| view.players.get(s));
+    let guidance = mover.filter(|_| acting).map(|player| {
+        format!(
+            "Move a {} man that starts or ends on files {} (the {}, tinted).",
+            team(player.army).to_lowercase(),
+            player.half.files(),
+            player.half.name()
+        )
+    });
+    let check_line = (view.check && view.to_act.is_some()).then(|| {
+        let threat = view.next.map(seat_label).unwrap_or_default();
+        view! {
+            <p class="notice check" role="status">
+                {format!("Check: {threat} could capture the king next.")}
+            </p>
+        }
+    });
+    let talk = view.clock.as_ref().zip(view.team).and_then(|(clock, army)| {
+        if clock.talking {
+            Some(
+                view! {
+                    <p class="talking" role="status">
+                        {format!("{} has paid: talk as much as you like until you move.", team(army))}
+                    </p>
+                }
+                .into_any(),
+            )
+        } else if let (true, Ok(payment)) = (acting, &clock.may_talk) {
+            let from = match payment {
+                Payment::PileToCentre => "from your pile to the centre",
+                Payment::CentreToOpponents => "from the centre to the other team's pile",
+            };
+            Some(
+                view! {
+                    <button type="button" class="button talk" on:click=move |_| act.run(Action::Talk)>
+                        "We talk (pay a coin)"
+                    </button>
+                    <span class="small">{format!("The coin goes {from}.")}</span>
+                }
+                .into_any(),
+            )
+        } else {
+            None
+        }
+    });
+    (guidance.is_some() || check_line.is_some() || talk.is_some()).then(|| {
+        view! {
+            <div class="crowded-turn">
+                {guidance.map(|g| view! { <p class="guidance">{g}</p> })}
+                {check_line}
+                {talk.map(|t| view! { <div class="talk-row">{t}</div> })}
+            </div>
+        }
+        .into_any()
+    })
+}
+
 /// The panel beside the board.
 #[component]
 fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
@@ -230,36 +298,16 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
         seat,
         acting,
         names,
-        act,
         ..
     } = context;
     let CrowdedView {
         players,
         to_act,
-        team: moving_team,
         next,
-        check,
         moves,
         clock,
         ..
     } = view;
-    let mover = to_act.and_then(|s| players.get(s).cloned());
-    let guidance = mover.as_ref().filter(|_| acting).map(|player| {
-        format!(
-            "Move a {} man that starts or ends on files {} (the {}, tinted).",
-            team(player.army).to_lowercase(),
-            player.half.files(),
-            player.half.name()
-        )
-    });
-    let check_line = (check && to_act.is_some()).then(|| {
-        let threat = next.map(seat_label).unwrap_or_default();
-        view! {
-            <p class="notice check" role="status">
-                {format!("Check: {threat} could capture the king next.")}
-            </p>
-        }
-    });
     let seats = players
         .iter()
         .map(|player| {
@@ -273,30 +321,6 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
             }
         })
         .collect_view();
-    let talk = clock.as_ref().zip(moving_team).map(|(clock, army)| {
-        if clock.talking {
-            view! {
-                <p class="talking" role="status">
-                    {format!("{} has paid: talk as much as you like until you move.", team(army))}
-                </p>
-            }
-            .into_any()
-        } else if let (true, Ok(payment)) = (acting, &clock.may_talk) {
-            let from = match payment {
-                Payment::PileToCentre => "from your pile to the centre",
-                Payment::CentreToOpponents => "from the centre to the other team's pile",
-            };
-            view! {
-                <button type="button" class="button talk" on:click=move |_| act.run(Action::Talk)>
-                    "We talk (pay a coin)"
-                </button>
-                <span class="small">{format!("The coin goes {from}.")}</span>
-            }
-            .into_any()
-        } else {
-            ().into_any()
-        }
-    });
     let move_list = moves
         .iter()
         .enumerate()
@@ -323,14 +347,11 @@ fn CrowdedPanel(context: PanelContext<CrowdedHouse>) -> impl IntoView {
         });
     view! {
         <div class="crowded-panel">
-            {guidance.map(|g| view! { <p class="guidance">{g}</p> })}
             {own.map(|o| view! { <p class="small">{o}</p> })}
-            {check_line}
             <table class="seats">
                 <thead><tr><th>"Seat"</th><th>"Player"</th><th>"Half"</th></tr></thead>
                 <tbody>{seats}</tbody>
             </table>
-            {talk.map(|t| view! { <div class="talk-row">{t}</div> })}
             {clock.map(|clock| view! { <CoinPiles clock /> })}
             <h3>"Moves"</h3>
             <ol class="move-list crowded-moves" tabindex="0" aria-label="Moves">{move_list}</ol>

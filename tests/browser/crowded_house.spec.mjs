@@ -51,7 +51,7 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
   // The king side is the mover's half, tinted; the guidance says so.
   assert.equal(await tinted(page, "e1"), 1);
   assert.equal(await tinted(page, "d1"), 0);
-  assert.match(await page.locator(".crowded-panel .guidance").textContent(), /white man that starts or ends on files e-h/);
+  assert.match(await page.locator(".turn-bar .crowded-turn .guidance").textContent(), /white man that starts or ends on files e-h/);
   assert.equal(await pile(page, "centre"), "20");
   assert.equal(await pile(page, "white"), "0");
 
@@ -78,7 +78,7 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
   assert.equal(await pile(page, "centre"), "19");
   assert.match(await page.locator(".notices").textContent(), /Black pays a coin to talk: from the centre to White's pile/);
   assert.equal(await page.locator("button.talk").count(), 0, "paid once, Black talks until it moves");
-  await page.waitForSelector(".crowded-panel .talking");
+  await page.waitForSelector(".turn-bar .crowded-turn .talking");
   await turnIs(page, "King-side Black \u00b7 Bo");
   await drag(page, "e7", "e5");
 
@@ -99,7 +99,7 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
   await drag(page, "d8", "h4");
   await turnIs(page, "Queen-side White \u00b7 Cy");
   // Queen-side White is not in check: queen-side Black, next, cannot take on e1 from h4.
-  assert.equal(await page.locator(".crowded-panel .notice.check").count(), 0);
+  assert.equal(await page.locator(".turn-bar .crowded-turn .notice.check").count(), 0);
   await drag(page, "b2", "b3");
   await turnIs(page, "Queen-side Black \u00b7 Di");
   await drag(page, "b7", "b6");
