@@ -7,8 +7,9 @@
 // move in front, upright and large at a phone's and a tablet's sizes, the
 // map of the ring beside it; moves by drag, click-click and tap-tap that
 // bring the next board to move in front; a board of the map shown large
-// and put back; the clocks through a reload; and the table's buttons in
-// view at 1024x768. Boards are the shared
+// and put back; the clocks through a reload; the table's turn bar in view
+// with the board to move at a phone's and a portrait tablet's sizes; and
+// the table's buttons in view at 1024x768. Boards are the shared
 // board component, `.osm-ring svg[data-board]` counted from 0 by their
 // number; the typed actions count boards from 1 (`3:e2e4`).
 import assert from "node:assert/strict";
@@ -366,6 +367,48 @@ for (const [width, height, least] of SIZES) {
     for (const part of [".osm-type input", ".osm-type button"]) {
       const box = await page.locator(part).boundingBox();
       assert.ok(box.y >= 0 && box.y + box.height <= height, `${part} is in view: ${JSON.stringify(box)}`);
+    }
+    await session.done();
+  });
+}
+
+// On a phone and a portrait tablet the table's turn bar (whose turn and the
+// table's buttons: the ring takes no move back) comes right under the board
+// to move, its stockpile and the typed move, in view with them, and the map
+// of the ring under the bar.
+for (const [width, height] of [[390, 844], [768, 1024]]) {
+  test(`at ${width}x${height} the turn's bar (whose turn, the table's buttons) is in view with the whole board to move, the map of the ring under it`, async () => {
+    const session = await open({ viewport: { width, height } });
+    const { page } = session;
+    await startFromSetup(page, 3);
+    await type(page, "1:e2e4");
+    await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="1"]'));
+    await page.evaluate(() => scrollTo(0, 0));
+    const front = await inView(page, ".osm-slot.front svg[data-board]");
+    const turn = await inView(page, ".turn-bar .shell-turn");
+    await inView(page, ".osm-hand");
+    await inView(page, ".osm-type button");
+    const buttons = [];
+    for (const button of ["button.show-record", "button:text-is('New game')"]) {
+      buttons.push(await inView(page, `.turn-bar .controls ${button}`));
+    }
+    const [, mover] = (await page.textContent(".osm-status")).match(/^(.+) to play on board 2$/);
+    assert.ok((await page.textContent(".turn-bar .shell-turn")).includes(mover), `the bar names ${mover}, to move`);
+    assert.ok(turn.y >= front.y + front.height, `the bar ${JSON.stringify(turn)} is under the board ${JSON.stringify(front)}`);
+    const map = await page.locator(".osm-map").boundingBox();
+    for (const button of buttons) {
+      assert.ok(map.y >= button.y + button.height, `the map ${JSON.stringify(map)} is under the bar's ${JSON.stringify(button)}`);
+    }
+    // The map's boards still lie on the map, clear of the bar.
+    const bar = await page.locator(".turn-bar").boundingBox();
+    const mapped = await page.locator(".osm-slot.on-map").evaluateAll((slots) => slots.map((slot) => {
+      const r = slot.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }));
+    assert.equal(mapped.length, 2);
+    for (const box of mapped) {
+      assert.ok(overlap(box, map), `board ${JSON.stringify(box)} on the map ${JSON.stringify(map)}`);
+      assert.ok(!overlap(box, bar), `board ${JSON.stringify(box)} clear of the bar`);
     }
     await session.done();
   });
