@@ -14,12 +14,18 @@
 //!
 //! The ring is drawn once per screen: each board, each seat and each
 //! move-list line follows its own memo of the views, so a move touches
-//! only what it changed. The boards of the map never change size or turn;
-//! when the turn moves on, the board in front is handed the next board to
+//! only what it changed. Each board of the map follows signals of its own
+//! (its view, its place, whether it is in front or the other board of the
+//! player to act), set only when they change: a memo of the whole view
+//! would wake every man of every board at each move, only to find most of
+//! them unchanged. The boards of the map never change size or turn; when
+//! the turn moves on, the board in front is handed the next board to
 //! move, and the map's copy of the board to move is only hidden
 //! (`scripts/bench-ring.mjs` measures the redraw).
 //!
 //! [`TableGame::board_layout`]: crate::ui::shell::TableGame::board_layout
+
+use std::collections::HashMap;
 
 use leptos::ev::{PointerEvent, SubmitEvent};
 use leptos::prelude::*;
@@ -88,11 +94,43 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                 .map(|b| b.board)
         })
     });
-    // A board shown large is put back when the turn moves on.
+    // A board shown large is put back when the turn moves on (only then
+    // written: each board of the map reads it).
     Effect::new(move |_| {
         to_move.track();
-        zoomed.set(None);
+        if zoomed.with_untracked(Option::is_some) {
+            zoomed.set(None);
+        }
     });
+    // What the map's slot of board `board` shows now.
+    let slot_state = move |board: usize| SlotState {
+        board: board_view(board),
+        placement: placements.with(|all| all.iter().find(|p| p.board == board).copied()),
+        front: to_move.get() == Some(board),
+        players_other: other_board.get() == Some(board),
+    };
+    // The signals of each slot of the map, by board, each set only when
+    // what it holds changes.
+    let slots = StoredValue::new(HashMap::<usize, MapSlot>::new());
+    Effect::new(move |_| {
+        let all: Vec<(usize, MapSlot)> =
+            slots.with_value(|s| s.iter().map(|(b, s)| (*b, *s)).collect());
+        for (board, slot) in all {
+            slot.set(slot_state(board));
+        }
+    });
+    let new_slot = move |board: usize| {
+        let slot = MapSlot::new(untrack(|| slot_state(board)));
+        slots.update_value(|s| {
+            s.insert(board, slot);
+        });
+        on_cleanup(move || {
+            slots.update_value(|s| {
+                s.remove(&board);
+            })
+        });
+        slot
+    };
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && zoomed.get_untracked().is_some() {
             zoomed.set(None);
@@ -218,14 +256,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     </div>
                 </For>
                 <For each=move || ring.get() key=|board| *board let(board)>
-                    {map_board(board, MapSlot {
-                        board: Memo::new(move |_| board_view(board)),
-                        placement: Memo::new(move |_| {
-                            placements.with(|all| all.iter().find(|p| p.board == board).copied())
-                        }),
-                        front: Memo::new(move |_| to_move.get() == Some(board)),
-                        players_other: Memo::new(move |_| other_board.get() == Some(board)),
-                    }, zoomed)}
+                    {map_board(board, new_slot(board), zoomed)}
                 </For>
                 {front_board(FrontSlot {
                     board: Memo::new(move |_| to_move.get().map(board_view).unwrap_or_default()),
@@ -304,15 +335,57 @@ fn map_style(place: &Placement) -> String {
     )
 }
 
-/// What a board of the map follows: its view, its place on the map,
+/// What a board of the map shows: its view, its place on the map,
 /// whether it is the board to move (then drawn in front by
 /// [`front_board`], and hidden here) and whether it is the other board of
 /// the player to act.
+struct SlotState {
+    board: BoardView,
+    placement: Option<Placement>,
+    front: bool,
+    players_other: bool,
+}
+
+/// What a board of the map follows: a signal for each part of its
+/// [`SlotState`], written only when that part changes.
+#[derive(Clone, Copy)]
 struct MapSlot {
-    board: Memo<BoardView>,
-    placement: Memo<Option<Placement>>,
-    front: Memo<bool>,
-    players_other: Memo<bool>,
+    board: RwSignal<BoardView>,
+    placement: RwSignal<Option<Placement>>,
+    front: RwSignal<bool>,
+    players_other: RwSignal<bool>,
+}
+
+impl MapSlot {
+    /// Signals holding `state`.
+    fn new(state: SlotState) -> MapSlot {
+        MapSlot {
+            board: RwSignal::new(state.board),
+            placement: RwSignal::new(state.placement),
+            front: RwSignal::new(state.front),
+            players_other: RwSignal::new(state.players_other),
+        }
+    }
+
+    /// Writes the parts of `state` that changed, and only those.
+    fn set(&self, state: SlotState) {
+        set_if_changed(self.board, state.board);
+        set_if_changed(self.placement, state.placement);
+        set_if_changed(self.front, state.front);
+        set_if_changed(self.players_other, state.players_other);
+    }
+}
+
+/// Sets `signal` to `value` unless it already holds it, so that its readers
+/// run only on a change.
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    signal.maybe_update(|held| {
+        let changed = *held != value;
+        if changed {
+            *held = value;
+        }
+        changed
+    });
 }
 
 /// One board of the ring on the map, turned as its place says, or shown
