@@ -112,6 +112,16 @@ impl TableGame for CoinChess {
         coin_turn(&context)
     }
 
+    /// Played face to face: one screen, the board turning to the side of
+    /// the player to move once the move has landed (or staying put).
+    fn one_screen() -> bool {
+        true
+    }
+
+    fn faces_the_mover() -> bool {
+        true
+    }
+
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
             Some(seat) if army_of(seat) == Army::Black => Rotation::Deg180,

@@ -139,6 +139,16 @@ impl TableGame for CrowdedHouse {
     }
 
     /// Black's players see Black at the bottom.
+    /// Played face to face: one screen, the board turning to the side of
+    /// the player to move once the move has landed (or staying put).
+    fn one_screen() -> bool {
+        true
+    }
+
+    fn faces_the_mover() -> bool {
+        true
+    }
+
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
             Some(seat) if army_of(seat) == Army::Black => Rotation::Deg180,
@@ -147,11 +157,10 @@ impl TableGame for CrowdedHouse {
     }
 
     /// The half of the board the player to move rules.
-    fn tinted_squares(view: &CrowdedView, seat: Option<Seat>) -> Vec<String> {
-        match seat.or(view.to_act) {
-            Some(seat) if view.to_act.is_some() => squares_of(half_of(seat)),
-            _ => Vec::new(),
-        }
+    fn tinted_squares(view: &CrowdedView, _seat: Option<Seat>) -> Vec<String> {
+        view.to_act
+            .map(|seat| squares_of(half_of(seat)))
+            .unwrap_or_default()
     }
 
     fn notice(event: &Event, _names: &[String]) -> Option<String> {
@@ -407,8 +416,12 @@ mod tests {
             game.apply(seat, &action).unwrap();
         }
         let view = game.view(Viewer::Public);
+        assert_eq!(game.to_act(), Some(2));
         let tinted = CrowdedHouse::tinted_squares(&view, Some(2));
         assert!(tinted.contains(&"a8".to_string()) && !tinted.contains(&"h8".to_string()));
+        // On the one screen the board is drawn for the person at the
+        // device: the tint still follows the player to move.
+        assert_eq!(CrowdedHouse::tinted_squares(&view, Some(1)), tinted);
     }
 
     #[test]

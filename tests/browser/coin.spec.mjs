@@ -1,7 +1,8 @@
 // COIN chess on the shared table: two people holding two roles each (by
 // colour) play by drag with cedes to a king capture; the moves spelled out
 // newest first, the Noble's options as information; the score table, the
-// saved-games page and resuming the save. On a phone the turn's bar (the
+// saved-games page and resuming the save. The board turns to the player
+// to move once the move has landed, or stays put. On a phone the turn's bar (the
 // cede, a refusal) lies under the whole board, in view with it; on a
 // landscape tablet the table's buttons are in view without scrolling.
 import { test } from "node:test";
@@ -17,6 +18,37 @@ async function turnIs(page, words) {
     (words) => document.querySelector(".shell-turn")?.textContent.includes(words),
     words,
   );
+}
+
+/**
+ * Records in `window.turns`, in order, what board 0 shows from now on: a
+ * man landing on `square` ("landed"), the boards marked as about to turn
+ * ("turning"), a new rotation ("180") and the mark going ("settled").
+ */
+async function watchTurns(page, square) {
+  await page.evaluate((square) => {
+    window.turns = [];
+    const boards = document.querySelector(".shell-boards");
+    const svg = () => boards.querySelector('svg[data-board="0"]');
+    let turning = false;
+    let rotation = svg().getAttribute("data-rotation");
+    new MutationObserver(() => {
+      if (!window.turns.includes("landed") && svg().querySelector(`.man[data-square="${square}"]`)) {
+        window.turns.push("landed");
+      }
+      if (boards.hasAttribute("data-turning") !== turning) {
+        turning = !turning;
+        if (turning) window.turns.push("turning");
+      }
+      if (svg().getAttribute("data-rotation") !== rotation) {
+        rotation = svg().getAttribute("data-rotation");
+        window.turns.push(rotation);
+      }
+      if (!turning && window.turns.at(-1) !== "settled" && window.turns.includes("turning")) {
+        window.turns.push("settled");
+      }
+    }).observe(boards, { subtree: true, childList: true, attributes: true });
+  }, square);
 }
 
 async function cede(page) {
@@ -55,6 +87,7 @@ test("two people with two roles each cede and move by drag to a king capture and
   await inView(page, ".turn-bar .notice.refusal");
   assert.match(await page.locator(".notice.refusal").innerText(), /e2|e5|pawn/i);
   await page.setViewportSize(DESK);
+  await watchTurns(page, "f3");
   await drag(page, "f2", "f3");
   await page.waitForSelector(".notice.refusal", { state: "detached" });
   // On a landscape tablet the table's buttons are in view without scrolling.
@@ -62,10 +95,31 @@ test("two people with two roles each cede and move by drag to a king capture and
     await inView(page, `.shell ${button}`);
   }
   await turnIs(page, "Black Noble \u00b7 Bo");
-  assert.equal(await page.locator('svg[data-board="0"]').getAttribute("data-rotation"), "180");
+  // The mover sees the man land; then the board turns to Black.
+  await page.waitForSelector('.shell-boards:not([data-turning]) svg[data-board="0"][data-rotation="180"]');
+  const turns = await page.evaluate(() => window.turns);
+  assert.deepEqual(turns.filter((t) => t !== "turning"), ["landed", "180", "settled"], turns.join(" "));
+  assert.ok(turns.indexOf("turning") < turns.indexOf("180"), turns.join(" "));
+  // Kept still, the board faces Ann, whoever is to move.
+  const turnBoard = page.locator('.shell button[role="switch"]:has(.toggle-label:text-is("Turn the board"))');
+  assert.equal(await turnBoard.getAttribute("aria-checked"), "true", "the board turns by default");
+  await turnBoard.click();
+  await page.waitForSelector('svg[data-board="0"][data-rotation="0"]');
   await cede(page);
   await drag(page, "e7", "e5");
   await turnIs(page, "White Noble \u00b7 Ann");
+  await cede(page);
+  await drag(page, "h2", "h3");
+  await turnIs(page, "Black Noble \u00b7 Bo");
+  assert.equal(await page.locator('svg[data-board="0"]').getAttribute("data-rotation"), "0");
+  assert.equal(await page.locator(".shell-boards[data-turning]").count(), 0);
+  await turnBoard.click();
+  await page.waitForSelector('svg[data-board="0"][data-rotation="180"]');
+  await page.click("button:text-is('Take back')");
+  await turnIs(page, "White Peasant \u00b7 Ann");
+  await page.click("button:text-is('Take back')");
+  await turnIs(page, "White Noble \u00b7 Ann");
+  await page.waitForSelector('svg[data-board="0"][data-rotation="0"]');
   await cede(page);
   await drag(page, "g2", "g4");
   await turnIs(page, "Black Noble \u00b7 Bo");

@@ -69,7 +69,8 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
   await drag(page, "f2", "f3");
   await turnIs(page, "King-side Black \u00b7 Bo");
   assert.equal(await page.locator(".notice.refusal").count(), 0, "a move clears the refusal");
-  assert.equal(await page.locator('svg[data-board="0"]').getAttribute("data-rotation"), "180");
+  // Once the move has landed, the board turns to Black.
+  await page.waitForSelector('.shell-boards:not([data-turning]) svg[data-board="0"][data-rotation="180"]');
   await page.waitForSelector('.clock-face.running .clock-name:text-is("Black")');
 
   // Black talks: with no pile of its own, its coin goes from the centre to White's pile.

@@ -116,8 +116,12 @@ export function freshBrowsers(defaults = {}) {
   };
 }
 
-/** The centre, in page pixels, of `square` on the board drawn by the svg `board`. */
+/**
+ * The centre, in page pixels, of `square` on the board drawn by the svg
+ * `board`, once no board is about to turn to the player to move.
+ */
 export async function squareCentre(page, square, board = 'svg[data-board="0"]') {
+  await page.waitForSelector("[data-turning]", { state: "detached" });
   const box = await page.locator(`${board} rect[data-square="${square}"]`).boundingBox();
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

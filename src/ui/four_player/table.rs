@@ -128,7 +128,7 @@ impl TableGame for FourPlayer {
         let BoardContext {
             board,
             index,
-            seat,
+            rotation,
             view,
             enabled,
             on_choice,
@@ -148,7 +148,7 @@ impl TableGame for FourPlayer {
                 <Board
                     view=board
                     index
-                    rotation=Self::rotation(seat)
+                    rotation
                     palettes=Signal::stored(Palettes::default())
                     marked=Signal::stored(true)
                     badged=allies

@@ -26,6 +26,7 @@
 //! the Web Worker), and drops an answer the table no longer wants.
 
 pub mod clock;
+pub mod facing;
 pub mod preview;
 pub mod record;
 pub mod second_thought;
@@ -98,8 +99,11 @@ pub struct BoardContext<G: TableGame> {
     pub board: Signal<BoardView>,
     /// Its index among the game's boards.
     pub index: usize,
-    /// The seat whose view it is; `None` for the public view.
+    /// The seat whose view it was drawn for; `None` for the public view.
     pub seat: Option<Seat>,
+    /// Which edge is at the bottom: [`TableGame::rotation`] of the seat
+    /// the boards face ([`BoardsContext::facing`]).
+    pub rotation: Signal<Rotation>,
     /// The view of the screen that is up.
     pub view: Signal<Option<G::View>>,
     /// Whether the seat may move on it now.
@@ -128,6 +132,10 @@ pub struct BoardsContext<G: TableGame> {
     pub view: Signal<Option<G::View>>,
     /// The seat whose view it is; `None` for the public view.
     pub seat: Signal<Option<Seat>>,
+    /// The seat whose side the boards show at the bottom: the seat whose
+    /// view it is, or as [`facing::Facing::face_to_face`] says in a game
+    /// that [`TableGame::faces_the_mover`].
+    pub facing: Signal<Option<Seat>>,
     /// Whether that seat may act now.
     pub acting: Signal<bool>,
     /// The name of the person holding each seat, by seat.
@@ -157,6 +165,7 @@ impl<G: TableGame> BoardsContext<G> {
     ) -> BoardContext<G> {
         let boards = self.boards;
         let view = self.view;
+        let facing = self.facing;
         let (on_choice, on_refused) = (self.on_choice, self.on_refused);
         BoardContext {
             board: Signal::derive(move || {
@@ -164,6 +173,7 @@ impl<G: TableGame> BoardsContext<G> {
             }),
             index,
             seat,
+            rotation: Signal::derive(move || G::rotation(facing.get())),
             view,
             enabled,
             tinted: Signal::derive(move || match (index, view.get()) {
@@ -302,7 +312,7 @@ pub trait TableGame:
         let BoardContext {
             board,
             index,
-            seat,
+            rotation,
             enabled,
             tinted,
             stock,
@@ -311,7 +321,7 @@ pub trait TableGame:
             ..
         } = context;
         view! {
-            <Board view=board index rotation=Self::rotation(seat) enabled tinted stock on_choice on_refused />
+            <Board view=board index rotation enabled tinted stock on_choice on_refused />
         }
         .into_any()
     }
@@ -410,6 +420,15 @@ pub trait TableGame:
     /// [`BoardContext::seat`] is the first seat a person holds. Otherwise
     /// each seat's turn has its own screen.
     fn one_screen() -> bool {
+        false
+    }
+
+    /// Whether, on one screen ([`TableGame::one_screen`]), the board faces
+    /// each seat's side in turn (COIN and Crowded House, whose seats sit
+    /// on opposite sides of the board): the table then turns it to the
+    /// player to move once the move has landed, or keeps it still, as this
+    /// device prefers. Chess turns its own board.
+    fn faces_the_mover() -> bool {
         false
     }
 

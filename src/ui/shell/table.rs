@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 use super::clock::Clocks;
+use super::facing::Facing;
 use super::record::{Record, Summary};
 use super::second_thought::{AskFirst, SecondThought};
 use super::setup::{Segmented, Setup, Toggle};
@@ -645,11 +646,13 @@ pub fn GameTable<G: TableGame>(
     // The boards of the screen that is up: the public view, or the own
     // view of the seat of the `turn` memo.
     // `seat` is the seat of the view drawn (`None`: the public view).
-    let boards_for = move |seat: Signal<Option<Seat>>, acting: Signal<bool>| {
+    // `facing`: where the boards face.
+    let boards_for = move |seat: Signal<Option<Seat>>, acting: Signal<bool>, facing: Facing| {
         G::board_layout(BoardsContext {
             boards: boards.into(),
             view: view.into(),
             seat,
+            facing: facing.seat,
             acting,
             names: names.into(),
             stock: hand,
@@ -835,9 +838,20 @@ pub fn GameTable<G: TableGame>(
                     on_change=move |on| preferences.coordinates.set(on) />
             }
         });
+        let turn_choice = G::faces_the_mover()
+            .then(BoardPreferences::get)
+            .flatten()
+            .map(|preferences| {
+                view! {
+                    <Toggle label="Turn the board" hint="To the player to move, once the move has landed."
+                        value=preferences.turn_board
+                        on_change=move |on| preferences.turn_board.set(on) />
+                }
+            });
         view! {
             {pace_choice}
             {coordinates_choice}
+            {turn_choice}
             {peeks}
         }
     };
@@ -1011,7 +1025,7 @@ pub fn GameTable<G: TableGame>(
                         {save_notice}
                         {notice_list}
                         <div class="shell-play public">
-                            <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
+                            <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                             <aside class="shell-side">
                                 {clocks}
                                 {panel(None, false)}
@@ -1034,9 +1048,16 @@ pub fn GameTable<G: TableGame>(
                     }),
                     _ => None,
                 };
+                let facing = if G::faces_the_mover() {
+                    Facing::face_to_face(live_seat.into(), seat, G::rotation)
+                } else {
+                    Facing::seat(Signal::stored(seat))
+                };
                 view! {
                     <div class="shell-play one-screen">
-                        <div class="shell-boards">{boards_for(Signal::stored(seat), live_acting.into())}</div>
+                        <div class="shell-boards" data-turning=move || facing.turning.get().then_some("")>
+                            {boards_for(Signal::stored(seat), live_acting.into(), facing)}
+                        </div>
                         <div class="turn-bar">
                             <div class="turn-main">
                                 {refusal_slot}
@@ -1069,7 +1090,7 @@ pub fn GameTable<G: TableGame>(
             }
             Kind::Computer { seat } => view! {
                 <div class="shell-play public" data-seat=seat>
-                    <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
+                    <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                     <div class="turn-bar">
                         <div class="turn-main">
                             <p class="shell-turn">{move || thinking_line(seat)}</p>
@@ -1090,11 +1111,13 @@ pub fn GameTable<G: TableGame>(
             Kind::Private => {
                 let seat = move || turn.get().map_or(0, |(seat, _)| seat);
                 let acting = move || turn.get().is_some_and(|(_, acting)| acting);
+                let seat_up = Signal::derive(move || turn.get().map(|(seat, _)| seat));
                 view! {
                     <div class="shell-play" data-seat=seat>
                         <div class="shell-boards">{boards_for(
-                            Signal::derive(move || turn.get().map(|(seat, _)| seat)),
+                            seat_up,
                             Signal::derive(move || turn.get().is_some_and(|(_, acting)| acting)),
+                            Facing::seat(seat_up),
                         )}</div>
                         <div class="turn-bar">
                             <div class="turn-main">
@@ -1125,7 +1148,7 @@ pub fn GameTable<G: TableGame>(
                 };
                 view! {
                     <div class="shell-play over">
-                        <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false))}</div>
+                        <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                         <aside class="shell-side">
                             {outcome.map(|o| view! { <GameOver outcome=o names=names.get() labels=G::seat_labels() /> })}
                             {clocks}
