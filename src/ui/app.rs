@@ -9,6 +9,7 @@ use super::catalogue::GameId;
 use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Opening, Route};
 use super::shell::{GameTable, TableGame};
+use crate::registry::Catalogued;
 use crate::registry::{self, GameVisitor};
 
 /// Reads the current address from the window (the lobby when there is none).

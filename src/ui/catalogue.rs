@@ -44,6 +44,7 @@ impl GameInfo {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::registry::Catalogued;
 
     #[test]
     fn slugs_round_trip_and_are_unique() {

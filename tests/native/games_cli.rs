@@ -7,7 +7,7 @@ use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
 use crate::support::run_parlour;
-use parlour::registry::GameId;
+use parlour::registry::{Catalogued, GameId};
 use parlour::ui::catalogue::GAMES;
 use serde_json::Value;
 

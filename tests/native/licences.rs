@@ -76,8 +76,16 @@ fn shipped_crates() -> String {
         }
     }
 
+    // Parlour's own crates (the workspace's members) are not dependencies.
+    let ours: BTreeSet<&str> = metadata["workspace_members"]
+        .as_array()
+        .expect("workspace members")
+        .iter()
+        .map(|id| id.as_str().expect("member id"))
+        .collect();
     let mut lines: Vec<String> = seen
         .iter()
+        .filter(|id| !ours.contains(*id))
         .map(|id| {
             let package = packages[id];
             let licence = package["license"]

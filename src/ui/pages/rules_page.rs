@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use crate::registry::Catalogued;
 use crate::ui::catalogue::{Availability, GameId};
 use crate::ui::rules::{Block, rules_of};
 

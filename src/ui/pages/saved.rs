@@ -15,6 +15,7 @@ use crate::games::four_player::FourPlayer;
 use crate::games::one_sane_man::OneSaneMan;
 use crate::games::standard::Standard;
 
+use crate::registry::Catalogued;
 use crate::ui::device_store;
 use crate::ui::route::{Opening, Route};
 use crate::ui::shell::TableGame;

@@ -12,6 +12,7 @@ pub(crate) mod one_sane_man;
 pub(crate) mod standard;
 
 use super::catalogue::GameId;
+use crate::registry::Catalogued;
 
 /// One piece of a rules page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -14,6 +14,7 @@ use super::preview::moves_words;
 use super::store::{date_words, status};
 use super::{Export, TableGame};
 use crate::games::pass_table::PassTable;
+use crate::registry::Catalogued;
 use crate::ui::catalogue::GameId;
 use crate::ui::route::{Opening, Route};
 use crate::ui::transfer::{copy_to_clipboard, download, site_address};

@@ -12,6 +12,7 @@ use crate::ai::clock::now_ms;
 use crate::engine::random::Random;
 use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Sitting};
+use crate::registry::Catalogued;
 use crate::ui::catalogue::GameId;
 use crate::ui::transfer::read_chosen_file;
 

@@ -12,6 +12,7 @@ use super::preview::Preview;
 use crate::games::Game;
 use crate::games::clock::TableClock;
 use crate::games::pass_table::{PassTable, TableRecord};
+use crate::registry::Catalogued;
 use crate::ui::catalogue::GameId;
 use crate::ui::device_store;
 

@@ -30,7 +30,7 @@
 //! # How a game uses the 8x8 API
 //!
 //! ```
-//! use parlour::engine::{Position, Rules, Move, MoveList, Square};
+//! use parlour_core::engine::{Position, Rules, Move, MoveList, Square};
 //! let mut position = Position::standard();              // or Position::from_fen(fen, Rules::CHESS960)
 //! let moves: MoveList = position.legal_moves();          // legal moves of the side to move
 //! let mv = position.parse_uci("e2e4").unwrap();          // UCI text -> legal Move (error otherwise)
@@ -39,7 +39,7 @@
 //! position.unmake(mv, undo);
 //! position.play(mv).unwrap();                            // checked make for moves from outside
 //! assert!(!position.is_check());
-//! assert_eq!(position.man_at(Square::parse("e4").unwrap()).unwrap().kind, parlour::engine::men::Kind::Pawn);
+//! assert_eq!(position.man_at(Square::parse("e4").unwrap()).unwrap().kind, parlour_core::engine::men::Kind::Pawn);
 //! ```
 //!
 //! - Squares: [`Square`] (`a1` = 0 .. `h8` = 63), `Square::parse("e4")`,
