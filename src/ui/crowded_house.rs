@@ -14,7 +14,7 @@ use crate::engine::men::Army;
 use crate::games::crowded_house::seats::{army_of, half_of, role, team_name as team};
 use crate::games::crowded_house::{
     Action, ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment,
-    SEATS,
+    SEATS, TalkChoice,
 };
 use crate::games::{RuleError, Seat};
 
@@ -269,20 +269,34 @@ fn crowded_turn(context: &PanelContext<CrowdedHouse>) -> Option<AnyView> {
                 }
                 .into_any(),
             )
-        } else if let (true, Ok(payment)) = (acting, &clock.may_talk) {
-            let from = match payment {
+        } else if let (true, Ok(choices)) = (acting, &clock.may_talk) {
+            // One button a way to pay: the team chooses when both its pile
+            // and the centre hold a coin.
+            let words = |payment: &Payment| match payment {
                 Payment::PileToCentre => "from your pile to the centre",
                 Payment::CentreToOpponents => "from the centre to the other team's pile",
             };
-            Some(
-                view! {
-                    <button type="button" class="button talk" on:click=move |_| act.run(Action::Talk)>
-                        "We talk (pay a coin)"
-                    </button>
-                    <span class="small">{format!("The coin goes {from}.")}</span>
-                }
-                .into_any(),
-            )
+            let single = choices.len() == 1;
+            let buttons = choices
+                .iter()
+                .map(|&TalkChoice { payment, action }| {
+                    let label = if single {
+                        "We talk (pay a coin)".to_string()
+                    } else {
+                        format!("We talk: a coin {}", words(&payment))
+                    };
+                    view! {
+                        <button type="button" class="button talk" data-action=action.to_string()
+                            on:click=move |_| act.run(action)>
+                            {label}
+                        </button>
+                    }
+                })
+                .collect_view();
+            let note = single.then(|| {
+                view! { <span class="small">{format!("The coin goes {}.", words(&choices[0].payment))}</span> }
+            });
+            Some(view! { {buttons}{note} }.into_any())
         } else {
             None
         }

@@ -86,8 +86,13 @@ test("a full game by drag by four players to checkmate, with the clock and a tal
   await turnIs(page, "Queen-side White \u00b7 Cy");
   assert.equal(await tinted(page, "a1"), 1);
   assert.equal(await tinted(page, "h1"), 0);
-  // White talks and pays with the coin of its own pile, back to the centre.
-  await page.click("button.talk");
+  // White holds a coin and the centre does too: White chooses, and pays
+  // with the coin of its own pile, back to the centre.
+  assert.deepEqual(await page.locator("button.talk").allInnerTexts(), [
+    "We talk: a coin from your pile to the centre",
+    "We talk: a coin from the centre to the other team's pile",
+  ]);
+  await page.click('button.talk[data-action="talk"]');
   await page.waitForSelector('.coin-pile[data-pile="white"] .coin-count:text-is("0")');
   assert.equal(await pile(page, "centre"), "20");
   await drag(page, "a2", "a3");

@@ -159,6 +159,11 @@ fn play_one(seed: u64, clock: bool) -> (CrowdedHouse, usize) {
             legal.contains(&Action::Talk),
             clock && coins.cannot_pay(army).is_none()
         );
+        assert_eq!(
+            legal.contains(&Action::TalkFromCentre),
+            clock && !coins.talking() && coins.pile(army) > 0 && coins.centre() > 0,
+            "a team chooses the centre only when its own pile holds a coin too"
+        );
         assert_eq!(legal.contains(&Action::Cash), clock && coins.pile(army) > 0);
         assert_eq!(
             coins.centre() + coins.pile(Army::White) + coins.pile(Army::Black),
@@ -180,10 +185,12 @@ fn play_one(seed: u64, clock: bool) -> (CrowdedHouse, usize) {
         if !clock {
             assert!(game.apply(seat, &Action::OutOfTime).is_err());
             assert!(game.apply(seat, &Action::Talk).is_err());
+            assert!(game.apply(seat, &Action::TalkFromCentre).is_err());
             assert!(game.apply(seat, &Action::Cash).is_err());
         } else {
             if game.coins().talking() {
                 assert!(game.apply(seat, &Action::Talk).is_err());
+                assert!(game.apply(seat, &Action::TalkFromCentre).is_err());
             }
             if game.coins().pile(army) == 0 {
                 assert!(game.apply(seat, &Action::Cash).is_err());

@@ -175,6 +175,26 @@ fn ally_black_and_red(game: &mut FourPlayer) {
 }
 
 #[test]
+fn an_alliance_is_left_on_ones_own_turn_before_moving() {
+    let mut game = alliance_table(1, Options::default());
+    ally_black_and_red(&mut game);
+    // White is to move: Red may not leave between turns.
+    let refusal = game.apply(3, &Action::Leave).unwrap_err().0;
+    assert!(refusal.contains("turn"), "{refusal}");
+    play(&mut game, "e5e4");
+    play(&mut game, "d10d11");
+    play(&mut game, "j13i13");
+    // Red's turn: Red leaves, privately, and still moves.
+    assert!(game.legal_actions(3).contains(&Action::Leave));
+    play(&mut game, "leave");
+    assert_eq!(game.to_act(), Some(3), "leaving is no move");
+    assert!(game.view(Viewer::Seat(3)).own.unwrap().allies.is_empty());
+    assert!(!game.legal_actions(3).contains(&Action::Leave));
+    play(&mut game, "m7l7");
+    assert_eq!(game.to_act(), Some(0));
+}
+
+#[test]
 fn a_king_taken_while_alone_puts_its_player_out() {
     let mut game = alliance_table(1, Options::default());
     play(&mut game, "j12j11");

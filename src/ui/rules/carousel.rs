@@ -17,10 +17,10 @@ pub const RULES: &[Block] = &[
     ]),
     Heading("Turns"),
     List(&[
-        "A random player starts with White's first move. Turns then go round the table, each player moving whichever colour is to move, so you play White, then Black, then White again.",
+        "A random player starts with White's first move. Turns then go round the table, each player moving whichever colour is to move. With an odd number of players you play White, then Black, then White again, round after round.",
         "Every move is a legal move of standard chess for that colour.",
         "A round is one pass round the table, starting each time from the player who made the first move.",
-        "With an even number of players, a public die (one face per player) is rolled at the start of each round and shown to everybody: the player it picks sits that round out. A round then has one turn fewer than there are players, an odd number, so everyone still alternates between White and Black.",
+        "With an even number of players, a public die (one face per player) is rolled at the start of each round and shown to everybody: the player it picks sits that round out. A round then has one turn fewer than there are players, and nobody moves twice in a row, but who sits out changes the order: you may move the same colour two rounds running.",
     ]),
     Heading("Scores"),
     List(&[

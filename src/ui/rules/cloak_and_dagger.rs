@@ -30,7 +30,7 @@ pub const RULES: &[Block] = &[
     List(&[
         "A cloaked king may move into check, stay in check and castle out of, through or into check: the opponent cannot know. If the opponent finds him, they may capture him. Parlour never shows check on a cloaked king, not even to his owner: that would tell which enemy checkers attack him.",
         "An uncloaked king follows the normal rules of check: no move of yours, regular or bonus, may leave him attacked by any enemy man, checker or not. Parlour refuses such a move and shows the check, as an opponent at the table would have to say \"check\", so a refused move can tell you something about the enemy's checkers.",
-        "Castling is Chess960 castling: the king ends on the g-file and the rook on the f-file (or c and d); every square either of them crosses or lands on must be empty but for the two; an uncloaked king may not castle out of, through or into check. Castling shows both checkers for what they are.",
+        "Castling is Chess960 castling: the king ends on the g-file and the rook on the f-file (or c and d); every square either of them crosses or lands on must be empty but for the two; an uncloaked king may not castle out of, through or into check. Castling gives away which checkers are the king and that rook, but both stay cloaked: the board still shows them by number, and the king keeps a cloaked king's freedom.",
         "You may uncloak your king even while he is attacked; then he may be captured.",
     ]),
     Heading("Winning and drawing"),
@@ -39,7 +39,7 @@ pub const RULES: &[Block] = &[
         "You win by checkmate: when your opponent must make a regular move, their uncloaked king is attacked, and they have no legal move.",
         "A player with no legal regular move who is not checkmated is stalemated: a draw.",
         "These draws end the game at once: the same visible position (the same men and numbered checkers on the same squares, and the same player at the same step of a turn) for the third time; a hundred turns in a row, fifty of each player, without a capture, a pawn move or a pawn drop; and too few men to mate, as standard chess counts it, but only once both kings are uncloaked and every man on the board is known to both players (sooner it would give secrets away).",
-        "A player whose time runs out loses, unless the opponent has nothing but the king left: then the game is drawn.",
+        "The game is played without a clock: nobody loses on time.",
         "When the game is over, both arrangements are shown.",
     ]),
     Heading("At the table"),

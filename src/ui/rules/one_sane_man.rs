@@ -30,7 +30,7 @@ pub const RULES: &[Block] = &[
         "When a player is checkmated on a board, they are out with their stockpile, and that board leaves the ring.",
         "The winner takes over the loser's other game, with its colour and position as they stand, and brings their own stockpile. Play goes on with the next board in the ring.",
         "With two players left, they share the last two boards; the next checkmate leaves one player, who wins. The final boards stay on show.",
-        "All remaining players may agree a draw: each agrees on their own turn (the agreement stands while they play on); anyone may decline, which withdraws every agreement; a checkmate starts the agreeing afresh.",
+        "All remaining players may agree a draw: each agrees on their own turn (the agreement stands while they play on); anyone may decline on their own turn, which withdraws every agreement; a checkmate starts the agreeing afresh.",
         "Optional clocks start at twice a normal time control (each player plays two games at once); only the clock of the player to act runs, from the first move on (the first move is untimed), and the table may pause them. A player whose clock runs out loses the game on the board to move, as if checkmated there.",
     ]),
 ];

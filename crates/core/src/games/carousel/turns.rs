@@ -13,8 +13,11 @@
 //!
 //! At an even table a public N-sided die is rolled at the start of every
 //! round, before its first move; the seat it shows *sits that round out* and
-//! is skipped. A round then has N-1 turns, an odd number, so colours still
-//! alternate round by round. The roll is shown to everybody. No player ever
+//! is skipped. A round then has N-1 turns, an odd number, but a seat's
+//! colour depends on who sits out before it, so a seat may move the same
+//! colour two rounds running (at four seats, seat 2 plays White in a round
+//! where seat 3 sits out and White again in the next if seat 0 sits out of
+//! it). The roll is shown to everybody. No player ever
 //! moves twice in a row: a round ends on the seat before the first player
 //! (or the one before that) and the next starts on the first player (or the
 //! one after).
@@ -172,6 +175,24 @@ mod tests {
         assert_eq!(order.round(), 2);
         assert_eq!(order.sitting_out(), Some(0));
         assert_eq!(order.current(), 1);
+    }
+
+    #[test]
+    fn at_an_even_table_a_seat_may_move_the_same_colour_two_rounds_running() {
+        // Seat 3 sits out round 1 (seat 2 moves third: White), seat 0 sits
+        // out round 2, which opens on Black (seat 2 moves second: White).
+        let played = rounds(4, 0, &[3, 0]);
+        assert_eq!(played, [vec![0, 1, 2], vec![1, 2, 3]]);
+        let colour = |round: usize, seat: Seat| {
+            let before: usize = played[..round].iter().map(Vec::len).sum();
+            let at = played[round].iter().position(|&s| s == seat).unwrap();
+            if (before + at) % 2 == 0 {
+                "White"
+            } else {
+                "Black"
+            }
+        };
+        assert_eq!((colour(0, 2), colour(1, 2)), ("White", "White"));
     }
 
     #[test]

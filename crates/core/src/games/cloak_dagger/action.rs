@@ -14,8 +14,8 @@
 //! - `done`: end the turn (when there is something left to uncloak).
 //! - `mark 3 queen o` (`o` circle, `x` cross, `-` blank): a mark on the
 //!   player's private grid; `help`: let the game mark what is certain.
-//! - `time`: the player to act ran out of time (the table's clock declares
-//!   it; never among the legal actions).
+//!
+//! The game has no clock, so there is no `time` action.
 
 use std::fmt;
 

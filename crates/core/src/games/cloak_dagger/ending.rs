@@ -13,8 +13,7 @@
 //!   or a pawn drop; and, once both kings are uncloaked and every man on
 //!   the board is known to both players, too few men to mate as standard
 //!   chess counts it.
-//! - A player whose time runs out loses, unless the opponent has nothing
-//!   left but the king: then the game is drawn.
+//! - There is no clock, so nobody loses on time.
 
 use serde::{Deserialize, Serialize};
 

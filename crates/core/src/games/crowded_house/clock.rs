@@ -7,9 +7,10 @@
 //! suggest: the centre (a handful, [`HANDFUL`], at the start) and one pile
 //! for each team.
 //!
-//! - The team to move pays a coin before talking ([`Coins::pay`]): from its
-//!   own pile back to the centre when it has one, else from the centre to
-//!   the opponents' pile. It may then talk as much as it likes until it
+//! - The team to move pays a coin before talking ([`Coins::pay`]), either
+//!   from its own pile back to the centre or from the centre to the
+//!   opponents' pile, as it chooses when both hold a coin
+//!   ([`Coins::payments`]). It may then talk as much as it likes until it
 //!   moves.
 //! - A team whose time runs out cashes its pile ([`Coins::cash`]): each
 //!   coin adds [`ClockOptions::coin_minutes`] to its time, and the pile
@@ -130,22 +131,28 @@ impl Coins {
         }
     }
 
-    /// Where the coin would go if `army`'s team, to move, paid to talk
-    /// now: from its own pile to the centre if it has one, else from the
-    /// centre to the opponents' pile; or why it may not pay
-    /// ([`Coins::cannot_pay`]).
-    pub fn payment(&self, army: Army) -> Result<Payment, String> {
-        match self.cannot_pay(army) {
-            Some(reason) => Err(reason),
-            None if self.pile(army) > 0 => Ok(Payment::PileToCentre),
-            None => Ok(Payment::CentreToOpponents),
+    /// The ways `army`'s team, to move, may pay a coin to talk now, its
+    /// own pile first: from its pile to the centre when the pile holds a
+    /// coin, from the centre to the opponents' pile when the centre does;
+    /// or why it may not pay ([`Coins::cannot_pay`]).
+    pub fn payments(&self, army: Army) -> Result<Vec<Payment>, String> {
+        if let Some(reason) = self.cannot_pay(army) {
+            return Err(reason);
         }
+        let from_pile = (self.pile(army) > 0).then_some(Payment::PileToCentre);
+        let from_centre = (self.centre > 0).then_some(Payment::CentreToOpponents);
+        Ok(from_pile.into_iter().chain(from_centre).collect())
     }
 
-    /// `army`'s team, to move, pays a coin ([`Coins::payment`] says where
-    /// it goes).
-    pub(super) fn pay(&mut self, army: Army) -> Result<Payment, String> {
-        let payment = self.payment(army)?;
+    /// `army`'s team, to move, pays a coin the way `payment` says; refused
+    /// when it may not pay at all or not that way.
+    pub(super) fn pay(&mut self, army: Army, payment: Payment) -> Result<(), String> {
+        if !self.payments(army)?.contains(&payment) {
+            return Err(match payment {
+                Payment::PileToCentre => format!("{} has no coin in its pile", team_name(army)),
+                Payment::CentreToOpponents => "the centre has no coin left".to_string(),
+            });
+        }
         self.talking = true;
         let own = team_index(army);
         match payment {
@@ -158,7 +165,7 @@ impl Coins {
                 self.piles[team_index(army.opponent())] += 1;
             }
         }
-        Ok(payment)
+        Ok(())
     }
 
     /// `army`'s team cashes its pile, which goes back to the centre;
@@ -199,22 +206,41 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_team_pays_from_its_own_pile_first_and_cashing_empties_it() {
+    fn a_team_pays_from_its_pile_or_the_centre_and_cashing_empties_it() {
         let mut coins = Coins::default();
-        assert_eq!(coins.pay(Army::White), Ok(Payment::CentreToOpponents));
+        assert_eq!(
+            coins.payments(Army::White),
+            Ok(vec![Payment::CentreToOpponents])
+        );
+        assert!(
+            coins.pay(Army::White, Payment::PileToCentre).is_err(),
+            "no pile yet"
+        );
+        coins.pay(Army::White, Payment::CentreToOpponents).unwrap();
         assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL - 1, 1));
-        assert!(coins.pay(Army::White).is_err(), "once per move");
+        assert!(
+            coins.pay(Army::White, Payment::CentreToOpponents).is_err(),
+            "once per move"
+        );
         coins.moved();
-        assert_eq!(coins.pay(Army::Black), Ok(Payment::PileToCentre));
+        // Black holds a coin and the centre too: Black chooses.
+        assert_eq!(
+            coins.payments(Army::Black),
+            Ok(vec![Payment::PileToCentre, Payment::CentreToOpponents])
+        );
+        coins.pay(Army::Black, Payment::PileToCentre).unwrap();
         assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL, 0));
         coins.moved();
-        coins.pay(Army::White).unwrap();
+        coins.pay(Army::White, Payment::CentreToOpponents).unwrap();
         coins.moved();
-        coins.pay(Army::White).unwrap();
+        coins.pay(Army::Black, Payment::CentreToOpponents).unwrap();
+        coins.moved();
+        assert_eq!((coins.pile(Army::White), coins.pile(Army::Black)), (1, 1));
+        coins.pay(Army::White, Payment::CentreToOpponents).unwrap();
         assert_eq!(coins.pile(Army::Black), 2);
         assert_eq!(coins.cash(Army::Black), Ok(2));
         assert_eq!(coins.cashed(Army::Black), 2);
-        assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL, 0));
+        assert_eq!((coins.centre(), coins.pile(Army::Black)), (HANDFUL - 1, 0));
         assert!(coins.cash(Army::Black).is_err(), "an empty pile");
         let options = ClockOptions::default();
         assert_eq!(options.allowance_ms(&coins, Army::Black), 34 * 60_000);
@@ -225,7 +251,7 @@ mod tests {
     fn with_no_pile_and_an_empty_centre_a_team_cannot_pay() {
         let mut coins = Coins::default();
         for _ in 0..HANDFUL {
-            coins.pay(Army::White).unwrap();
+            coins.pay(Army::White, Payment::CentreToOpponents).unwrap();
             coins.moved();
         }
         assert_eq!(coins.pile(Army::Black), HANDFUL);
@@ -236,11 +262,15 @@ mod tests {
                 .contains("the centre is empty")
         );
         assert_eq!(
-            coins.payment(Army::White).unwrap_err(),
+            coins.payments(Army::White).unwrap_err(),
             coins.cannot_pay(Army::White).unwrap(),
-            "the payment says the same reason"
+            "the payments say the same reason"
         );
-        assert_eq!(coins.payment(Army::Black), Ok(Payment::PileToCentre));
-        assert_eq!(coins.pay(Army::Black), Ok(Payment::PileToCentre));
+        assert_eq!(coins.payments(Army::Black), Ok(vec![Payment::PileToCentre]));
+        assert_eq!(
+            coins.pay(Army::Black, Payment::CentreToOpponents),
+            Err("the centre has no coin left".to_string())
+        );
+        coins.pay(Army::Black, Payment::PileToCentre).unwrap();
     }
 }

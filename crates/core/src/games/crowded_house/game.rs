@@ -343,8 +343,11 @@ impl Game for CrowdedHouse {
         let mut actions: Vec<Action> = self.legal.iter().map(|&mv| Action::Move(mv)).collect();
         if self.options.clock.is_some() {
             let army = army_of(seat);
-            if self.coins.cannot_pay(army).is_none() {
+            if let Ok(payments) = self.coins.payments(army) {
                 actions.push(Action::Talk);
+                if payments.len() > 1 {
+                    actions.push(Action::TalkFromCentre);
+                }
             }
             if self.coins.pile(army) > 0 {
                 actions.push(Action::Cash);
@@ -358,9 +361,22 @@ impl Game for CrowdedHouse {
         let army = army_of(seat);
         let mut events = match *action {
             Action::Move(mv) => self.play_move(seat, mv)?,
-            Action::Talk => {
+            Action::Talk | Action::TalkFromCentre => {
                 self.clock("talking is free")?;
-                let payment = self.coins.pay(army).map_err(RuleError::new)?;
+                let payments = self.coins.payments(army).map_err(RuleError::new)?;
+                // `talk` pays the first way; `talk-centre` is the choice of
+                // a team whose own pile could pay.
+                let payment = match action {
+                    Action::Talk => payments[0],
+                    _ if self.coins.pile(army) == 0 => {
+                        return Err(RuleError::new(format!(
+                            "{} has no coin in its pile: \"talk\" pays from the centre",
+                            team_name(army)
+                        )));
+                    }
+                    _ => Payment::CentreToOpponents,
+                };
+                self.coins.pay(army, payment).map_err(RuleError::new)?;
                 vec![Event::Talked {
                     seat,
                     team: army,

@@ -41,7 +41,7 @@ pub use ending::Ending;
 pub use game::{CrowdedHouse, Event, LoggedMove, Options};
 pub use record::{SavedGame, SavedStart};
 pub use seats::{Half, SEATS};
-pub use view::{ClockView, CrowdedView, PlayerView, TeamTime};
+pub use view::{ClockView, CrowdedView, PlayerView, TalkChoice, TeamTime};
 
 #[cfg(test)]
 mod tests;

@@ -523,20 +523,75 @@ fn a_coin_lets_the_team_talk_until_it_moves_and_goes_to_the_opponents_pile() {
 #[test]
 fn the_view_says_whether_the_team_to_act_may_talk_where_its_coin_goes_or_why_not() {
     let mut game = clocked();
-    let may_talk = |game: &CrowdedHouse| game.view(Viewer::Public).clock.unwrap().may_talk;
-    assert_eq!(may_talk(&game), Ok(Payment::CentreToOpponents));
+    let may_talk = |game: &CrowdedHouse| {
+        game.view(Viewer::Public)
+            .clock
+            .unwrap()
+            .may_talk
+            .map(|choices| {
+                choices
+                    .iter()
+                    .map(|choice| (choice.payment, choice.action))
+                    .collect::<Vec<_>>()
+            })
+    };
+    assert_eq!(
+        may_talk(&game),
+        Ok(vec![(Payment::CentreToOpponents, Action::Talk)])
+    );
     play(&mut game, "talk");
     let refusal = may_talk(&game).unwrap_err();
     assert!(refusal.contains("paid already"), "{refusal}");
     assert!(!game.legal_actions(0).contains(&Action::Talk));
     play(&mut game, "e2e4");
-    // Black has White's coin in its pile: it pays with that one.
-    assert_eq!(may_talk(&game), Ok(Payment::PileToCentre));
+    // Black has White's coin in its pile: it chooses the pile or the centre.
+    assert_eq!(
+        may_talk(&game),
+        Ok(vec![
+            (Payment::PileToCentre, Action::Talk),
+            (Payment::CentreToOpponents, Action::TalkFromCentre)
+        ])
+    );
     assert!(game.legal_actions(1).contains(&Action::Talk));
+    assert!(game.legal_actions(1).contains(&Action::TalkFromCentre));
     play(&mut game, "talk");
     assert!(may_talk(&game).is_err());
     play(&mut game, "e7e5");
-    assert_eq!(may_talk(&game), Ok(Payment::CentreToOpponents));
+    assert_eq!(
+        may_talk(&game),
+        Ok(vec![(Payment::CentreToOpponents, Action::Talk)])
+    );
+    assert!(!game.legal_actions(2).contains(&Action::TalkFromCentre));
+    assert_eq!(
+        refused(&mut game, 2, "talk-centre"),
+        "White has no coin in its pile: \"talk\" pays from the centre"
+    );
+}
+
+#[test]
+fn a_team_with_a_pile_may_pay_from_the_centre_and_keep_its_pile() {
+    let mut game = clocked();
+    play(&mut game, "talk e2e4");
+    assert_eq!(game.coins().pile(Army::Black), 1);
+    let events = play(&mut game, "talk-centre");
+    assert!(matches!(
+        events[..],
+        [Event::Talked {
+            seat: 1,
+            team: Army::Black,
+            payment: Payment::CentreToOpponents,
+        }]
+    ));
+    assert_eq!(game.coins().pile(Army::Black), 1, "Black kept its coin");
+    assert_eq!(game.coins().pile(Army::White), 1);
+    assert_eq!(game.coins().centre(), HANDFUL - 2);
+    assert!(refused(&mut game, 1, "talk").contains("paid already"));
+    // The choice is saved and replayed with the game.
+    let saved = SavedGame::from(game.clone());
+    let text = game.export();
+    assert!(text.lines().any(|line| line == "talk-centre"), "{text}");
+    let replayed = CrowdedHouse::try_from(saved).unwrap();
+    assert_eq!(replayed.coins(), game.coins());
 }
 
 #[test]

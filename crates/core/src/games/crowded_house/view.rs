@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::action::Action;
 use super::clock::{ClockOptions, Payment};
 use super::ending::Ending;
 use super::game::{CrowdedHouse, LoggedMove};
@@ -60,10 +61,21 @@ pub struct ClockView {
     pub teams: Vec<TeamTime>,
     /// Whether the team to act has paid and may talk until it moves.
     pub talking: bool,
-    /// Whether the team to act may pay a coin to talk now: where the coin
-    /// would go, or why it may not (it has paid already, no coin is left
-    /// to pay with, or the game is over).
-    pub may_talk: Result<Payment, String>,
+    /// Whether the team to act may pay a coin to talk now: each way it may
+    /// pay (its own pile first) with the action that pays so, or why it
+    /// may not (it has paid already, no coin is left to pay with, or the
+    /// game is over).
+    pub may_talk: Result<Vec<TalkChoice>, String>,
+}
+
+/// One way the team to act may pay its coin to talk, and the action that
+/// pays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TalkChoice {
+    /// Where the coin goes.
+    pub payment: Payment,
+    /// The action to play for it.
+    pub action: Action,
 }
 
 /// One team's coins and time.
@@ -112,11 +124,30 @@ impl CrowdedHouse {
                     .collect(),
                 talking: self.coins().talking(),
                 may_talk: match to_act {
-                    Some(seat) => self.coins().payment(army_of(seat)),
+                    Some(seat) => self.talk_choices(army_of(seat)),
                     None => Err("the game is over".to_string()),
                 },
             }),
             ending: self.ending(),
         }
+    }
+
+    /// The ways `army`'s team, to act, may pay to talk, each with the
+    /// action that pays so: `talk` pays the first way (its own pile when
+    /// it holds a coin), `talk-centre` from the centre although it does.
+    fn talk_choices(&self, army: Army) -> Result<Vec<TalkChoice>, String> {
+        let payments = self.coins().payments(army)?;
+        let usual = payments[0];
+        Ok(payments
+            .into_iter()
+            .map(|payment| TalkChoice {
+                payment,
+                action: if payment == usual {
+                    Action::Talk
+                } else {
+                    Action::TalkFromCentre
+                },
+            })
+            .collect())
     }
 }

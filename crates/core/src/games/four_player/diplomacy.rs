@@ -6,8 +6,9 @@
 //! proposer alone (a new alliance of two) or the proposer's alliance while
 //! it has room. An invitee already in an alliance must leave it first (in
 //! the same turn, before accepting). An invitation lapses when the
-//! proposer's side fills up, when the two become allies some other way, or
-//! when either of them leaves the game or can no longer join.
+//! proposer's side fills up, when the two become allies some other way,
+//! when either of them leaves the game, or when the invitee can no longer
+//! join.
 
 use std::collections::BTreeSet;
 

@@ -14,9 +14,10 @@
 //!   public facts, so a refusal never betrays someone else's alliance.
 //! - Invitations are answered at the invitee's next turn, before it moves:
 //!   until every waiting invitation is accepted or declined it may not move
-//!   or pass. An invitation lapses when the proposer's side fills up, the
-//!   proposer leaves its alliance, or either player can no longer join
-//!   (out, or kingless).
+//!   or pass. Only a player with a king may be invited. An invitation
+//!   lapses when the proposer's side fills up, the proposer leaves its
+//!   alliance, either player is out, or the invitee loses its king (a
+//!   proposer that loses its king in an alliance keeps its invitations).
 //! - A player whose king is taken while alone is out at once. One taken in
 //!   an alliance keeps its men on the board until its next turn, when its
 //!   action must be `protectorate` (then it moves as usual) or `withdraw`
