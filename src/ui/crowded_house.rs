@@ -13,8 +13,8 @@ use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::Army;
 use crate::games::crowded_house::seats::{army_of, half_of, role, team_name as team};
 use crate::games::crowded_house::{
-    Action, ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment,
-    SEATS, TalkChoice,
+    ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment, SEATS,
+    TalkChoice,
 };
 use crate::games::{RuleError, Seat};
 

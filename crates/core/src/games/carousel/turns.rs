@@ -186,7 +186,7 @@ mod tests {
         let colour = |round: usize, seat: Seat| {
             let before: usize = played[..round].iter().map(Vec::len).sum();
             let at = played[round].iter().position(|&s| s == seat).unwrap();
-            if (before + at) % 2 == 0 {
+            if (before + at).is_multiple_of(2) {
                 "White"
             } else {
                 "Black"
