@@ -59,7 +59,7 @@ async function takeOver(page, name) {
     name,
   );
   const html = await page.locator("main").innerHTML();
-  for (const secret of ["arrange-strip", "deduction-grid", "Your men", "grid-mark"]) {
+  for (const secret of ["arrange-strip", "deduction-grid", "Your men", "grid-mark", "exposure-mark"]) {
     assert.ok(!html.includes(secret), `the hand-off to ${name} shows ${secret}`);
   }
   await page.click(".handoff-reveal");
@@ -196,11 +196,22 @@ test("a game from the private arrangements to a captured cloaked king, with a gu
   await page.waitForSelector('.grid-mark[data-number="7"][data-kind="knight"][data-mark="circle"]');
   assert.equal(await page.locator('.grid-mark[data-number="7"][data-mark="cross"]').count(), 4);
   assert.equal(await page.locator('.grid-mark[data-number="1"][data-kind="king"]').getAttribute("data-mark"), "cross");
+  // The second grid: White's queen, checker 4, is found (guessed, then
+  // uncloaked); the rest of White's men Bo can only narrow down.
+  const exposed = (number, kind) => `.exposure-grid tr[data-number="${number}"] td[data-kind="${kind}"]`;
+  assert.match(await page.locator(".cloak-panel h3").allInnerTexts().then((t) => t.join("|")), /What Bo may know/);
+  assert.equal(await page.locator(`${exposed(4, "queen")} .exposure-mark`).getAttribute("data-mark"), "circle");
+  assert.equal(await page.locator(`${exposed(4, "queen")}.own-kind`).count(), 1, "his real kind is outlined");
+  assert.equal(await page.locator('.exposure-grid tr.found').count(), 1);
+  assert.equal(await page.locator(`${exposed(1, "king")} .exposure-mark`).getAttribute("data-mark"), "cross");
   await endTurn(page);
 
   // White's grid is White's: Black's view has only Black's own.
   await takeOver(page, "Bo");
   assert.equal(await page.locator('.grid-mark[data-mark="circle"]').count(), 0);
+  // Bo's second grid: his checker 7 jumped like a knight, for Ann to see.
+  assert.equal(await page.locator(`${exposed(7, "knight")} .exposure-mark`).getAttribute("data-mark"), "circle");
+  assert.equal(await page.locator('.exposure-grid tr[data-number="7"].found').count(), 1);
   assert.equal(await page.locator(".man[data-square='h5'][data-kind='queen']").count(), 1, "the uncloaked queen shows");
   await drag(page, "a7", "a6");
   await endTurn(page);

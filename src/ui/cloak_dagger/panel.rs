@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 use super::arrange::ArrangeStrip;
-use super::grid::DeductionGrid;
+use super::grid::{DeductionGrid, ExposureGrid};
 use super::words::{guess_words, kind_title, phase_words};
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
@@ -189,12 +189,32 @@ pub fn CloakPanel(context: PanelContext<CloakDagger>) -> impl IntoView {
                 <DeductionGrid grid enemy enabled=acting help=view.help act />
             }
         });
+    // The second grid: the viewer's own men as the opponent may know them.
+    let exposure = view
+        .exposed
+        .filter(|_| view.players.iter().all(|p| p.arranged) && view.ending.is_none())
+        .zip(seat)
+        .map(|(exposed, seat)| {
+            let own = player(seat).map(|p| p.checkers).unwrap_or_default();
+            let other = opponent(seat);
+            let opponent = names
+                .get(other)
+                .filter(|name| !name.trim().is_empty())
+                .cloned()
+                .unwrap_or_else(|| name(other).to_string());
+            let title = format!("What {opponent} may know");
+            view! {
+                <h3>{title}</h3>
+                <ExposureGrid exposed own opponent />
+            }
+        });
     view! {
         <div class="cloak-panel">
             {own_arrangement}
             <Players view=view.clone() names />
             <Guesses view=view.clone() />
             {grid}
+            {exposure}
             <Moves view />
         </div>
     }

@@ -47,7 +47,7 @@ pub const RULES: &[Block] = &[
         "Two people share one device. Before each turn it is passed on behind a screen that shows only what both players may know; the player taking it taps to show their own view. Nothing of one player's arrangement or grid is ever on the other's screen.",
         "To arrange your men, swap two of them: drag one onto the other, tap one and then the other, or use the arrow keys and Enter. \"Random arrangement\" deals one of the 960, \"Standard\" puts back RNBQKBNR, and \"Confirm\" sets it; an arrangement against the Chess960 rules is refused with the reason.",
         "To guess, pick an enemy checker by his number and what you think he is, then tap Guess; then move on the board. In a bonus step, move a pawn on the board, or tap your captured pawns and then an empty square of your second rank, or tap \"No bonus move\". At the end of your turn, tap Uncloak for any checker you want to show, then \"End turn\".",
-        "Your grid sits beside the board on your turn: tap a cell for a circle, again for a cross, again to clear it. With help on (an option when the game is set up), \"Help\" marks what is certain.",
+        "Your grid sits beside the board on your turn: tap a cell for a circle, again for a cross, again to clear it. With help on (an option when the game is set up), \"Help\" marks what is certain, and a second grid shows your own men as your opponent may have worked them out from what you both have seen: a circle where they can know the kind, a cross where they can rule it out (the rule text's crosses \"for your own pieces as your opponent learns\").",
         "The table may be set up as an open table, without the hand-off screens, for play where nobody minds.",
     ]),
 ];

@@ -957,6 +957,35 @@ fn the_grid_is_private_and_help_marks_what_is_certain() {
 }
 
 #[test]
+fn the_second_grid_shows_each_player_what_the_opponent_may_know_of_their_men() {
+    let mut game = game();
+    play(&mut game, "e2e4; done; g8f6; done; guess 2 bishop");
+    let cell = |grid: &[[Option<Mark>; 5]; 8], number: usize, kind: Kind| {
+        grid[number - 1][KINDS.iter().position(|&k| k == kind).unwrap()]
+    };
+    // Black's checker 7 jumped like a knight and White named checker 2 a
+    // bishop, wrongly: Black sees that White may know both.
+    let black = game.view(BLACK).exposed.unwrap();
+    assert_eq!(cell(&black, 7, Kind::Knight), Some(Mark::Circle));
+    assert_eq!(cell(&black, 2, Kind::Bishop), Some(Mark::Cross));
+    assert_eq!(cell(&black, 2, Kind::Knight), None, "still open");
+    // White's checkers have not moved: Black knows only what the Chess960
+    // rules tell (a corner checker is never the king).
+    let white = game.view(WHITE).exposed.unwrap();
+    assert_eq!(cell(&white, 1, Kind::King), Some(Mark::Cross));
+    assert_eq!(cell(&white, 7, Kind::Knight), None);
+    assert_eq!(white, game.clues().certain(0));
+    // Only the players see theirs, and only at tables with help.
+    assert_eq!(game.view(PUBLIC).exposed, None);
+    let plain = CloakDagger::arranged(
+        Options { help: false },
+        Arrangement::STANDARD,
+        Arrangement::STANDARD,
+    );
+    assert_eq!(plain.view(WHITE).exposed, None);
+}
+
+#[test]
 fn the_same_visible_position_three_times_is_a_draw() {
     let mut game = game();
     let round = "g1f3; done; g8f6; done; f3g1; done; f6g8; done; ";

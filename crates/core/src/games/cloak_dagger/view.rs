@@ -9,7 +9,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::deduction::Grid;
+use super::deduction::{Grid, Mark};
 use super::ending::Ending;
 use super::game::{CloakDagger, Guess, Phase};
 use super::legality;
@@ -48,6 +48,12 @@ pub struct CloakView {
     pub grid: Option<Grid>,
     /// Whether the players may ask for help with their grid.
     pub help: bool,
+    /// The second grid, about the viewer's own checkers: what the
+    /// opponent may have worked out from what both players have seen
+    /// (captures, uncloaks, guesses and moves), per number and kind as
+    /// [`super::Clues::certain`] gives it. Only in a player's own view, at
+    /// tables that play with help.
+    pub exposed: Option<[[Option<Mark>; 5]; 8]>,
     /// The position as FEN, only when the viewer knows every man on the
     /// board (after the setup).
     pub fen: Option<String>,
@@ -186,6 +192,9 @@ impl CloakDagger {
             arrangement: own.and_then(|seat| self.arrangement(seat)),
             grid: own.and_then(|seat| self.grid(seat).cloned()),
             help: self.options().help,
+            exposed: own
+                .filter(|_| self.options().help)
+                .map(|seat| self.clues().certain(seat)),
             fen: (setup_done && self.sees_everything(viewer)).then(|| self.position().fen()),
             ending: self.ending(),
         }
