@@ -13,11 +13,12 @@ use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::{Army, Kind};
 use crate::games::coin::military::MILITARY;
 use crate::games::coin::notation::spelled_out;
-use crate::games::coin::seats::{Role, army_of, seat_name};
+use crate::games::coin::seats::{BLACK_NOBLE, Role, WHITE_NOBLE, army_of, seat_name};
 use crate::games::coin::{
     Action, ClockOptions, CoinChess, CoinView, Event, KindControl, KindRule, Options, Pairing,
     QueenRule, SEATS,
 };
+use crate::games::pass_table::Person;
 use crate::games::{RuleError, Seat};
 
 /// A preset from its name and holders.
@@ -155,6 +156,19 @@ impl TableGame for CoinChess {
 
     fn faces_the_mover() -> bool {
         true
+    }
+
+    /// A person sits on the side of the first Noble they hold, else of
+    /// their first role: holding the White Noble and the Black Peasant,
+    /// White's side; the White Peasant and both Black roles, Black's.
+    fn home_seat(holders: &[Person], seat: Seat) -> Seat {
+        let person = holders.get(seat);
+        let held = |seat: &Seat| holders.get(*seat) == person;
+        [WHITE_NOBLE, BLACK_NOBLE]
+            .into_iter()
+            .find(held)
+            .or_else(|| (0..SEATS).find(held))
+            .unwrap_or(seat)
     }
 
     fn rotation(seat: Option<Seat>) -> Rotation {
@@ -409,6 +423,19 @@ mod tests {
                 assert!(sitting.check(SEATS).is_ok(), "{}", preset.name);
             }
         }
+    }
+
+    #[test]
+    fn a_person_is_faced_from_the_side_of_the_first_noble_they_hold() {
+        let homes = |holders: [usize; SEATS]| (0..SEATS).map(|seat| CoinChess::home_seat(&holders, seat)).collect::<Vec<_>>();
+        // Three roles against one: the White side, then the Black.
+        assert_eq!(homes([0, 0, 0, 1]), [0, 0, 0, 3]);
+        // By colour, crossed, three roles against the White Noble.
+        assert_eq!(homes([0, 0, 1, 1]), [0, 0, 2, 2]);
+        assert_eq!(homes([0, 1, 1, 0]), [0, 2, 2, 0]);
+        assert_eq!(homes([0, 1, 1, 1]), [0, 2, 2, 2]);
+        // Both Peasants: the first of them.
+        assert_eq!(homes([0, 1, 0, 1]), [0, 1, 0, 1]);
     }
 
     #[test]
