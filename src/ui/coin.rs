@@ -94,11 +94,15 @@ impl TableGame for CoinChess {
         ];
         let kind = Signal::derive(move || settings.with(|s| s.kind_rule.map(|rule| rule.kind)));
         let control = Signal::derive(move || {
-            settings.with(|s| s.kind_rule.map_or(KindControl::Unpaired, |rule| rule.control))
+            settings.with(|s| {
+                s.kind_rule
+                    .map_or(KindControl::Unpaired, |rule| rule.control)
+            })
         });
-        let kinds: Vec<(Option<Kind>, String)> = std::iter::once((None, "none (the rule)".to_string()))
-            .chain(MILITARY.map(|kind| (Some(kind), capitalised_plural(kind))))
-            .collect();
+        let kinds: Vec<(Option<Kind>, String)> =
+            std::iter::once((None, "none (the rule)".to_string()))
+                .chain(MILITARY.map(|kind| (Some(kind), capitalised_plural(kind))))
+                .collect();
         let controls = vec![
             (
                 KindControl::Unpaired,
@@ -427,7 +431,11 @@ mod tests {
 
     #[test]
     fn a_person_is_faced_from_the_side_of_the_first_noble_they_hold() {
-        let homes = |holders: [usize; SEATS]| (0..SEATS).map(|seat| CoinChess::home_seat(&holders, seat)).collect::<Vec<_>>();
+        let homes = |holders: [usize; SEATS]| {
+            (0..SEATS)
+                .map(|seat| CoinChess::home_seat(&holders, seat))
+                .collect::<Vec<_>>()
+        };
         // Three roles against one: the White side, then the Black.
         assert_eq!(homes([0, 0, 0, 1]), [0, 0, 0, 3]);
         // By colour, crossed, three roles against the White Noble.

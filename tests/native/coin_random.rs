@@ -449,7 +449,10 @@ fn check_end(played: &Played) {
     }
     check_views(game, None);
     assert_eq!(game.view(Viewer::Public).queen, game.options().queen);
-    assert_eq!(game.view(Viewer::Public).kind_rule, game.options().kind_rule);
+    assert_eq!(
+        game.view(Viewer::Public).kind_rule,
+        game.options().kind_rule
+    );
     let imported = CoinChess::import(&game.export()).unwrap();
     assert_eq!(format!("{imported:?}"), format!("{game:?}"));
     let saved = serde_json::to_string(game).unwrap();
@@ -520,7 +523,11 @@ fn random_games_under_the_shared_queen_and_the_kind_rules_keep_every_rule() {
     // Per rule: the shared queen, then each kind rule (each kind as if
     // unpaired, then each shared), five games each.
     let mut rules: Vec<(QueenRule, Option<KindRule>)> = vec![(QueenRule::Shared, None)];
-    rules.extend(KindRule::all().into_iter().map(|rule| (QueenRule::Standard, Some(rule))));
+    rules.extend(
+        KindRule::all()
+            .into_iter()
+            .map(|rule| (QueenRule::Standard, Some(rule))),
+    );
     for (index, &(queen, kind_rule)) in rules.iter().enumerate() {
         let mut queen_moves = [0usize; 3];
         let mut kind_moves = [0usize; 4];
@@ -529,10 +536,11 @@ fn random_games_under_the_shared_queen_and_the_kind_rules_keep_every_rule() {
             let played = play_one(seed, game == 4, queen, kind_rule);
             check_end(&played);
             let (q, k) = (&played.queen_moves, &played.kind_moves);
-            for (total, made) in queen_moves
-                .iter_mut()
-                .zip([q.noble_without_control, q.noble_relinquishing, q.peasant])
-            {
+            for (total, made) in queen_moves.iter_mut().zip([
+                q.noble_without_control,
+                q.noble_relinquishing,
+                q.peasant,
+            ]) {
                 *total += made;
             }
             for (total, made) in kind_moves.iter_mut().zip([

@@ -289,7 +289,13 @@ impl CoinChess {
 
     /// Why `seat`, to act, may not make `mv`; `None` when it may.
     fn move_refusal(&self, seat: Seat, mv: Move) -> Option<String> {
-        refusal(&self.position, self.options, seat, self.control_this_turn(), mv)
+        refusal(
+            &self.position,
+            self.options,
+            seat,
+            self.control_this_turn(),
+            mv,
+        )
     }
 
     fn cede(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {

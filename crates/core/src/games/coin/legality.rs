@@ -190,9 +190,9 @@ fn moving_kind(position: &Position, mv: Move) -> Kind {
 /// of a shared kind's.
 pub fn classify(position: &Position, options: Options, mv: Move) -> NobleOption {
     let army = position.turn();
-    let pairing = |kind| pairing(position, army, kind, options.kind_rule);
+    let pairing_of = |kind| pairing(position, army, kind, options.kind_rule);
     if mv.is_castle() {
-        return match pairing(Kind::Rook) {
+        return match pairing_of(Kind::Rook) {
             Pairing::Unpaired => NobleOption::Relinquish,
             Pairing::Paired | Pairing::Shared => NobleOption::Castle,
         };
@@ -202,7 +202,7 @@ pub fn classify(position: &Position, options: Options, mv: Move) -> NobleOption 
         Kind::Queen if options.queen.queen_is_unpaired() => NobleOption::Relinquish,
         Kind::Queen => NobleOption::Queen,
         Kind::Pawn => NobleOption::Relinquish,
-        kind => match pairing(kind) {
+        kind => match pairing_of(kind) {
             Pairing::Unpaired => NobleOption::Relinquish,
             Pairing::Paired | Pairing::Shared => NobleOption::Paired,
         },
@@ -517,7 +517,11 @@ mod tests {
             };
             assert_eq!(classify(&board, options, qc1), option, "{rule}");
             // With control the Noble moves her under every rule.
-            assert_eq!(queen_moves(&noble_moves(&board, options, true)), 10, "{rule}");
+            assert_eq!(
+                queen_moves(&noble_moves(&board, options, true)),
+                10,
+                "{rule}"
+            );
             assert_eq!(noble_refusal(&board, options, true, qc1), None);
             // Without control, only with noble-always.
             let free = rule == QueenRule::NobleAlways;
@@ -530,7 +534,10 @@ mod tests {
                 let moves = peasant_moves(&board, options, control);
                 assert_eq!(queen_moves(&moves), if may { 10 } else { 0 }, "{rule}");
                 assert_eq!(moves.len(), 5 + queen_moves(&moves));
-                assert_eq!(peasant_refusal(&board, options, control, qc1).is_none(), may);
+                assert_eq!(
+                    peasant_refusal(&board, options, control, qc1).is_none(),
+                    may
+                );
             }
         }
         assert_eq!(
@@ -560,7 +567,10 @@ mod tests {
             classify(&two, queen(QueenRule::Unpaired), qa1),
             NobleOption::Relinquish
         );
-        assert_eq!(peasant_refusal(&two, queen(QueenRule::Unpaired), true, qa1), None);
+        assert_eq!(
+            peasant_refusal(&two, queen(QueenRule::Unpaired), true, qa1),
+            None
+        );
     }
 
     #[test]
@@ -586,7 +596,10 @@ mod tests {
         // Knights as if unpaired: e), and the Peasant's though two are left.
         assert_eq!(letters(rule("knights-unpaired")), ['e', 'e', 'c']);
         assert_eq!(peasant(rule("knights-unpaired")), [true, true, false]);
-        assert_eq!(peasant_refusal(&board, rule("knights-unpaired"), true, knight), None);
+        assert_eq!(
+            peasant_refusal(&board, rule("knights-unpaired"), true, knight),
+            None
+        );
         // Rooks as if unpaired: castling moves an unpaired rook, e).
         assert_eq!(letters(rule("rooks-unpaired")), ['f', 'e', 'e']);
         // Shared bishops: the last bishop is f) for the Noble, and still
@@ -602,7 +615,12 @@ mod tests {
         // Without control the Noble moves none of them, whatever the rule.
         for name in ["knights-unpaired", "bishops-shared", "rooks-shared"] {
             let moves = noble_moves(&board, rule(name), false);
-            assert!(moves.iter().all(|mv| mv.from == sq("e1") && !mv.is_castle()), "{name}");
+            assert!(
+                moves
+                    .iter()
+                    .all(|mv| mv.from == sq("e1") && !mv.is_castle()),
+                "{name}"
+            );
         }
         assert_eq!(
             noble_refusal(&board, rule("bishops-shared"), false, bishop),
@@ -617,6 +635,9 @@ mod tests {
         let one_rook = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
         let castle = one_rook.parse_uci("e1g1").unwrap();
         assert_eq!(classify(&one_rook, S, castle), NobleOption::Relinquish);
-        assert_eq!(classify(&one_rook, rule("rooks-shared"), castle), NobleOption::Castle);
+        assert_eq!(
+            classify(&one_rook, rule("rooks-shared"), castle),
+            NobleOption::Castle
+        );
     }
 }

@@ -63,7 +63,9 @@ pub enum Pairing {
 /// How `army`'s men of the military `kind` are controlled now, under the
 /// game's kind `rule` (none: the standard game).
 pub fn pairing(position: &Position, army: Army, kind: Kind, rule: Option<KindRule>) -> Pairing {
-    let control = rule.filter(|rule| rule.kind == kind).map(|rule| rule.control);
+    let control = rule
+        .filter(|rule| rule.kind == kind)
+        .map(|rule| rule.control);
     match control {
         Some(KindControl::Unpaired) => Pairing::Unpaired,
         _ if is_paired(position, army, kind) => Pairing::Paired,
@@ -150,10 +152,16 @@ mod tests {
         let white = |kind, rule| pairing(&board, Army::White, kind, rule);
         assert_eq!(white(Kind::Knight, None), Pairing::Paired);
         assert_eq!(white(Kind::Bishop, None), Pairing::Unpaired);
-        assert_eq!(white(Kind::Knight, rule("knights-unpaired")), Pairing::Unpaired);
+        assert_eq!(
+            white(Kind::Knight, rule("knights-unpaired")),
+            Pairing::Unpaired
+        );
         assert_eq!(white(Kind::Knight, rule("knights-shared")), Pairing::Paired);
         assert_eq!(white(Kind::Bishop, rule("bishops-shared")), Pairing::Shared);
-        assert_eq!(white(Kind::Bishop, rule("bishops-unpaired")), Pairing::Unpaired);
+        assert_eq!(
+            white(Kind::Bishop, rule("bishops-unpaired")),
+            Pairing::Unpaired
+        );
         // A rule for one kind leaves the others alone.
         assert_eq!(white(Kind::Rook, rule("bishops-shared")), Pairing::Unpaired);
         assert_eq!(white(Kind::Knight, rule("rooks-unpaired")), Pairing::Paired);

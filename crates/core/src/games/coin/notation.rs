@@ -27,7 +27,11 @@ pub fn spelled_out(logged: &LoggedMove, options: Options, person: Option<&str>) 
             seat_name(noble(logged.army)),
             NobleOption::Cede.letter()
         ),
-        option => format!("option {}: {}", option.letter(), options.option_name(option)),
+        option => format!(
+            "option {}: {}",
+            option.letter(),
+            options.option_name(option)
+        ),
     };
     format!("{} \u{2014} {who}, {what}", logged.san)
 }

@@ -123,9 +123,7 @@ impl Options {
                 QueenRule::Shared => "Move a queen, whom the Peasant may also move after \
                      a cede; military control is kept."
                     .into(),
-                QueenRule::Standard | QueenRule::PeasantWithoutControl => {
-                    option.describe().into()
-                }
+                QueenRule::Standard | QueenRule::PeasantWithoutControl => option.describe().into(),
             },
             NobleOption::Relinquish => {
                 let mut text = format!(

@@ -26,8 +26,8 @@ use super::action::Action;
 use super::clock::ClockOptions;
 use super::game::CoinChess;
 use super::kind_rule::KindRule;
-use super::options::Options;
 use super::military::MilitaryControl;
+use super::options::Options;
 use super::queen::QueenRule;
 use crate::engine::STARTING_FEN;
 use crate::engine::men::Army;
@@ -274,7 +274,9 @@ mod tests {
             })
         );
         assert_eq!(
-            read_options("queen=peasant-without-control military=rooks-shared clock=3".split_whitespace()),
+            read_options(
+                "queen=peasant-without-control military=rooks-shared clock=3".split_whitespace()
+            ),
             Ok(Options {
                 clock: Some(ClockOptions { minutes: 3 }),
                 queen: QueenRule::PeasantWithoutControl,

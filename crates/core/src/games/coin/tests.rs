@@ -1013,7 +1013,7 @@ fn unpaired_makes_the_queen_option_e_for_the_noble_and_the_peasants_after_any_ce
     assert_eq!(e.name, "move a pawn, an unpaired military man or a queen");
     // The military lists the queens, never paired.
     assert_eq!(view.military.len(), 8);
-    let queens: Vec<(Army, u32, bool)> = view
+    let queens: Vec<(Army, u32, Pairing)> = view
         .military
         .iter()
         .filter(|m| m.kind == Kind::Queen)
@@ -1189,10 +1189,7 @@ fn knights_as_if_unpaired_are_the_peasants_and_cost_the_noble_control() {
     assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
     // The Noble moving a knight takes option e): no control next turn.
     let e = &game.view(Viewer::Public).options[4];
-    assert_eq!(
-        e.name,
-        "move a pawn, an unpaired military man or a knight"
-    );
+    assert_eq!(e.name, "move a pawn, an unpaired military man or a knight");
     assert!(e.moves.contains(&"b8c6".to_string()) && !e.control_after);
     play(&mut game, "Nc6");
     assert_eq!(last_turn(&game), ('e', BLACK_NOBLE, false));
@@ -1215,7 +1212,7 @@ fn knights_as_if_unpaired_are_the_peasants_and_cost_the_noble_control() {
     play(&mut game, "Nd5");
     assert_eq!(sans(&game), ["Nf3", "Nc6", "Nc3", "Nf6", "Nd5"]);
     // In the standard game the Peasant may not move a paired knight.
-    let mut standard = game();
+    let mut standard = with(QueenRule::Standard);
     play(&mut standard, "cede");
     assert_eq!(
         refused(&mut standard, WHITE_PEASANT, "Nf3"),
@@ -1323,7 +1320,10 @@ fn the_kind_rule_travels_in_saves_and_exports_and_old_ones_load_without_it() {
     let mut game = CoinChess::new(options).unwrap();
     play(&mut game, "cede g1f3");
     let text = game.export();
-    assert_eq!(text, "coin queen=shared military=knights-unpaired\ncede\ng1f3");
+    assert_eq!(
+        text,
+        "coin queen=shared military=knights-unpaired\ncede\ng1f3"
+    );
     let imported = CoinChess::import(&text).unwrap();
     assert_eq!(imported.options(), options);
     assert_eq!(format!("{imported:?}"), format!("{game:?}"));
