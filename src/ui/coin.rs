@@ -113,16 +113,20 @@ impl TableGame for CoinChess {
                 "shared, the Noble keeps control (Nobles weak)".to_string(),
             ),
         ];
+        // A kind picked keeps the way of control chosen before.
+        let pick_kind = move |kind: Option<Kind>| {
+            settings.update(|s| {
+                let control = s.kind_rule.map_or(KindControl::Unpaired, |rule| rule.control);
+                s.kind_rule = kind.map(|kind| KindRule { kind, control });
+            })
+        };
         view! {
             <p class="option-title">"Who may move the queen"</p>
             <Segmented label="Who may move the queen" options=queen_rules value=queen
                 on_change=move |rule| settings.update(|s| s.queen = rule) />
             <p class="option-title">"A military kind controlled otherwise"</p>
             <Segmented label="A military kind controlled otherwise" options=kinds value=kind
-                on_change=move |kind: Option<Kind>| settings.update(|s| {
-                    let control = s.kind_rule.map_or(KindControl::Unpaired, |rule| rule.control);
-                    s.kind_rule = kind.map(|kind| KindRule { kind, control });
-                }) />
+                on_change=pick_kind />
             <Show when=move || kind.get().is_some()>
                 <Segmented label="How that kind is controlled" options=controls.clone() value=control
                     on_change=move |control| settings.update(|s| {
