@@ -116,7 +116,9 @@ impl TableGame for CoinChess {
         // A kind picked keeps the way of control chosen before.
         let pick_kind = move |kind: Option<Kind>| {
             settings.update(|s| {
-                let control = s.kind_rule.map_or(KindControl::Unpaired, |rule| rule.control);
+                let control = s
+                    .kind_rule
+                    .map_or(KindControl::Unpaired, |rule| rule.control);
                 s.kind_rule = kind.map(|kind| KindRule { kind, control });
             })
         };
@@ -128,6 +130,7 @@ impl TableGame for CoinChess {
             <Segmented label="A military kind controlled otherwise" options=kinds value=kind
                 on_change=pick_kind />
             <Show when=move || kind.get().is_some()>
+                <p class="option-title">"How that kind is controlled"</p>
                 <Segmented label="How that kind is controlled" options=controls.clone() value=control
                     on_change=move |control| settings.update(|s| {
                         s.kind_rule = s.kind_rule.map(|rule| KindRule { control, ..rule });

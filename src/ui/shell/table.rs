@@ -843,7 +843,7 @@ pub fn GameTable<G: TableGame>(
             .flatten()
             .map(|preferences| {
                 view! {
-                    <Toggle label="Turn the board" hint="To the player to move, once the move has landed."
+                    <Toggle label="Turn the board" hint="To the person to move, once the move has landed."
                         value=preferences.turn_board
                         on_change=move |on| preferences.turn_board.set(on) />
                 }
