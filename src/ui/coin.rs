@@ -10,12 +10,15 @@ use super::board::Rotation;
 use super::catalogue::GameId;
 use super::shell::setup::{Segmented, Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
-use crate::engine::men::Army;
+use crate::engine::men::{Army, Kind};
+use crate::games::coin::military::MILITARY;
 use crate::games::coin::notation::spelled_out;
-use crate::games::coin::seats::{Role, army_of, seat_name};
+use crate::games::coin::seats::{BLACK_NOBLE, Role, WHITE_NOBLE, army_of, seat_name};
 use crate::games::coin::{
-    Action, ClockOptions, CoinChess, CoinView, Event, Options, QueenRule, SEATS,
+    Action, ClockOptions, CoinChess, CoinView, Event, KindControl, KindRule, Options, Pairing,
+    QueenRule, SEATS,
 };
+use crate::games::pass_table::Person;
 use crate::games::{RuleError, Seat};
 
 /// A preset from its name and holders.
@@ -84,11 +87,55 @@ impl TableGame for CoinChess {
                 QueenRule::Unpaired,
                 "as an unpaired military man".to_string(),
             ),
+            (
+                QueenRule::Shared,
+                "shared: Noble without loss, Peasant after a cede".to_string(),
+            ),
         ];
+        let kind = Signal::derive(move || settings.with(|s| s.kind_rule.map(|rule| rule.kind)));
+        let control = Signal::derive(move || {
+            settings.with(|s| {
+                s.kind_rule
+                    .map_or(KindControl::Unpaired, |rule| rule.control)
+            })
+        });
+        let kinds: Vec<(Option<Kind>, String)> =
+            std::iter::once((None, "none (the rule)".to_string()))
+                .chain(MILITARY.map(|kind| (Some(kind), capitalised_plural(kind))))
+                .collect();
+        let controls = vec![
+            (
+                KindControl::Unpaired,
+                "as if unpaired (Nobles too strong)".to_string(),
+            ),
+            (
+                KindControl::Shared,
+                "shared, the Noble keeps control (Nobles weak)".to_string(),
+            ),
+        ];
+        // A kind picked keeps the way of control chosen before.
+        let pick_kind = move |kind: Option<Kind>| {
+            settings.update(|s| {
+                let control = s
+                    .kind_rule
+                    .map_or(KindControl::Unpaired, |rule| rule.control);
+                s.kind_rule = kind.map(|kind| KindRule { kind, control });
+            })
+        };
         view! {
             <p class="option-title">"Who may move the queen"</p>
             <Segmented label="Who may move the queen" options=queen_rules value=queen
                 on_change=move |rule| settings.update(|s| s.queen = rule) />
+            <p class="option-title">"A military kind controlled otherwise"</p>
+            <Segmented label="A military kind controlled otherwise" options=kinds value=kind
+                on_change=pick_kind />
+            <Show when=move || kind.get().is_some()>
+                <p class="option-title">"How that kind is controlled"</p>
+                <Segmented label="How that kind is controlled" options=controls.clone() value=control
+                    on_change=move |control| settings.update(|s| {
+                        s.kind_rule = s.kind_rule.map(|rule| KindRule { control, ..rule });
+                    }) />
+            </Show>
             <Toggle label="Clocks" hint="A clock for each role; a role out of time loses its king."
                 value=clock_on
                 on_change=move |on: bool| settings.update(|s| {
@@ -122,6 +169,19 @@ impl TableGame for CoinChess {
         true
     }
 
+    /// A person sits on the side of the first Noble they hold, else of
+    /// their first role: holding the White Noble and the Black Peasant,
+    /// White's side; the White Peasant and both Black roles, Black's.
+    fn home_seat(holders: &[Person], seat: Seat) -> Seat {
+        let person = holders.get(seat);
+        let held = |seat: &Seat| holders.get(*seat) == person;
+        [WHITE_NOBLE, BLACK_NOBLE]
+            .into_iter()
+            .find(held)
+            .or_else(|| (0..SEATS).find(held))
+            .unwrap_or(seat)
+    }
+
     fn rotation(seat: Option<Seat>) -> Rotation {
         match seat {
             Some(seat) if army_of(seat) == Army::Black => Rotation::Deg180,
@@ -137,6 +197,12 @@ impl TableGame for CoinChess {
             _ => None,
         }
     }
+}
+
+/// "Knights", "Bishops", "Rooks".
+fn capitalised_plural(kind: Kind) -> String {
+    let plural = crate::games::coin::kind_rule::plural(kind);
+    plural[..1].to_ascii_uppercase() + &plural[1..]
 }
 
 fn army_name(army: Army) -> &'static str {
@@ -172,9 +238,14 @@ fn coin_turn(context: &PanelContext<CoinChess>) -> Option<AnyView> {
         .and_then(|s| view.players.get(s))
         .map(|player| player.role);
     let guidance = if *acting && role == Some(Role::Noble) && !view.ceded {
-        Some("Your turn, Noble: move on the board (the move counts as its option), or cede.")
+        Some(
+            "Your turn, Noble: move on the board (the move counts as its option), or cede."
+                .to_string(),
+        )
     } else if *acting && view.ceded {
-        Some("Your Noble ceded: move a pawn or an unpaired military man (never the queen).")
+        view.peasant_men
+            .as_ref()
+            .map(|men| format!("Your Noble ceded: move {men}."))
     } else {
         None
     };
@@ -200,6 +271,7 @@ fn coin_turn(context: &PanelContext<CoinChess>) -> Option<AnyView> {
 #[component]
 fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
     let PanelContext { view, names, .. } = context;
+    let options_played = view.game_options();
     let CoinView {
         players,
         to_act,
@@ -208,7 +280,6 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
         pawns,
         moves,
         scores,
-        queen,
         ..
     } = view;
     let roles = players
@@ -252,12 +323,11 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
                 .iter()
                 .filter(|m| m.army == army)
                 .map(|m| {
-                    let state = if m.count == 0 {
-                        "none left"
-                    } else if m.paired {
-                        "paired"
-                    } else {
-                        "unpaired"
+                    let state = match (m.count, m.pairing) {
+                        (0, _) => "none left",
+                        (_, Pairing::Paired) => "paired",
+                        (_, Pairing::Unpaired) => "unpaired",
+                        (_, Pairing::Shared) => "shared",
                     };
                     format!("{} {}: {state}", m.count, m.kind.name())
                 })
@@ -317,7 +387,7 @@ fn CoinPanel(context: PanelContext<CoinChess>) -> impl IntoView {
             view! {
                 <li>
                     <span class="move-number">{number}</span>" "
-                    {spelled_out(logged, queen, person)}
+                    {spelled_out(logged, options_played, person)}
                 </li>
             }
         })
@@ -364,6 +434,23 @@ mod tests {
                 assert!(sitting.check(SEATS).is_ok(), "{}", preset.name);
             }
         }
+    }
+
+    #[test]
+    fn a_person_is_faced_from_the_side_of_the_first_noble_they_hold() {
+        let homes = |holders: [usize; SEATS]| {
+            (0..SEATS)
+                .map(|seat| CoinChess::home_seat(&holders, seat))
+                .collect::<Vec<_>>()
+        };
+        // Three roles against one: the White side, then the Black.
+        assert_eq!(homes([0, 0, 0, 1]), [0, 0, 0, 3]);
+        // By colour, crossed, three roles against the White Noble.
+        assert_eq!(homes([0, 0, 1, 1]), [0, 0, 2, 2]);
+        assert_eq!(homes([0, 1, 1, 0]), [0, 2, 2, 0]);
+        assert_eq!(homes([0, 1, 1, 1]), [0, 2, 2, 2]);
+        // Both Peasants: the first of them.
+        assert_eq!(homes([0, 1, 0, 1]), [0, 1, 0, 1]);
     }
 
     #[test]

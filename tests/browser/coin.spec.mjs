@@ -202,3 +202,65 @@ test("a shared link of a COIN game opens it in a fresh browser", async () => {
   assert.match(await page.locator(".military").textContent(), /1 queen: unpaired/, "the option travels with the link");
   await second.done();
 });
+
+test("two people, one holding three roles: no turn of the board between her roles, a turn to the other person", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/coin");
+  await page.click('.segmented[aria-label="How many people"] .segment:text-is("2")');
+  await page.locator(".name-input").nth(0).fill("Ann");
+  await page.locator(".name-input").nth(1).fill("Bo");
+  // By colour is the usual split; Ann takes the Black Noble too: three
+  // roles against the Black Peasant, which no preset names.
+  await page.click('.segmented[aria-label="Who holds Black Noble"] .segment:text-is("Ann")');
+  assert.equal(await page.locator('.segmented[aria-label="How the seats are shared"] [aria-checked="true"]').count(), 0);
+  for (const [role, person] of [["White Noble", "Ann"], ["White Peasant", "Ann"], ["Black Noble", "Ann"], ["Black Peasant", "Bo"]]) {
+    assert.equal(await page.locator(`.segmented[aria-label="Who holds ${role}"] [aria-checked="true"]`).textContent(), person);
+  }
+  await page.click("button.start");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e1"]');
+  await turnIs(page, "White Noble \u00b7 Ann");
+  const rotation = () => page.locator('svg[data-board="0"]').getAttribute("data-rotation");
+  // Ann moves as the White Noble, then acts as the Black Noble: the device
+  // stays with her, so the board keeps her side (past the turn's delay).
+  await drag(page, "e2", "e4");
+  await turnIs(page, "Black Noble \u00b7 Ann");
+  await page.waitForTimeout(1200);
+  assert.equal(await rotation(), "0", "no turn between the roles Ann holds");
+  assert.equal(await page.locator(".shell-boards[data-turning]").count(), 0);
+  // She cedes: the device passes to Bo, and the board turns to his side.
+  await cede(page);
+  await turnIs(page, "Black Peasant \u00b7 Bo");
+  await page.waitForSelector('.shell-boards:not([data-turning]) svg[data-board="0"][data-rotation="180"]');
+  await drag(page, "e7", "e5");
+  // Back to Ann as the White Noble: the board turns back to her.
+  await turnIs(page, "White Noble \u00b7 Ann");
+  await page.waitForSelector('.shell-boards:not([data-turning]) svg[data-board="0"][data-rotation="0"]');
+  assert.equal(await page.locator(".handoff").count(), 0, "no secrets: no hand-off screen");
+  await session.done();
+});
+
+test("knights as if unpaired: the Peasant moves one of two knights", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/coin");
+  const kinds = '.segmented[aria-label="A military kind controlled otherwise"]';
+  assert.equal(await page.locator(`${kinds} [aria-checked="true"]`).textContent(), "none (the rule)");
+  assert.equal(await page.locator('.segmented[aria-label="How that kind is controlled"]').count(), 0);
+  await page.click(`${kinds} .segment:text-is("Knights")`);
+  const how = '.segmented[aria-label="How that kind is controlled"]';
+  assert.match(await page.locator(`${how} [aria-checked="true"]`).textContent(), /as if unpaired/);
+  await page.click("button.start");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="g1"]');
+  assert.match(await page.locator(".military").textContent(), /2 knight: unpaired/);
+  await cede(page);
+  assert.match(await page.locator(".guidance").textContent(), /a pawn, an unpaired military man or a knight \(not a queen\)/);
+  await drag(page, "g1", "f3");
+  await turnIs(page, "Black Noble");
+  const lines = await page.locator(".coin-moves li").allTextContents();
+  assert.match(lines[0], /Nf3 \u2014 White Peasant/);
+  await page.click("button:text-is('Export or share')");
+  // The save carries the option.
+  assert.match(await page.locator("textarea.export-text").inputValue(), /"kind_rule":\{"kind":"knight","control":"unpaired"\}/);
+  await session.done();
+});

@@ -176,18 +176,24 @@ fn bad_options_are_refused_with_a_message() {
         (&["--view", "red"][..], "--view needs white-noble"),
         (
             &["--seed", "4"][..],
-            "takes --clock, --queen, --view and --players only",
+            "takes --clock, --queen, --military, --view and --players only",
         ),
         (
             &["--clock", "5", "--coin", "2"][..],
-            "takes --clock, --queen, --view",
+            "takes --clock, --queen, --military, --view",
         ),
         (&["--clock", "ten"][..], "whole number"),
         (
-            &["--queen", "shared"][..],
-            "--queen needs standard, noble-always, peasant-without-control or unpaired, not \"shared\"",
+            &["--queen", "paired"][..],
+            "--queen needs standard, noble-always, peasant-without-control, unpaired or shared, \
+             not \"paired\"",
         ),
         (&["--queen"][..], "--queen needs a queen rule"),
+        (
+            &["--military", "queens-shared"][..],
+            "--military needs knights, bishops or rooks, then -unpaired or -shared \
+             (knights-shared), not \"queens-shared\"",
+        ),
     ] {
         let output = run(args, "");
         assert!(!output.status.success(), "{args:?}");
@@ -233,6 +239,38 @@ fn queen_picks_who_may_move_a_queen_and_the_table_shows_it() {
     assert_eq!(unpaired[4]["players"][0]["military_control"], json!(false));
     assert_eq!(unpaired[0]["military"].as_array().unwrap().len(), 8);
     assert_eq!(unpaired[3]["options"][3]["available"], json!(false));
+}
+
+#[test]
+fn military_controls_one_kind_otherwise_and_queen_shared_shares_her() {
+    // knights-unpaired: the Peasant moves one of two knights.
+    let script = "cede\nNf3\n";
+    assert_eq!(
+        lines(&[], script)[1]["error"],
+        json!("Nf3: White has 2 knights: paired men are the Noble's")
+    );
+    let knights = lines(&["--military", "knights-unpaired"], script);
+    assert_eq!(
+        knights[0]["kind_rule"],
+        json!({"kind": "knight", "control": "unpaired"})
+    );
+    assert!(knights[1].get("error").is_none(), "{}", knights[1]);
+    assert_eq!(knights[1]["moves"][0]["seat"], json!(1));
+    assert_eq!(knights[1]["military"][0]["pairing"], json!("unpaired"));
+    // shared: the Peasant moves the queen after a cede by a Noble with
+    // control, the Noble moves her as d), keeping control.
+    let shared = lines(
+        &["--queen", "shared", "--military", "rooks-shared"],
+        "cede\ne2e4\ncede\ne7e5\ncede\nQh5\nQf6\n",
+    );
+    assert_eq!(shared[0]["queen"], json!("shared"));
+    assert!(shared[6].get("error").is_none(), "{}", shared[6]);
+    assert_eq!(shared[6]["moves"][2]["seat"], json!(1));
+    assert_eq!(shared[6]["moves"][3]["option"], json!("queen"));
+    assert_eq!(shared[6]["moves"][3]["military_control"], json!(true));
+    let output = run_parlour(&["play", "standard", "--military", "rooks-shared"], "");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--military is for coin"));
 }
 
 #[test]

@@ -7,13 +7,15 @@
 //! options say, every legal action applies, refused actions change
 //! nothing, the notation reads back, every viewer sees the same table,
 //! saves replay, games end, and the scores follow the rules. The games
-//! are shared between the four queen rules, each checked as its own
-//! documentation states it.
+//! are shared between the queen rules and the military kind rules, each
+//! checked as its own documentation states it.
 
 use parlour::engine::men::{Army, Kind};
 use parlour::engine::random::Random;
 use parlour::engine::{Move, MoveKind, Position, Square};
-use parlour::games::coin::{Action, ClockOptions, CoinChess, CoinView, Ending, Options, QueenRule};
+use parlour::games::coin::{
+    Action, ClockOptions, CoinChess, CoinView, Ending, KindControl, KindRule, Options, QueenRule,
+};
 use parlour::games::{Game, Seat, Viewer};
 
 /// More actions than any game can last: a turn is at most two actions,
@@ -68,23 +70,36 @@ fn board_moves(position: &Position) -> Vec<Move> {
         .collect()
 }
 
-/// Whether the Peasant may make `mv` under `rule`, ceded to by a Noble who
-/// had military `control` at the start of the turn: a pawn's move, an
-/// unpaired military man's, and a queen's with `unpaired`, or with
+/// How the game's kind rule controls `kind`, if it names it.
+fn kind_control(options: Options, kind: Kind) -> Option<KindControl> {
+    options
+        .kind_rule
+        .filter(|rule| rule.kind == kind)
+        .map(|rule| rule.control)
+}
+
+/// Whether the Peasant may make `mv` under `options`, ceded to by a Noble
+/// who had military `control` at the start of the turn: a pawn's move, the
+/// last military man's of his kind (shared or not), any man's of a kind
+/// counted as unpaired, and a queen's with `unpaired` or `shared`, or with
 /// `peasant-without-control` when the Noble lacked control.
-fn peasant_may(position: &Position, mv: Move, rule: QueenRule, control: bool) -> bool {
+fn peasant_may(position: &Position, mv: Move, options: Options, control: bool) -> bool {
     let kind = kind_moved(position, mv);
     if mv.is_castle() {
         return false;
     }
     match kind {
         Kind::Pawn => true,
-        Kind::Queen => match rule {
-            QueenRule::Unpaired => true,
+        Kind::Queen => match options.queen {
+            QueenRule::Unpaired | QueenRule::Shared => true,
             QueenRule::PeasantWithoutControl => !control,
             _ => false,
         },
-        _ => is_military(kind) && count(position, position.turn(), kind) == 1,
+        _ => {
+            is_military(kind)
+                && (kind_control(options, kind) == Some(KindControl::Unpaired)
+                    || count(position, position.turn(), kind) == 1)
+        }
     }
 }
 
@@ -100,17 +115,23 @@ fn noble_may_without_control(position: &Position, mv: Move, rule: QueenRule) -> 
 }
 
 /// Whether the Noble loses control by making `mv` (option e): a pawn's
-/// move, an unpaired man's, castling with the only rook, or, with
+/// move, an unpaired man's (the last of his kind unless it is shared, any
+/// of a kind counted as unpaired), castling with such a rook, or, with
 /// `unpaired`, a queen's move.
-fn relinquishes(position: &Position, mv: Move, rule: QueenRule) -> bool {
+fn relinquishes(position: &Position, mv: Move, options: Options) -> bool {
     let army = position.turn();
+    let unpaired = |kind| match kind_control(options, kind) {
+        Some(KindControl::Unpaired) => true,
+        Some(KindControl::Shared) => false,
+        None => count(position, army, kind) == 1,
+    };
     if mv.is_castle() {
-        return count(position, army, Kind::Rook) == 1;
+        return unpaired(Kind::Rook);
     }
     let kind = kind_moved(position, mv);
     kind == Kind::Pawn
-        || (is_military(kind) && count(position, army, kind) == 1)
-        || (kind == Kind::Queen && rule == QueenRule::Unpaired)
+        || (is_military(kind) && unpaired(kind))
+        || (kind == Kind::Queen && options.queen == QueenRule::Unpaired)
 }
 
 fn sorted(mut moves: Vec<Move>) -> Vec<String> {
@@ -125,13 +146,13 @@ fn sorted(mut moves: Vec<Move>) -> Vec<String> {
 fn check_legal(game: &CoinChess, seat: Seat, seed: u64, control: bool) -> Vec<Move> {
     let position = game.position();
     let army = position.turn();
-    let rule = game.options().queen;
+    let options = game.options();
     assert_eq!(colour(seat), army, "the colour to move acts (seed {seed})");
     let board = board_moves(position);
     let peasant: Vec<Move> = board
         .iter()
         .copied()
-        .filter(|&mv| peasant_may(position, mv, rule, control))
+        .filter(|&mv| peasant_may(position, mv, options, control))
         .collect();
     let legal = game.legal_actions(seat);
     let moves: Vec<Move> = legal.iter().filter_map(|a| a.as_move()).collect();
@@ -147,7 +168,7 @@ fn check_legal(game: &CoinChess, seat: Seat, seed: u64, control: bool) -> Vec<Mo
             board
                 .iter()
                 .copied()
-                .filter(|&mv| noble_may_without_control(position, mv, rule))
+                .filter(|&mv| noble_may_without_control(position, mv, options.queen))
                 .collect()
         }
     };
@@ -246,24 +267,40 @@ struct QueenMoves {
     peasant: usize,
 }
 
+/// Moves of the kind the kind rule names, to show each rule was played.
+#[derive(Default)]
+struct KindMoves {
+    /// By a Peasant while his colour had two or more of the kind.
+    peasant_of_two: usize,
+    /// By a Noble while his colour had two or more, costing him control.
+    noble_relinquishing_of_two: usize,
+    /// By a Peasant, of the last man of the kind.
+    peasant_of_last: usize,
+    /// By a Noble, of the last man of the kind, keeping control.
+    noble_keeping_last: usize,
+}
+
 struct Played {
     game: CoinChess,
     actions: usize,
     pawns_lost: [u32; 2],
     queen_moves: QueenMoves,
+    kind_moves: KindMoves,
 }
 
-fn play_one(seed: u64, clock: bool, queen: QueenRule) -> Played {
+fn play_one(seed: u64, clock: bool, queen: QueenRule, kind_rule: Option<KindRule>) -> Played {
     let mut random = Random::seeded(seed);
     let options = Options {
         clock: clock.then(ClockOptions::default),
         queen,
+        kind_rule,
     };
     let mut game = CoinChess::new(options).unwrap();
     let mut expected = 0;
     let mut actions = 0;
     let mut pawns_lost = [0u32; 2];
     let mut queen_moves = QueenMoves::default();
+    let mut kind_moves = KindMoves::default();
     // The Noble's control at the start of the turn (what it was before
     // a cede gave it back).
     let mut turn_control = true;
@@ -313,12 +350,17 @@ fn play_one(seed: u64, clock: bool, queen: QueenRule) -> Played {
                     pawns_lost[usize::from(army == Army::White)] += 1;
                 }
                 let queen_moved = kind_moved(position, mv) == Kind::Queen;
+                let ruled = kind_rule
+                    .filter(|rule| !mv.is_castle() && kind_moved(position, mv) == rule.kind)
+                    .map(|rule| count(position, army, rule.kind));
                 if seat % 2 == 0 {
                     let had = earlier.control().has(army);
                     let now = game.control().has(army);
-                    if relinquishes(position, mv, queen) {
+                    if relinquishes(position, mv, options) {
                         assert!(had && !now, "e) needs control and costs it");
                         queen_moves.noble_relinquishing += usize::from(queen_moved);
+                        kind_moves.noble_relinquishing_of_two +=
+                            usize::from(ruled.is_some_and(|men| men >= 2));
                     } else if kind_moved(position, mv) == Kind::King && !mv.is_castle() {
                         assert!(now, "a) gives control back");
                     } else if queen_moved && queen == QueenRule::NobleAlways {
@@ -326,9 +368,12 @@ fn play_one(seed: u64, clock: bool, queen: QueenRule) -> Played {
                         queen_moves.noble_without_control += usize::from(!had);
                     } else {
                         assert!(had && now, "c), d), f) need control and keep it");
+                        kind_moves.noble_keeping_last += usize::from(ruled == Some(1));
                     }
                 } else {
                     queen_moves.peasant += usize::from(queen_moved);
+                    kind_moves.peasant_of_two += usize::from(ruled.is_some_and(|men| men >= 2));
+                    kind_moves.peasant_of_last += usize::from(ruled == Some(1));
                 }
                 assert_eq!(
                     game.control().has(other(army)),
@@ -354,6 +399,7 @@ fn play_one(seed: u64, clock: bool, queen: QueenRule) -> Played {
         actions,
         pawns_lost,
         queen_moves,
+        kind_moves,
     }
 }
 
@@ -403,6 +449,10 @@ fn check_end(played: &Played) {
     }
     check_views(game, None);
     assert_eq!(game.view(Viewer::Public).queen, game.options().queen);
+    assert_eq!(
+        game.view(Viewer::Public).kind_rule,
+        game.options().kind_rule
+    );
     let imported = CoinChess::import(&game.export()).unwrap();
     assert_eq!(format!("{imported:?}"), format!("{game:?}"));
     let saved = serde_json::to_string(game).unwrap();
@@ -422,7 +472,7 @@ fn random_games_keep_every_rule_and_end() {
     // three such games, one of them standard.
     for seed in 0..120 {
         let rule = ((seed + 1) % 4) as usize;
-        let played = play_one(seed, seed % 3 == 2, QueenRule::ALL[rule]);
+        let played = play_one(seed, seed % 3 == 2, QueenRule::ALL[rule], None);
         check_end(&played);
         total += played.actions;
         let moves = &played.queen_moves;
@@ -466,4 +516,59 @@ fn random_games_keep_every_rule_and_end() {
         ],
         "queen moves per rule (standard, noble-always, peasant-without-control, unpaired): {queen_moves:?}"
     );
+}
+
+#[test]
+fn random_games_under_the_shared_queen_and_the_kind_rules_keep_every_rule() {
+    // Per rule: the shared queen, then each kind rule (each kind as if
+    // unpaired, then each shared), five games each.
+    let mut rules: Vec<(QueenRule, Option<KindRule>)> = vec![(QueenRule::Shared, None)];
+    rules.extend(
+        KindRule::all()
+            .into_iter()
+            .map(|rule| (QueenRule::Standard, Some(rule))),
+    );
+    for (index, &(queen, kind_rule)) in rules.iter().enumerate() {
+        let mut queen_moves = [0usize; 3];
+        let mut kind_moves = [0usize; 4];
+        for game in 0..5 {
+            let seed = 1_000 + 10 * index as u64 + game;
+            let played = play_one(seed, game == 4, queen, kind_rule);
+            check_end(&played);
+            let (q, k) = (&played.queen_moves, &played.kind_moves);
+            for (total, made) in queen_moves.iter_mut().zip([
+                q.noble_without_control,
+                q.noble_relinquishing,
+                q.peasant,
+            ]) {
+                *total += made;
+            }
+            for (total, made) in kind_moves.iter_mut().zip([
+                k.peasant_of_two,
+                k.noble_relinquishing_of_two,
+                k.peasant_of_last,
+                k.noble_keeping_last,
+            ]) {
+                *total += made;
+            }
+        }
+        let rule = format!("{queen} {kind_rule:?}");
+        match kind_rule.map(|rule| rule.control) {
+            None => assert_eq!(
+                queen_moves.map(|count| count > 0),
+                [false, false, true],
+                "the shared queen: moved by Peasants, never at the cost of control: {queen_moves:?}"
+            ),
+            Some(KindControl::Unpaired) => assert!(
+                kind_moves[0] > 0 && kind_moves[1] > 0 && kind_moves[3] == 0,
+                "{rule}: two or more of the kind moved by Peasants and by Nobles losing control, \
+                 the last never kept: {kind_moves:?}"
+            ),
+            Some(KindControl::Shared) => assert!(
+                kind_moves[0] == 0 && kind_moves[1] == 0 && kind_moves[3] > 0,
+                "{rule}: the kind paired as usual, its last man moved by Nobles keeping \
+                 control: {kind_moves:?}"
+            ),
+        }
+    }
 }

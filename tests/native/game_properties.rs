@@ -560,12 +560,16 @@ fn the_one_sane_man_keeps_every_property() {
     assert!(played.actions > 12 * 90, "{played:?}");
 }
 
-// COIN chess: no secrets; every queen rule in turn.
+// COIN chess: no secrets; every queen rule in turn, and every military
+// kind rule (or none) in turn.
 
 fn coin(seed: u64) -> CoinChess {
+    let queens = coin::QueenRule::ALL;
+    let kinds = coin::KindRule::all();
     CoinChess::new(coin::Options {
         clock: (seed % 3 == 2).then(coin::ClockOptions::default),
-        queen: coin::QueenRule::ALL[(seed % 4) as usize],
+        queen: queens[seed as usize % queens.len()],
+        kind_rule: kinds.get(seed as usize % (kinds.len() + 1)).copied(),
     })
     .unwrap()
 }

@@ -134,6 +134,9 @@ struct PlayOptions {
     /// Who may move a queen (coin)
     #[arg(long, value_name = "QUEEN_RULE")]
     queen: Option<String>,
+    /// One military kind controlled otherwise (coin)
+    #[arg(long, value_name = "KIND_RULE")]
+    military: Option<String>,
     /// Help marks (cloak-and-dagger)
     #[arg(long, value_parser = on_off())]
     help_marks: Option<bool>,
@@ -193,7 +196,12 @@ coin: roles are white-noble, white-peasant, black-noble, black-peasant (or 0-3);
     standard (the default): only the Noble with military control (option d);
     noble-always: the Noble, with or without military control;
     peasant-without-control: also the Peasant, after a cede by a Noble without control;
-    unpaired: she counts as an unpaired military man (option e, or the Peasant's)
+    unpaired: she counts as an unpaired military man (option e, or the Peasant's);
+    shared: the Noble's without loss (option d), the Peasant's after any cede
+  --military controls one military kind otherwise (knights, bishops or rooks):
+    KIND-unpaired (knights-unpaired): every man of the kind counts as unpaired;
+    KIND-shared (rooks-shared): the kind's last man is the Peasant's after a cede
+    and the Noble's without loss of control (option f)
 cloak-and-dagger: the answers show the table as --view (public, white or black) sees it;
   actions: arrange RNBQKBNR|N|random, guess N KIND, a move or P@c2, pass, uncloak N,
   done, mark N KIND o|x|-, help, time; --help-marks off plays without help",
@@ -396,6 +404,9 @@ fn play(options: &PlayOptions) -> Result<(), String> {
     if options.queen.is_some() && game != GameId::Coin {
         return Err("--queen is for coin".into());
     }
+    if options.military.is_some() && game != GameId::Coin {
+        return Err("--military is for coin".into());
+    }
     match game {
         GameId::Standard => {
             two_players()?;
@@ -546,7 +557,8 @@ fn bench(depth: u32) -> Result<(), String> {
 }
 
 /// COIN chess from the standard start, with or without a clock per role,
-/// with the queen rule `--queen` names (standard if left out), seen by
+/// with the queen rule `--queen` names (standard if left out) and the
+/// military kind rule `--military` names (none if left out), seen by
 /// `--view` (a role) or by the public: nothing is secret, so the seat's
 /// view adds only whose it is and the moves on its board.
 fn play_coin(
@@ -563,7 +575,7 @@ fn play_coin(
         || options.origin_rule.is_some()
         || options.protectorate_loss.is_some()
     {
-        return Err("coin takes --clock, --queen, --view and --players only".into());
+        return Err("coin takes --clock, --queen, --military, --view and --players only".into());
     }
     let viewer = match options.view.as_deref() {
         None => Viewer::Public,
@@ -578,11 +590,26 @@ fn play_coin(
         None => coin::QueenRule::default(),
         Some(text) => coin::QueenRule::from_name(text).ok_or_else(|| {
             format!(
-                "--queen needs standard, noble-always, peasant-without-control or unpaired, not {text:?}"
+                "--queen needs standard, noble-always, peasant-without-control, unpaired or shared, \
+                 not {text:?}"
             )
         })?,
     };
-    let mut game = CoinChess::new(coin::Options { clock, queen }).map_err(|error| error.0)?;
+    let kind_rule = match options.military.as_deref() {
+        None => None,
+        Some(text) => Some(coin::KindRule::from_name(text).ok_or_else(|| {
+            format!(
+                "--military needs knights, bishops or rooks, then -unpaired or -shared \
+                 (knights-shared), not {text:?}"
+            )
+        })?),
+    };
+    let options = coin::Options {
+        clock,
+        queen,
+        kind_rule,
+    };
+    let mut game = CoinChess::new(options).map_err(|error| error.0)?;
     headless::run(&mut game, viewer, stdin, stdout).map_err(|error| error.to_string())
 }
 

@@ -29,13 +29,14 @@ pub const RULES: &[Block] = &[
         "A Peasant who is ceded to moves a pawn or an unpaired military man: never the king, \
          never a queen, never a paired man, and he does not castle. Only a Noble with military \
          control ever moves a queen. A Noble without military control may only move the king \
-         or cede. (The balance options below change who may move a queen.)",
+         or cede. (The balance options below change who may move a queen, and how one \
+         military kind is controlled.)",
     ),
     Heading("Military control"),
     List(&[
         "Each Noble starts with military control.",
         "Option e) takes it away for his next turn. Options a) and b) give it back for his next turn. Options c), d) and f) keep it.",
-        "Castling when only one rook remains counts as option e).",
+        "Castling when only one rook remains counts as option e) (unless a balance option below shares or unpairs the rooks).",
     ]),
     Heading("Balance options"),
     Para(
@@ -48,6 +49,15 @@ pub const RULES: &[Block] = &[
         "Noble always (if the Nobles are weak): a Noble may move a queen even without military control. It is still option d), which then keeps control as it was: a Noble without control who moves her is still without it on his next turn.",
         "Peasant without control (if the Nobles are too strong): when a Noble who lacks military control cedes, his Peasant may move a queen as well. After a cede by a Noble who has control she stays the Noble's. The Noble himself still needs control to move her.",
         "Unpaired (if the Nobles are far too strong): every queen counts as an unpaired military man, however many queens there are. A Noble moving her takes option e): he needs control and loses it for his next turn, so option d) never applies. A Peasant may move her after any cede.",
+        "Shared: a Noble moves a queen as in the standard game (option d), which needs military control and keeps it, and a Peasant may move her after any cede, whether or not his Noble had control.",
+    ]),
+    Para(
+        "The table may also pick one military kind (knights, bishops or rooks) to be controlled \
+         otherwise, for both colours and the whole game; the other kinds pair as usual.",
+    ),
+    List(&[
+        "As if unpaired (if the Nobles are too strong): every man of that kind counts as unpaired, however many of them his colour has. A Peasant may move any of them after a cede; a Noble moving one takes option e) and loses military control for his next turn. With rooks, castling always counts as option e).",
+        "Shared (if the Nobles are weak): while the kind is paired, nothing changes. Its last man is shared: a Peasant may move him after a cede, as any unpaired man, and a Noble moves him as if he were still paired, option f): it needs military control and he keeps it. With rooks, castling with the last rook is option c), which keeps control.",
     ]),
     Heading("Capturing the king"),
     List(&[

@@ -1,10 +1,13 @@
 //! Which seat's side the boards show at the bottom. In a game played face
 //! to face on one screen whose seats sit on opposite sides (COIN, Crowded
 //! House; [`super::TableGame::faces_the_mover`]) the board either stays
-//! put, facing the person at the device, or turns to the player to move
+//! put, facing the person at the device, or turns to the person to move
 //! once the move has landed (this device's
 //! [`BoardPreferences::turn_board`]), so the mover sees the man arrive
-//! before the board turns away.
+//! before the board turns away. A person is faced from the side of their
+//! home seat ([`super::TableGame::home_seat`]): the board turns only when
+//! the device passes to another person, never between the seats one
+//! person holds.
 
 use std::time::Duration;
 

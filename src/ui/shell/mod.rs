@@ -39,7 +39,7 @@ use leptos::prelude::*;
 use crate::ai::players::remote::Remote;
 use crate::games::board_view::BoardView;
 use crate::games::level::Level;
-use crate::games::pass_table::Sitting;
+use crate::games::pass_table::{Person, Sitting};
 use crate::games::{Game, RuleError, Seat};
 use crate::ui::board::{Board, Choice, Rotation, StockHand};
 use crate::ui::catalogue::GameId;
@@ -430,6 +430,19 @@ pub trait TableGame:
     /// device prefers. Chess turns its own board.
     fn faces_the_mover() -> bool {
         false
+    }
+
+    /// The seat whose side of the board the person holding `seat` sits
+    /// at, given the person holding each seat (`holders`): in a game that
+    /// [`TableGame::faces_the_mover`], the board faces it while that
+    /// person is to act, so it turns only when the device passes to
+    /// another person. By default the first seat the person holds.
+    fn home_seat(holders: &[Person], seat: Seat) -> Seat {
+        let person = holders.get(seat);
+        holders
+            .iter()
+            .position(|holder| Some(holder) == person)
+            .unwrap_or(seat)
     }
 
     /// Provides, inside the table, what the game's board and panel share

@@ -843,7 +843,7 @@ pub fn GameTable<G: TableGame>(
             .flatten()
             .map(|preferences| {
                 view! {
-                    <Toggle label="Turn the board" hint="To the player to move, once the move has landed."
+                    <Toggle label="Turn the board" hint="To the person to move, once the move has landed."
                         value=preferences.turn_board
                         on_change=move |on| preferences.turn_board.set(on) />
                 }
@@ -1048,8 +1048,19 @@ pub fn GameTable<G: TableGame>(
                     }),
                     _ => None,
                 };
+                // The board faces the person to act, from the side of
+                // their home seat: it turns only when the device passes.
+                let mover_home = Memo::new(move |_| {
+                    let seat = live_seat.get()?;
+                    table.with(|t| t.as_ref().map(|t| G::home_seat(&t.sitting().holders, seat)))
+                });
                 let facing = if G::faces_the_mover() {
-                    Facing::face_to_face(live_seat.into(), seat, G::rotation)
+                    let home = table.with_untracked(|t| {
+                        t.as_ref()
+                            .zip(seat)
+                            .map(|(t, seat)| G::home_seat(&t.sitting().holders, seat))
+                    });
+                    Facing::face_to_face(mover_home.into(), home, G::rotation)
                 } else {
                     Facing::seat(Signal::stored(seat))
                 };

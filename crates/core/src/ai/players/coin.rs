@@ -182,7 +182,7 @@ mod tests {
     use crate::ai::players::{Player, decide};
     use crate::games::Game;
     use crate::games::coin::seats::{BLACK_NOBLE, BLACK_PEASANT, WHITE_NOBLE, WHITE_PEASANT};
-    use crate::games::coin::{Action, MilitaryControl, Options};
+    use crate::games::coin::{Action, KindRule, MilitaryControl, Options, QueenRule};
     use crate::games::level::Level;
 
     /// White (eight pawns, one hanging on a4) against a lone bishop and
@@ -264,6 +264,36 @@ mod tests {
         for seed in 0..4 {
             let peasant = decide(&game, BLACK_PEASANT, computer, seed, limits).unwrap();
             assert_ne!(peasant.action, take, "seed {seed}");
+        }
+    }
+
+    #[test]
+    fn computers_play_legal_actions_under_every_balance_option() {
+        let queens = QueenRule::ALL.map(|queen| Options {
+            queen,
+            ..Options::default()
+        });
+        let kinds = KindRule::all().into_iter().map(|rule| Options {
+            kind_rule: Some(rule),
+            ..Options::default()
+        });
+        let limits = Limits {
+            nodes: Some(400),
+            ..Limits::default()
+        };
+        for options in queens.into_iter().chain(kinds) {
+            let mut game = CoinChess::new(options).unwrap();
+            for turn in 0..10 {
+                let seat = game.to_act().expect("no game ends this soon");
+                let chosen = decide(&game, seat, Player::Computer(Level::Full), turn, limits)
+                    .unwrap()
+                    .action;
+                assert!(
+                    game.legal_actions(seat).contains(&chosen),
+                    "{options:?}: {chosen} is no legal action of seat {seat}"
+                );
+                game.apply(seat, &chosen).unwrap();
+            }
         }
     }
 }

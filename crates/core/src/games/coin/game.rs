@@ -4,12 +4,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::action::Action;
-use super::clock::ClockOptions;
 use super::ending::{self, Ending};
 use super::legality::{NobleOption, RULES, classify, noble_moves, peasant_moves, refusal};
 use super::military::MilitaryControl;
 use super::notation;
-use super::queen::QueenRule;
+use super::options::Options;
 use super::record::SavedGame;
 use super::scores::{self, ScoreRow};
 use super::seats::{Role, SEATS, army_of, noble, peasant, role_of, seat_name, side};
@@ -20,28 +19,6 @@ use crate::games::board_view::{BoardView, Choice, MoveOption};
 use crate::games::clock::{ClockPlan, NO_CLOCK_YET};
 use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
-
-/// The game's options, chosen before play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Options {
-    /// A clock per role, if the table plays with one (off by default).
-    pub clock: Option<ClockOptions>,
-    /// Who may move a queen: the standard rule or one of the balance
-    /// variants. Saves made before the option existed have none and load
-    /// as [`QueenRule::Standard`].
-    #[serde(default)]
-    pub queen: QueenRule,
-}
-
-impl Options {
-    /// Refuses a clock of no time or of more than the limit.
-    pub fn check(&self) -> Result<(), RuleError> {
-        match self.clock {
-            Some(clock) => clock.check(),
-            None => Ok(()),
-        }
-    }
-}
 
 /// Something that happened at the table (all of it public).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -241,12 +218,12 @@ impl CoinChess {
     /// Whether the Noble to act may cede: his Peasant would have a legal
     /// move.
     pub fn can_cede(&self) -> bool {
-        !peasant_moves(&self.position, self.options.queen, self.control_this_turn()).is_empty()
+        !peasant_moves(&self.position, self.options, self.control_this_turn()).is_empty()
     }
 
     /// The military control the Noble of the colour to move had at the
     /// start of this turn (before a cede gave it back).
-    fn control_this_turn(&self) -> bool {
+    pub(super) fn control_this_turn(&self) -> bool {
         if self.ceded {
             self.control_at_cede
         } else {
@@ -260,10 +237,10 @@ impl CoinChess {
         if self.to_act() != Some(seat) {
             return Vec::new();
         }
-        let (queen, control) = (self.options.queen, self.control_this_turn());
+        let (options, control) = (self.options, self.control_this_turn());
         match role_of(seat) {
-            Role::Noble => noble_moves(&self.position, queen, control),
-            Role::Peasant => peasant_moves(&self.position, queen, control),
+            Role::Noble => noble_moves(&self.position, options, control),
+            Role::Peasant => peasant_moves(&self.position, options, control),
         }
     }
 
@@ -277,7 +254,7 @@ impl CoinChess {
     /// Noble, or a cede to a Peasant who can move.
     fn colour_can_act(&self) -> bool {
         let control = self.control.has(self.position.turn());
-        !noble_moves(&self.position, self.options.queen, control).is_empty() || self.can_cede()
+        !noble_moves(&self.position, self.options, control).is_empty() || self.can_cede()
     }
 
     /// The seat to act while the game goes on.
@@ -312,8 +289,13 @@ impl CoinChess {
 
     /// Why `seat`, to act, may not make `mv`; `None` when it may.
     fn move_refusal(&self, seat: Seat, mv: Move) -> Option<String> {
-        let (queen, control) = (self.options.queen, self.control_this_turn());
-        refusal(&self.position, queen, seat, control, mv)
+        refusal(
+            &self.position,
+            self.options,
+            seat,
+            self.control_this_turn(),
+            mv,
+        )
     }
 
     fn cede(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
@@ -344,7 +326,7 @@ impl CoinChess {
         }
         let army = army_of(seat);
         let option = match role_of(seat) {
-            Role::Noble => classify(&self.position, self.options.queen, mv),
+            Role::Noble => classify(&self.position, self.options, mv),
             Role::Peasant => NobleOption::Cede,
         };
         let uci = self.position.uci(mv);

@@ -19,14 +19,20 @@
 //! Who may move a queen is the game's [`QueenRule`]: in the standard game
 //! only the Noble with military control (option d), never the Peasant;
 //! the balance variants let the Noble move her without control, the
-//! Peasant move her when his Noble lacks control, or count her as an
-//! unpaired military man (option e for the Noble, the Peasant's too).
+//! Peasant move her when his Noble lacks control, count her as an
+//! unpaired military man (option e for the Noble, the Peasant's too), or
+//! share her (option d for the Noble, the Peasant's too). The game's
+//! [`super::KindRule`] may count one military kind as unpaired, or share
+//! the last man of a kind (option f for the Noble, the Peasant's too):
+//! see [`pairing`].
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::military::{count, is_military, is_paired};
+use super::kind_rule::plural;
+use super::military::{Pairing, count, is_military, pairing};
+use super::options::Options;
 use super::queen::QueenRule;
 use super::seats::{Role, colour_name, noble, role_of, seat_name};
 use crate::engine::men::{Army, Kind};
@@ -176,38 +182,30 @@ fn moving_kind(position: &Position, mv: Move) -> Kind {
     position.man_at(mv.from).map_or(Kind::Pawn, |man| man.kind)
 }
 
-/// The Noble's option that a move of the colour to move counts as:
-/// a) a king's step, c) castling (e) when only one rook is left), d) a
+/// The Noble's option that a move of the colour to move counts as under
+/// the game's `options`: a) a king's step, c) castling (e) when the rook
+/// is unpaired: the only one left, or rooks counted as unpaired), d) a
 /// queen's move (e) with [`QueenRule::Unpaired`]), e) a pawn's or an
-/// unpaired military man's, f) a paired military man's.
-pub fn classify(position: &Position, queen: QueenRule, mv: Move) -> NobleOption {
+/// unpaired military man's, f) a paired military man's, or the last man
+/// of a shared kind's.
+pub fn classify(position: &Position, options: Options, mv: Move) -> NobleOption {
     let army = position.turn();
+    let pairing_of = |kind| pairing(position, army, kind, options.kind_rule);
     if mv.is_castle() {
-        return if count(position, army, Kind::Rook) >= 2 {
-            NobleOption::Castle
-        } else {
-            NobleOption::Relinquish
+        return match pairing_of(Kind::Rook) {
+            Pairing::Unpaired => NobleOption::Relinquish,
+            Pairing::Paired | Pairing::Shared => NobleOption::Castle,
         };
     }
     match moving_kind(position, mv) {
         Kind::King => NobleOption::King,
-        Kind::Queen if queen.queen_is_unpaired() => NobleOption::Relinquish,
+        Kind::Queen if options.queen.queen_is_unpaired() => NobleOption::Relinquish,
         Kind::Queen => NobleOption::Queen,
         Kind::Pawn => NobleOption::Relinquish,
-        kind if is_paired(position, army, kind) => NobleOption::Paired,
-        _ => NobleOption::Relinquish,
-    }
-}
-
-/// The plural name of a kind, for messages.
-fn plural(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Pawn => "pawns",
-        Kind::Knight => "knights",
-        Kind::Bishop => "bishops",
-        Kind::Rook => "rooks",
-        Kind::Queen => "queens",
-        Kind::King => "kings",
+        kind => match pairing_of(kind) {
+            Pairing::Unpaired => NobleOption::Relinquish,
+            Pairing::Paired | Pairing::Shared => NobleOption::Paired,
+        },
     }
 }
 
@@ -225,22 +223,23 @@ fn board_refusal(position: &Position, mv: Move) -> Option<String> {
 }
 
 /// Why the Noble of the colour to move, with military `control` or
-/// without, may not make `mv` under the `queen` rule; `None` when he may.
+/// without, may not make `mv` under the game's `options`; `None` when he
+/// may.
 pub fn noble_refusal(
     position: &Position,
-    queen: QueenRule,
+    options: Options,
     control: bool,
     mv: Move,
 ) -> Option<String> {
     if let Some(reason) = board_refusal(position, mv) {
         return Some(reason);
     }
-    let option = classify(position, queen, mv);
-    (queen.needs_control(option) && !control).then(|| {
+    let option = classify(position, options, mv);
+    (options.queen.needs_control(option) && !control).then(|| {
         format!(
             "option {}) ({}) needs military control, which the {} lacks this turn",
             option.letter(),
-            queen.option_name(option),
+            options.option_name(option),
             seat_name(noble(position.turn()))
         )
     })
@@ -252,7 +251,7 @@ fn queen_refusal(queen: QueenRule, army: Army) -> String {
     match queen {
         QueenRule::Standard => "only a Noble with military control moves a queen".into(),
         QueenRule::NobleAlways => "only a Noble moves a queen".into(),
-        QueenRule::PeasantWithoutControl | QueenRule::Unpaired => format!(
+        QueenRule::PeasantWithoutControl | QueenRule::Unpaired | QueenRule::Shared => format!(
             "the {} had military control when he ceded: a Peasant moves a queen only \
              after a cede by a Noble without it",
             seat_name(noble(army))
@@ -261,12 +260,12 @@ fn queen_refusal(queen: QueenRule, army: Army) -> String {
 }
 
 /// Why the Peasant of the colour to move may not make `mv` under the
-/// `queen` rule, ceded to by a Noble who had military `control` this turn
-/// or not; `None` when he may: a pawn's move, an unpaired military man's,
-/// or a queen's when the rule allows it.
+/// game's `options`, ceded to by a Noble who had military `control` this
+/// turn or not; `None` when he may: a pawn's move, an unpaired (or
+/// shared) military man's, or a queen's when the queen rule allows it.
 pub fn peasant_refusal(
     position: &Position,
-    queen: QueenRule,
+    options: Options,
     control: bool,
     mv: Move,
 ) -> Option<String> {
@@ -280,10 +279,10 @@ pub fn peasant_refusal(
             "the king is the Noble's: a Peasant moves pawns and unpaired military men".into(),
         );
     }
-    if kind == Kind::Queen && !queen.peasant_moves_queen(control) {
-        return Some(queen_refusal(queen, army));
+    if kind == Kind::Queen && !options.queen.peasant_moves_queen(control) {
+        return Some(queen_refusal(options.queen, army));
     }
-    if is_military(kind) && is_paired(position, army, kind) {
+    if is_military(kind) && pairing(position, army, kind, options.kind_rule) == Pairing::Paired {
         return Some(format!(
             "{} has {} {}: paired men are the Noble's",
             colour_name(army),
@@ -295,36 +294,37 @@ pub fn peasant_refusal(
 }
 
 /// Why `seat` (the role to act, of the colour to move) may not make `mv`
-/// under the `queen` rule; `None` when it may. `control` is the Noble's
-/// military control this turn (for a Peasant: whether his Noble had it
-/// when he ceded).
+/// under the game's `options`; `None` when it may. `control` is the
+/// Noble's military control this turn (for a Peasant: whether his Noble
+/// had it when he ceded).
 pub fn refusal(
     position: &Position,
-    queen: QueenRule,
+    options: Options,
     seat: Seat,
     control: bool,
     mv: Move,
 ) -> Option<String> {
     match role_of(seat) {
-        Role::Noble => noble_refusal(position, queen, control, mv),
-        Role::Peasant => peasant_refusal(position, queen, control, mv),
+        Role::Noble => noble_refusal(position, options, control, mv),
+        Role::Peasant => peasant_refusal(position, options, control, mv),
     }
 }
 
 /// The moves the Noble of the colour to move may make himself under the
-/// `queen` rule: every board move with military control; without it the
-/// king's steps (and a queen's moves with [`QueenRule::NobleAlways`]).
-pub fn noble_moves(position: &Position, queen: QueenRule, control: bool) -> Vec<Move> {
+/// game's `options`: every board move with military control; without it
+/// the king's steps (and a queen's moves with [`QueenRule::NobleAlways`]).
+pub fn noble_moves(position: &Position, options: Options, control: bool) -> Vec<Move> {
     board_moves(position)
         .into_iter()
-        .filter(|&mv| control || !queen.needs_control(classify(position, queen, mv)))
+        .filter(|&mv| control || !options.queen.needs_control(classify(position, options, mv)))
         .collect()
 }
 
-/// The moves the Peasant of the colour to move may make under the `queen`
-/// rule, ceded to by a Noble who had military `control` this turn or not:
-/// pawns', unpaired military men's, and a queen's when the rule allows.
-pub fn peasant_moves(position: &Position, queen: QueenRule, control: bool) -> Vec<Move> {
+/// The moves the Peasant of the colour to move may make under the game's
+/// `options`, ceded to by a Noble who had military `control` this turn or
+/// not: pawns', unpaired (or shared) military men's, and a queen's when
+/// the queen rule allows.
+pub fn peasant_moves(position: &Position, options: Options, control: bool) -> Vec<Move> {
     let army = position.turn();
     board_moves(position)
         .into_iter()
@@ -332,8 +332,11 @@ pub fn peasant_moves(position: &Position, queen: QueenRule, control: bool) -> Ve
             !mv.is_castle()
                 && match moving_kind(position, mv) {
                     Kind::Pawn => true,
-                    Kind::Queen => queen.peasant_moves_queen(control),
-                    kind => is_military(kind) && !is_paired(position, army, kind),
+                    Kind::Queen => options.queen.peasant_moves_queen(control),
+                    kind => {
+                        is_military(kind)
+                            && pairing(position, army, kind, options.kind_rule) != Pairing::Paired
+                    }
                 }
         })
         .collect()
@@ -342,8 +345,21 @@ pub fn peasant_moves(position: &Position, queen: QueenRule, control: bool) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::coin::KindRule;
 
-    const S: QueenRule = QueenRule::Standard;
+    const S: Options = Options {
+        clock: None,
+        queen: QueenRule::Standard,
+        kind_rule: None,
+    };
+
+    /// The options of a game with the `queen` rule.
+    fn queen(queen: QueenRule) -> Options {
+        Options {
+            queen,
+            ..Options::default()
+        }
+    }
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
@@ -493,31 +509,39 @@ mod tests {
         let qc1 = board.parse_uci("d1c1").unwrap();
         let queen_moves = |moves: &[Move]| moves.iter().filter(|mv| mv.from == sq("d1")).count();
         for rule in QueenRule::ALL {
+            let options = queen(rule);
             let option = if rule == QueenRule::Unpaired {
                 NobleOption::Relinquish
             } else {
                 NobleOption::Queen
             };
-            assert_eq!(classify(&board, rule, qc1), option, "{rule}");
+            assert_eq!(classify(&board, options, qc1), option, "{rule}");
             // With control the Noble moves her under every rule.
-            assert_eq!(queen_moves(&noble_moves(&board, rule, true)), 10, "{rule}");
-            assert_eq!(noble_refusal(&board, rule, true, qc1), None);
+            assert_eq!(
+                queen_moves(&noble_moves(&board, options, true)),
+                10,
+                "{rule}"
+            );
+            assert_eq!(noble_refusal(&board, options, true, qc1), None);
             // Without control, only with noble-always.
             let free = rule == QueenRule::NobleAlways;
-            let without = noble_moves(&board, rule, false);
+            let without = noble_moves(&board, options, false);
             assert_eq!(queen_moves(&without), if free { 10 } else { 0 }, "{rule}");
-            assert_eq!(noble_refusal(&board, rule, false, qc1).is_none(), free);
+            assert_eq!(noble_refusal(&board, options, false, qc1).is_none(), free);
             // The Peasant: after a cede with control, and without.
             for control in [true, false] {
                 let may = rule.peasant_moves_queen(control);
-                let moves = peasant_moves(&board, rule, control);
+                let moves = peasant_moves(&board, options, control);
                 assert_eq!(queen_moves(&moves), if may { 10 } else { 0 }, "{rule}");
                 assert_eq!(moves.len(), 5 + queen_moves(&moves));
-                assert_eq!(peasant_refusal(&board, rule, control, qc1).is_none(), may);
+                assert_eq!(
+                    peasant_refusal(&board, options, control, qc1).is_none(),
+                    may
+                );
             }
         }
         assert_eq!(
-            noble_refusal(&board, QueenRule::Unpaired, false, qc1),
+            noble_refusal(&board, queen(QueenRule::Unpaired), false, qc1),
             Some(
                 "option e) (move a pawn, an unpaired military man or a queen) needs military \
                  control, which the White Noble lacks this turn"
@@ -525,11 +549,11 @@ mod tests {
             )
         );
         assert_eq!(
-            peasant_refusal(&board, QueenRule::NobleAlways, false, qc1),
+            peasant_refusal(&board, queen(QueenRule::NobleAlways), false, qc1),
             Some("only a Noble moves a queen".into())
         );
         assert_eq!(
-            peasant_refusal(&board, QueenRule::PeasantWithoutControl, true, qc1),
+            peasant_refusal(&board, queen(QueenRule::PeasantWithoutControl), true, qc1),
             Some(
                 "the White Noble had military control when he ceded: a Peasant moves a queen \
                  only after a cede by a Noble without it"
@@ -540,9 +564,80 @@ mod tests {
         let two = position("4k3/8/8/8/8/8/8/Q2QK3 w - - 0 1");
         let qa1 = two.parse_uci("a1a5").unwrap();
         assert_eq!(
-            classify(&two, QueenRule::Unpaired, qa1),
+            classify(&two, queen(QueenRule::Unpaired), qa1),
             NobleOption::Relinquish
         );
-        assert_eq!(peasant_refusal(&two, QueenRule::Unpaired, true, qa1), None);
+        assert_eq!(
+            peasant_refusal(&two, queen(QueenRule::Unpaired), true, qa1),
+            None
+        );
+    }
+
+    #[test]
+    fn a_kind_rule_decides_who_moves_that_kind_and_as_which_option() {
+        // Two knights (b3, f3), the only bishop (c1), two rooks; a pawn.
+        let board = position("4k3/8/8/8/8/1N3N2/3P4/R1B1K2R w KQ - 0 1");
+        let uci = |text: &str| board.parse_uci(text).unwrap();
+        let (knight, bishop, castle) = (uci("f3g5"), uci("c1b2"), uci("e1g1"));
+        let rule = |name: &str| Options {
+            kind_rule: KindRule::from_name(name),
+            ..Options::default()
+        };
+        let letters = |options: Options| {
+            [knight, bishop, castle].map(|mv| classify(&board, options, mv).letter())
+        };
+        let peasant = |options: Options| {
+            let moves = peasant_moves(&board, options, true);
+            [knight, bishop, castle].map(|mv| moves.contains(&mv))
+        };
+        // Standard: paired knights f), the last bishop e), castling c).
+        assert_eq!(letters(S), ['f', 'e', 'c']);
+        assert_eq!(peasant(S), [false, true, false]);
+        // Knights as if unpaired: e), and the Peasant's though two are left.
+        assert_eq!(letters(rule("knights-unpaired")), ['e', 'e', 'c']);
+        assert_eq!(peasant(rule("knights-unpaired")), [true, true, false]);
+        assert_eq!(
+            peasant_refusal(&board, rule("knights-unpaired"), true, knight),
+            None
+        );
+        // Rooks as if unpaired: castling moves an unpaired rook, e).
+        assert_eq!(letters(rule("rooks-unpaired")), ['f', 'e', 'e']);
+        // Shared bishops: the last bishop is f) for the Noble, and still
+        // the Peasant's.
+        assert_eq!(letters(rule("bishops-shared")), ['f', 'f', 'c']);
+        assert_eq!(peasant(rule("bishops-shared")), [false, true, false]);
+        // Shared knights while two are left: paired as ever.
+        assert_eq!(letters(rule("knights-shared")), ['f', 'e', 'c']);
+        assert_eq!(
+            peasant_refusal(&board, rule("knights-shared"), true, knight),
+            Some("White has 2 knights: paired men are the Noble's".into())
+        );
+        // Without control the Noble moves none of them, whatever the rule.
+        for name in ["knights-unpaired", "bishops-shared", "rooks-shared"] {
+            let moves = noble_moves(&board, rule(name), false);
+            assert!(
+                moves
+                    .iter()
+                    .all(|mv| mv.from == sq("e1") && !mv.is_castle()),
+                "{name}"
+            );
+        }
+        assert_eq!(
+            noble_refusal(&board, rule("bishops-shared"), false, bishop),
+            Some(
+                "option f) (move a paired military man or the last bishop) needs military \
+                 control, which the White Noble lacks this turn"
+                    .into()
+            )
+        );
+        // Castling with the last rook: e) in the standard game, c) with
+        // shared rooks.
+        let one_rook = position("4k3/8/8/8/8/8/8/4K2R w K - 0 1");
+        let castle = one_rook.parse_uci("e1g1").unwrap();
+        assert_eq!(classify(&one_rook, S, castle), NobleOption::Relinquish);
+        assert_eq!(
+            classify(&one_rook, rule("rooks-shared"), castle),
+            NobleOption::Castle
+        );
     }
 }

@@ -9,6 +9,11 @@
 //! [`super::QueenRule::Unpaired`] every queen counts as an unpaired
 //! military man (never paired, however many there are).
 //!
+//! The game's [`super::KindRule`] may control one military kind otherwise:
+//! as if unpaired (never paired, however many there are), or shared (the
+//! last man of the kind is the Peasant's as an unpaired man is, and the
+//! Noble's as a paired man is). [`pairing`] says which, for a colour now.
+//!
 //! Military control: each Noble starts with it. Option e) takes it away for
 //! his next turn; options a) and b) give it back for his next turn; c), d)
 //! and f) keep it (they need it, so he keeps having it). The rule lives in
@@ -16,6 +21,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::kind_rule::{KindControl, KindRule};
 use super::seats::side;
 use crate::engine::Position;
 use crate::engine::men::{Army, Kind};
@@ -37,6 +43,35 @@ pub fn count(position: &Position, army: Army, kind: Kind) -> u32 {
 /// has two or more on the board.
 pub fn is_paired(position: &Position, army: Army, kind: Kind) -> bool {
     is_military(kind) && count(position, army, kind) >= 2
+}
+
+/// How a colour's men of one military kind are controlled now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pairing {
+    /// Two or more (not a kind counted as unpaired): the Noble's, option
+    /// f); never the Peasant's.
+    Paired,
+    /// The last of its kind, or a kind counted as unpaired: the Peasant's
+    /// after a cede, the Noble's at the cost of his control (option e).
+    Unpaired,
+    /// The last of a shared kind: the Peasant's after a cede, and the
+    /// Noble's as if paired (option f, keeping control).
+    Shared,
+}
+
+/// How `army`'s men of the military `kind` are controlled now, under the
+/// game's kind `rule` (none: the standard game).
+pub fn pairing(position: &Position, army: Army, kind: Kind, rule: Option<KindRule>) -> Pairing {
+    let control = rule
+        .filter(|rule| rule.kind == kind)
+        .map(|rule| rule.control);
+    match control {
+        Some(KindControl::Unpaired) => Pairing::Unpaired,
+        _ if is_paired(position, army, kind) => Pairing::Paired,
+        Some(KindControl::Shared) => Pairing::Shared,
+        None => Pairing::Unpaired,
+    }
 }
 
 /// Whether each Noble has military control for his turn (the one now, or
@@ -103,6 +138,33 @@ mod tests {
         assert!(is_paired(&board, Army::White, Kind::Bishop));
         assert!(!is_paired(&board, Army::Black, Kind::Knight));
         assert_eq!(count(&board, Army::Black, Kind::Rook), 0);
+    }
+
+    #[test]
+    fn a_kind_rule_counts_its_kind_as_unpaired_or_shares_its_last_man() {
+        // Two knights, one bishop, one rook each way.
+        let board = Position::from_fen(
+            "4k3/8/8/8/8/8/8/1NB1K1NR w - - 0 1",
+            super::super::legality::RULES,
+        )
+        .unwrap();
+        let rule = |name| KindRule::from_name(name);
+        let white = |kind, rule| pairing(&board, Army::White, kind, rule);
+        assert_eq!(white(Kind::Knight, None), Pairing::Paired);
+        assert_eq!(white(Kind::Bishop, None), Pairing::Unpaired);
+        assert_eq!(
+            white(Kind::Knight, rule("knights-unpaired")),
+            Pairing::Unpaired
+        );
+        assert_eq!(white(Kind::Knight, rule("knights-shared")), Pairing::Paired);
+        assert_eq!(white(Kind::Bishop, rule("bishops-shared")), Pairing::Shared);
+        assert_eq!(
+            white(Kind::Bishop, rule("bishops-unpaired")),
+            Pairing::Unpaired
+        );
+        // A rule for one kind leaves the others alone.
+        assert_eq!(white(Kind::Rook, rule("bishops-shared")), Pairing::Unpaired);
+        assert_eq!(white(Kind::Knight, rule("rooks-unpaired")), Pairing::Paired);
     }
 
     #[test]

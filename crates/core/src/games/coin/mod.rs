@@ -17,9 +17,11 @@
 //!   military control.
 //! - [`ending`] and [`scores`]: king capture, no legal move, repetition,
 //!   fifty moves, running out of time, and what each role scores.
-//! - [`queen`]: who may move a queen: the standard rule (the Noble with
-//!   military control) or one of the rule text's three balance variants,
-//!   a game option ([`Options::queen`]).
+//! - [`options`]: the game's options: a clock, and the rule text's
+//!   balance options: [`queen`], who may move a queen (the standard rule,
+//!   the Noble with military control, or one of the text's four
+//!   variants, [`Options::queen`]), and [`kind_rule`], one military kind
+//!   controlled as if unpaired or shared ([`Options::kind_rule`]).
 //! - [`clock`]: an optional clock per role.
 //!
 //! [`action`] and [`notation`] read and write actions, [`game`] plays them
@@ -30,9 +32,11 @@ pub mod action;
 pub mod clock;
 pub mod ending;
 pub mod game;
+pub mod kind_rule;
 pub mod legality;
 pub mod military;
 pub mod notation;
+pub mod options;
 pub mod queen;
 pub mod record;
 pub mod scores;
@@ -42,9 +46,11 @@ pub mod view;
 pub use action::Action;
 pub use clock::ClockOptions;
 pub use ending::Ending;
-pub use game::{CoinChess, Event, LoggedMove, Options};
+pub use game::{CoinChess, Event, LoggedMove};
+pub use kind_rule::{KindControl, KindRule};
 pub use legality::NobleOption;
-pub use military::MilitaryControl;
+pub use military::{MilitaryControl, Pairing};
+pub use options::Options;
 pub use queen::QueenRule;
 pub use record::{SavedGame, SavedStart};
 pub use scores::ScoreRow;

@@ -6,17 +6,17 @@
 
 use super::game::LoggedMove;
 use super::legality::NobleOption;
-use super::queen::QueenRule;
+use super::options::Options;
 use super::seats::{noble, seat_name};
 use crate::engine::{Move, Position, Square};
 use crate::games::RuleError;
 
 /// A turn of the move list in words: the move, the role that made it
 /// (with `person`, who holds it, when known) and the Noble's option it
-/// counts as under the `queen` rule: "e4 — White Noble · Ann, option e:
+/// counts as under the game's `options`: "e4 — White Noble · Ann, option e:
 /// move a pawn or an unpaired military man", or after a cede "e5 — Black
 /// Peasant · Bo, as the Black Noble ceded (option b)".
-pub fn spelled_out(logged: &LoggedMove, queen: QueenRule, person: Option<&str>) -> String {
+pub fn spelled_out(logged: &LoggedMove, options: Options, person: Option<&str>) -> String {
     let mut who = seat_name(logged.seat);
     if let Some(person) = person.filter(|p| !p.trim().is_empty()) {
         who.push_str(&format!(" \u{b7} {person}"));
@@ -27,7 +27,11 @@ pub fn spelled_out(logged: &LoggedMove, queen: QueenRule, person: Option<&str>) 
             seat_name(noble(logged.army)),
             NobleOption::Cede.letter()
         ),
-        option => format!("option {}: {}", option.letter(), queen.option_name(option)),
+        option => format!(
+            "option {}: {}",
+            option.letter(),
+            options.option_name(option)
+        ),
     };
     format!("{} \u{2014} {who}, {what}", logged.san)
 }
@@ -75,16 +79,20 @@ pub fn read_move(position: &Position, text: &str) -> Result<Move, RuleError> {
 mod tests {
     use super::*;
     use crate::games::coin::legality::RULES;
-    use crate::games::coin::{CoinChess, Options};
+    use crate::games::coin::{CoinChess, KindRule, QueenRule};
     use crate::games::{Game, Seat};
 
-    /// Plays each action for the role to act.
-    fn played(queen: QueenRule, actions: &[&str]) -> CoinChess {
-        let mut game = CoinChess::new(Options {
+    /// The options of a game with the `queen` rule.
+    fn queen(queen: QueenRule) -> Options {
+        Options {
             queen,
             ..Options::default()
-        })
-        .unwrap();
+        }
+    }
+
+    /// Plays each action for the role to act.
+    fn played(options: Options, actions: &[&str]) -> CoinChess {
+        let mut game = CoinChess::new(options).unwrap();
         for text in actions {
             let seat: Seat = game.to_act().unwrap();
             let action = game.parse_action(seat, text).unwrap();
@@ -96,7 +104,7 @@ mod tests {
     #[test]
     fn each_turn_is_spelled_out_with_its_role_and_option() {
         let game = played(
-            QueenRule::Standard,
+            Options::default(),
             &[
                 "g1f3", "cede", "e7e5", "e2e4", "e8e7", "cede", "d2d3", "d8e8",
             ],
@@ -104,7 +112,7 @@ mod tests {
         let lines: Vec<String> = game
             .moves()
             .iter()
-            .map(|logged| spelled_out(logged, QueenRule::Standard, None))
+            .map(|logged| spelled_out(logged, Options::default(), None))
             .collect();
         assert_eq!(
             lines,
@@ -117,13 +125,13 @@ mod tests {
                 "Qe8 \u{2014} Black Noble, option d: move a queen",
             ]
         );
-        let named = spelled_out(&game.moves()[1], QueenRule::Standard, Some("Bo"));
+        let named = spelled_out(&game.moves()[1], Options::default(), Some("Bo"));
         assert_eq!(
             named,
             "e5 \u{2014} Black Peasant \u{b7} Bo, as the Black Noble ceded (option b)"
         );
         assert_eq!(
-            spelled_out(&game.moves()[0], QueenRule::Standard, Some(" ")),
+            spelled_out(&game.moves()[0], Options::default(), Some(" ")),
             lines[0],
             "a blank name is left out"
         );
@@ -131,13 +139,24 @@ mod tests {
 
     #[test]
     fn a_queens_move_is_spelled_out_as_the_rule_counts_it() {
-        let game = played(
-            QueenRule::Unpaired,
-            &["cede", "e2e4", "cede", "e7e5", "d1h5"],
-        );
+        let unpaired = queen(QueenRule::Unpaired);
+        let game = played(unpaired, &["cede", "e2e4", "cede", "e7e5", "d1h5"]);
         assert_eq!(
-            spelled_out(&game.moves()[2], QueenRule::Unpaired, Some("Ann")),
+            spelled_out(&game.moves()[2], unpaired, Some("Ann")),
             "Qh5 \u{2014} White Noble \u{b7} Ann, option e: move a pawn, an unpaired military man or a queen"
+        );
+    }
+
+    #[test]
+    fn a_military_move_is_spelled_out_as_the_kind_rule_counts_it() {
+        let knights = Options {
+            kind_rule: KindRule::from_name("knights-unpaired"),
+            ..Options::default()
+        };
+        let game = played(knights, &["g1f3"]);
+        assert_eq!(
+            spelled_out(&game.moves()[0], knights, None),
+            "Nf3 \u{2014} White Noble, option e: move a pawn, an unpaired military man or a knight"
         );
     }
 

@@ -1,4 +1,4 @@
-//! Who may move a queen: the seed's main rule and its three balance
+//! Who may move a queen: the seed's main rule and its four balance
 //! variants, chosen before play as [`super::Options::queen`].
 //!
 //! The rule text calls the queen "paired and unpaired" at once: in its
@@ -8,7 +8,11 @@
 //! ([`QueenRule::NobleAlways`]); if they are too strong, let the Peasant
 //! move her when the Noble lacks control
 //! ([`QueenRule::PeasantWithoutControl`]); if they are far too strong,
-//! count her as an unpaired military man ([`QueenRule::Unpaired`]).
+//! count her as an unpaired military man ([`QueenRule::Unpaired`]). "Or
+//! maybe she could be under shared control" ([`QueenRule::Shared`]): as
+//! the text defines shared control for the military ("no loss of military
+//! power when a noble uses an unpaired military unit"), the Peasant may
+//! move her as an unpaired man and the Noble as his own, without loss.
 //!
 //! The rule applies to every queen of either colour, promoted ones too,
 //! and to both colours alike. It is fixed for the whole game.
@@ -51,25 +55,33 @@ pub enum QueenRule {
     /// Peasant may move her after any cede, whether or not the Noble had
     /// control.
     Unpaired,
+    /// Shared control: the Noble moves a queen as in the standard game
+    /// (option d: it needs military control and keeps it), and his
+    /// Peasant may move her after any cede, whether or not the Noble had
+    /// control.
+    Shared,
 }
 
 impl QueenRule {
     /// Every rule, the standard one first.
-    pub const ALL: [QueenRule; 4] = [
+    pub const ALL: [QueenRule; 5] = [
         QueenRule::Standard,
         QueenRule::NobleAlways,
         QueenRule::PeasantWithoutControl,
         QueenRule::Unpaired,
+        QueenRule::Shared,
     ];
 
     /// The rule's name on the command line and in exported games:
-    /// `standard`, `noble-always`, `peasant-without-control`, `unpaired`.
+    /// `standard`, `noble-always`, `peasant-without-control`, `unpaired`,
+    /// `shared`.
     pub fn name(self) -> &'static str {
         match self {
             QueenRule::Standard => "standard",
             QueenRule::NobleAlways => "noble-always",
             QueenRule::PeasantWithoutControl => "peasant-without-control",
             QueenRule::Unpaired => "unpaired",
+            QueenRule::Shared => "shared",
         }
     }
 
@@ -99,34 +111,7 @@ impl QueenRule {
         match self {
             QueenRule::Standard | QueenRule::NobleAlways => false,
             QueenRule::PeasantWithoutControl => !control,
-            QueenRule::Unpaired => true,
-        }
-    }
-
-    /// The Noble's option in a few words, as this rule has it (option e
-    /// names the queen with [`QueenRule::Unpaired`]).
-    pub fn option_name(self, option: NobleOption) -> &'static str {
-        match (self, option) {
-            (QueenRule::Unpaired, NobleOption::Relinquish) => {
-                "move a pawn, an unpaired military man or a queen"
-            }
-            _ => option.name(),
-        }
-    }
-
-    /// What the Noble's option does, in a sentence, as this rule has it.
-    pub fn option_description(self, option: NobleOption) -> &'static str {
-        match (self, option) {
-            (QueenRule::NobleAlways, NobleOption::Queen) => {
-                "Move a queen, with or without military control; control stays as it was."
-            }
-            (QueenRule::Unpaired, NobleOption::Queen) => {
-                "Not in this game: a queen counts as an unpaired military man, so moving her is option e)."
-            }
-            (QueenRule::Unpaired, NobleOption::Relinquish) => {
-                "Move a pawn, an unpaired military man or a queen, and lose military control for the next turn."
-            }
-            _ => option.describe(),
+            QueenRule::Unpaired | QueenRule::Shared => true,
         }
     }
 }
@@ -152,7 +137,7 @@ mod tests {
             QueenRule::from_name("Peasant_Without_Control"),
             Some(QueenRule::PeasantWithoutControl)
         );
-        assert_eq!(QueenRule::from_name("shared"), None);
+        assert_eq!(QueenRule::from_name("paired"), None);
         assert_eq!(QueenRule::default(), QueenRule::Standard);
         assert_eq!(
             serde_json::to_string(&QueenRule::NobleAlways).unwrap(),
@@ -186,7 +171,13 @@ mod tests {
             .collect();
         assert_eq!(
             table,
-            [(false, false), (false, false), (false, true), (true, true)]
+            [
+                (false, false),
+                (false, false),
+                (false, true),
+                (true, true),
+                (true, true)
+            ]
         );
     }
 }

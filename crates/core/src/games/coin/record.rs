@@ -11,8 +11,10 @@
 //!
 //! The first line names the game and, with a clock, each role's minutes;
 //! with a queen rule other than the standard one, its name
-//! ([`super::QueenRule::name`]). A record without `queen=` (every record
-//! written before the option existed) plays the standard rule. A
+//! ([`super::QueenRule::name`]); with a military kind controlled
+//! otherwise, `military=` and its name ([`KindRule::name`]:
+//! `knights-shared`). A record without `queen=` or `military=` (every
+//! record written before the options existed) plays the standard rules. A
 //! `start` line appears only for a game set up from a position or with a
 //! Noble lacking military control: which Nobles have it (`W` and `B`, `-`
 //! for one without), then a FEN. Then one action a line, as the command
@@ -22,8 +24,10 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Action;
 use super::clock::ClockOptions;
-use super::game::{CoinChess, Options};
+use super::game::CoinChess;
+use super::kind_rule::KindRule;
 use super::military::MilitaryControl;
+use super::options::Options;
 use super::queen::QueenRule;
 use crate::engine::STARTING_FEN;
 use crate::engine::men::Army;
@@ -121,6 +125,9 @@ impl CoinChess {
         if self.options.queen != QueenRule::Standard {
             text.push_str(&format!(" queen={}", self.options.queen));
         }
+        if let Some(rule) = self.options.kind_rule {
+            text.push_str(&format!(" military={rule}"));
+        }
         let saved = SavedGame::from(self.clone());
         if let Some(start) = saved.start {
             text.push_str(&format!(
@@ -191,8 +198,8 @@ impl CoinChess {
     }
 }
 
-/// The options of the header line: `clock=M` and `queen=RULE`, each at
-/// most once, in any order.
+/// The options of the header line: `clock=M`, `queen=RULE` and
+/// `military=RULE`, each at most once, in any order.
 fn read_options<'a>(words: impl Iterator<Item = &'a str>) -> Result<Options, RuleError> {
     let mut options = Options::default();
     let mut queen = None;
@@ -210,11 +217,22 @@ fn read_options<'a>(words: impl Iterator<Item = &'a str>) -> Result<Options, Rul
                 let rule = QueenRule::from_name(value).ok_or_else(|| {
                     RuleError::new(format!(
                         "{word}: the queen rule is standard, noble-always, \
-                         peasant-without-control or unpaired"
+                         peasant-without-control, unpaired or shared"
                     ))
                 })?;
                 if queen.replace(rule).is_some() {
                     return Err(RuleError::new("queen= is given twice"));
+                }
+            }
+            Some(("military", value)) => {
+                let rule = KindRule::from_name(value).ok_or_else(|| {
+                    RuleError::new(format!(
+                        "{word}: the military rule is knights, bishops or rooks, then \
+                         -unpaired or -shared (knights-shared)"
+                    ))
+                })?;
+                if options.kind_rule.replace(rule).is_some() {
+                    return Err(RuleError::new("military= is given twice"));
                 }
             }
             _ => return Err(RuleError::new(format!("unknown option {word:?}"))),
@@ -246,20 +264,23 @@ mod tests {
     }
 
     #[test]
-    fn headers_carry_the_clock_and_the_queen_rule_and_nothing_else() {
+    fn headers_carry_the_clock_and_the_balance_options_and_nothing_else() {
         assert_eq!(read_options("".split_whitespace()), Ok(Options::default()));
         assert_eq!(
             read_options("clock=20".split_whitespace()),
             Ok(Options {
                 clock: Some(ClockOptions { minutes: 20 }),
-                queen: QueenRule::Standard,
+                ..Options::default()
             })
         );
         assert_eq!(
-            read_options("queen=peasant-without-control clock=3".split_whitespace()),
+            read_options(
+                "queen=peasant-without-control military=rooks-shared clock=3".split_whitespace()
+            ),
             Ok(Options {
                 clock: Some(ClockOptions { minutes: 3 }),
                 queen: QueenRule::PeasantWithoutControl,
+                kind_rule: KindRule::from_name("rooks-shared"),
             })
         );
         for rule in QueenRule::ALL {
@@ -269,14 +290,32 @@ mod tests {
                 Ok(rule)
             );
         }
+        for rule in KindRule::all() {
+            let header = format!("military={rule}");
+            assert_eq!(
+                read_options(header.split_whitespace()).map(|options| options.kind_rule),
+                Ok(Some(rule))
+            );
+        }
         assert_eq!(
-            read_options("queen=shared".split_whitespace()),
+            read_options("queen=paired".split_whitespace()),
             Err(RuleError::new(
-                "queen=shared: the queen rule is standard, noble-always, \
-                 peasant-without-control or unpaired"
+                "queen=paired: the queen rule is standard, noble-always, \
+                 peasant-without-control, unpaired or shared"
+            ))
+        );
+        assert_eq!(
+            read_options("military=queens-shared".split_whitespace()),
+            Err(RuleError::new(
+                "military=queens-shared: the military rule is knights, bishops or rooks, then \
+                 -unpaired or -shared (knights-shared)"
             ))
         );
         assert!(read_options("queen=unpaired queen=unpaired".split_whitespace()).is_err());
+        assert!(
+            read_options("military=rooks-shared military=knights-unpaired".split_whitespace())
+                .is_err()
+        );
         assert!(read_options("clock=5 clock=6".split_whitespace()).is_err());
         assert!(read_options("clock=x".split_whitespace()).is_err());
         assert!(read_options("coin=2".split_whitespace()).is_err());

@@ -25,6 +25,35 @@ fn with(queen: QueenRule) -> CoinChess {
     .unwrap()
 }
 
+/// A game from the start with the military kind rule `name`
+/// (`knights-unpaired`).
+fn with_kind(name: &str) -> CoinChess {
+    CoinChess::new(kind_options(name)).unwrap()
+}
+
+/// The options of a game with the military kind rule `name`.
+fn kind_options(name: &str) -> Options {
+    Options {
+        kind_rule: Some(KindRule::from_name(name).expect("a kind rule")),
+        ..Options::default()
+    }
+}
+
+/// A game from a set position with the military kind rule `name`.
+fn from_with_kind(name: &str, fen: &str) -> CoinChess {
+    CoinChess::from_fen(kind_options(name), fen, MilitaryControl::default()).unwrap()
+}
+
+/// The count and control of `army`'s men of `kind`, as the view lists
+/// them.
+fn listed(game: &CoinChess, army: Army, kind: Kind) -> Option<(u32, Pairing)> {
+    game.view(Viewer::Public)
+        .military
+        .iter()
+        .find(|m| m.army == army && m.kind == kind)
+        .map(|m| (m.count, m.pairing))
+}
+
 /// A game from a set position with the `queen` rule.
 fn from_with(queen: QueenRule, fen: &str, white: bool, black: bool) -> CoinChess {
     let options = Options {
@@ -628,7 +657,12 @@ fn every_viewer_sees_the_same_table_and_the_noble_his_options() {
     assert_eq!(public.players[WHITE_PEASANT].military_control, None);
     assert_eq!(public.players[BLACK_PEASANT].score, 8);
     assert_eq!(public.military.len(), 6);
-    assert!(public.military.iter().all(|m| m.count == 2 && m.paired));
+    assert!(
+        public
+            .military
+            .iter()
+            .all(|m| m.count == 2 && m.pairing == Pairing::Paired)
+    );
     // The moves are drawn on the board only for the role to act.
     assert_eq!(game.boards(Viewer::Seat(WHITE_NOBLE))[0].moves.len(), 20);
     assert!(game.boards(Viewer::Seat(WHITE_PEASANT))[0].moves.is_empty());
@@ -979,13 +1013,19 @@ fn unpaired_makes_the_queen_option_e_for_the_noble_and_the_peasants_after_any_ce
     assert_eq!(e.name, "move a pawn, an unpaired military man or a queen");
     // The military lists the queens, never paired.
     assert_eq!(view.military.len(), 8);
-    let queens: Vec<(Army, u32, bool)> = view
+    let queens: Vec<(Army, u32, Pairing)> = view
         .military
         .iter()
         .filter(|m| m.kind == Kind::Queen)
-        .map(|m| (m.army, m.count, m.paired))
+        .map(|m| (m.army, m.count, m.pairing))
         .collect();
-    assert_eq!(queens, [(Army::White, 1, false), (Army::Black, 1, false)]);
+    assert_eq!(
+        queens,
+        [
+            (Army::White, 1, Pairing::Unpaired),
+            (Army::Black, 1, Pairing::Unpaired)
+        ]
+    );
     // The Noble moves her as e): no control on his next turn.
     play(&mut game, "Qh5");
     assert_eq!(last_turn(&game), ('e', WHITE_NOBLE, false));
@@ -1032,14 +1072,15 @@ fn the_queen_rule_travels_in_saves_and_exports_and_old_ones_load_as_standard() {
          White Noble lacks this turn"
     );
     assert_eq!(
-        CoinChess::import("coin queen=shared\ne2e4").unwrap_err().0,
-        "queen=shared: the queen rule is standard, noble-always, peasant-without-control or \
-         unpaired"
+        CoinChess::import("coin queen=paired\ne2e4").unwrap_err().0,
+        "queen=paired: the queen rule is standard, noble-always, peasant-without-control, \
+         unpaired or shared"
     );
     // With a clock too, and a Peasant's queen move.
     let options = Options {
         clock: Some(ClockOptions { minutes: 5 }),
         queen: QueenRule::PeasantWithoutControl,
+        kind_rule: None,
     };
     let mut clocked = CoinChess::new(options).unwrap();
     play(&mut clocked, "e2e4 e7e5 cede Qh5");
@@ -1072,4 +1113,248 @@ fn the_queen_rule_travels_in_saves_and_exports_and_old_ones_load_as_standard() {
     let loaded: CoinChess = serde_json::from_value(old).unwrap();
     assert_eq!(loaded.options().queen, QueenRule::Standard);
     assert_eq!(format!("{loaded:?}"), format!("{standard:?}"));
+}
+
+#[test]
+fn a_shared_queen_is_the_nobles_without_loss_and_the_peasants_after_any_cede() {
+    let mut game = with(QueenRule::Shared);
+    play(&mut game, "cede e2e4 cede e7e5");
+    assert!(game.control().has(Army::White), "b) kept control");
+    // The Noble had control, and still his Peasant may move her.
+    play(&mut game, "cede");
+    let view = game.view(Viewer::Public);
+    assert_eq!(
+        view.peasant_men.as_deref(),
+        Some("a pawn, an unpaired military man or a queen")
+    );
+    assert!(legal(&game, WHITE_PEASANT).contains(&"d1h5".to_string()));
+    play(&mut game, "Qh5");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    // The Noble moves her himself as option d): he keeps control.
+    let d = &game.view(Viewer::Public).options[3];
+    assert!(d.available && d.control_after, "{d:?}");
+    assert_eq!(
+        d.description,
+        "Move a queen, whom the Peasant may also move after a cede; military control is kept."
+    );
+    play(&mut game, "Qf6");
+    assert_eq!(last_turn(&game), ('d', BLACK_NOBLE, true));
+    assert_eq!(
+        listed(&game, Army::Black, Kind::Queen),
+        Some((1, Pairing::Shared))
+    );
+    // Without control the Noble may not move her...
+    play(&mut game, "d2d3 Nc6");
+    assert_eq!(last_turn(&game), ('f', BLACK_NOBLE, true));
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "Qxf7+"),
+        "Qxf7+: option d) (move a queen) needs military control, which the White Noble lacks \
+         this turn"
+    );
+    // ... but his Peasant may, after the cede.
+    play(&mut game, "cede Qxf7+");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    assert_eq!(game.pawns_lost(Army::Black), 1);
+    play(&mut game, "Qxf7");
+    assert_eq!(last_turn(&game), ('d', BLACK_NOBLE, true));
+    assert_eq!(
+        listed(&game, Army::White, Kind::Queen),
+        Some((0, Pairing::Shared))
+    );
+    assert_eq!(
+        sans(&game),
+        ["e4", "e5", "Qh5", "Qf6", "d3", "Nc6", "Qxf7+", "Qxf7"]
+    );
+    // In the standard game the same Peasant may not.
+    let mut standard = game_with_moves(QueenRule::Standard, "cede e2e4 cede e7e5 cede");
+    assert_eq!(
+        standard.view(Viewer::Public).peasant_men.as_deref(),
+        Some("a pawn or an unpaired military man (not a queen)")
+    );
+    assert_eq!(
+        refused(&mut standard, WHITE_PEASANT, "Qh5"),
+        "Qh5: only a Noble with military control moves a queen"
+    );
+}
+
+#[test]
+fn knights_as_if_unpaired_are_the_peasants_and_cost_the_noble_control() {
+    let mut game = with_kind("knights-unpaired");
+    assert_eq!(
+        listed(&game, Army::White, Kind::Knight),
+        Some((2, Pairing::Unpaired))
+    );
+    // Two knights, yet the Peasant moves one.
+    play(&mut game, "cede Nf3");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    // The Noble moving a knight takes option e): no control next turn.
+    let e = &game.view(Viewer::Public).options[4];
+    assert_eq!(e.name, "move a pawn, an unpaired military man or a knight");
+    assert!(e.moves.contains(&"b8c6".to_string()) && !e.control_after);
+    play(&mut game, "Nc6");
+    assert_eq!(last_turn(&game), ('e', BLACK_NOBLE, false));
+    play(&mut game, "Nc3");
+    assert_eq!(last_turn(&game), ('e', WHITE_NOBLE, false));
+    // Without control he may not move one; his Peasant may.
+    assert_eq!(
+        refused(&mut game, BLACK_NOBLE, "Nf6"),
+        "Nf6: option e) (move a pawn, an unpaired military man or a knight) needs military \
+         control, which the Black Noble lacks this turn"
+    );
+    play(&mut game, "cede Nf6");
+    assert_eq!(last_turn(&game), ('b', BLACK_PEASANT, true));
+    // The other kinds are paired as ever.
+    play(&mut game, "cede");
+    assert_eq!(
+        refused(&mut game, WHITE_PEASANT, "Rb1"),
+        "Rb1: White has 2 rooks: paired men are the Noble's"
+    );
+    play(&mut game, "Nd5");
+    assert_eq!(sans(&game), ["Nf3", "Nc6", "Nc3", "Nf6", "Nd5"]);
+    // In the standard game the Peasant may not move a paired knight.
+    let mut standard = with(QueenRule::Standard);
+    play(&mut standard, "cede");
+    assert_eq!(
+        refused(&mut standard, WHITE_PEASANT, "Nf3"),
+        "Nf3: White has 2 knights: paired men are the Noble's"
+    );
+}
+
+#[test]
+fn rooks_as_if_unpaired_make_castling_option_e_and_the_peasants_rooks() {
+    let fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    let mut standard = from(fen, true, true);
+    play(&mut standard, "O-O");
+    assert_eq!(last_turn(&standard), ('c', WHITE_NOBLE, true));
+    let mut game = from_with_kind("rooks-unpaired", fen);
+    let view = game.view(Viewer::Public);
+    let (c, e) = (&view.options[2], &view.options[4]);
+    assert_eq!(
+        c.unavailable_because.as_deref(),
+        Some("rooks count as unpaired military men: castling is option e)")
+    );
+    assert!(c.moves.is_empty() && e.moves.contains(&"e1g1".to_string()));
+    play(&mut game, "O-O");
+    assert_eq!(last_turn(&game), ('e', WHITE_NOBLE, false));
+    // Black's Peasant moves a rook, though Black has two.
+    play(&mut game, "cede Rb8");
+    assert_eq!(last_turn(&game), ('b', BLACK_PEASANT, true));
+    assert_eq!(sans(&game), ["O-O", "Rb8"]);
+}
+
+#[test]
+fn a_shared_kinds_last_man_is_the_peasants_and_the_nobles_without_loss() {
+    // Each colour has lost its c-file bishop: one bishop each.
+    let fen = "rn1qkbnr/pppppppp/8/8/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 1";
+    let mut standard = from(fen, true, true);
+    play(&mut standard, "cede e2e4 cede e7e5 Bc4");
+    assert_eq!(last_turn(&standard), ('e', WHITE_NOBLE, false));
+    let mut game = from_with_kind("bishops-shared", fen);
+    assert_eq!(
+        listed(&game, Army::White, Kind::Bishop),
+        Some((1, Pairing::Shared))
+    );
+    assert_eq!(
+        listed(&game, Army::White, Kind::Knight),
+        Some((2, Pairing::Paired))
+    );
+    play(&mut game, "cede e2e4 cede e7e5");
+    // The Noble moves the last bishop as option f): no loss of control.
+    let f = &game.view(Viewer::Public).options[5];
+    assert_eq!(f.name, "move a paired military man or the last bishop");
+    assert!(f.moves.contains(&"f1c4".to_string()) && f.control_after);
+    play(&mut game, "Bc4");
+    assert_eq!(last_turn(&game), ('f', WHITE_NOBLE, true));
+    play(&mut game, "Bc5");
+    assert_eq!(last_turn(&game), ('f', BLACK_NOBLE, true));
+    // Without control (after e) he may not move it.
+    play(&mut game, "d2d3 Nc6");
+    assert!(!game.control().has(Army::White));
+    assert_eq!(
+        refused(&mut game, WHITE_NOBLE, "Bxf7+"),
+        "Bxf7+: option f) (move a paired military man or the last bishop) needs military \
+         control, which the White Noble lacks this turn"
+    );
+    // His Peasant may, after the cede.
+    play(&mut game, "cede Bxf7+");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+    play(&mut game, "Kxf7");
+    assert_eq!(
+        listed(&game, Army::White, Kind::Bishop),
+        Some((0, Pairing::Shared))
+    );
+    assert_eq!(
+        sans(&game),
+        ["e4", "e5", "Bc4", "Bc5", "d3", "Nc6", "Bxf7+", "Kxf7"]
+    );
+    let spelled = notation::spelled_out(&game.moves()[2], game.options(), Some("Ann"));
+    assert_eq!(
+        spelled,
+        "Bc4 \u{2014} White Noble \u{b7} Ann, option f: move a paired military man or the last \
+         bishop"
+    );
+}
+
+#[test]
+fn castling_with_the_last_shared_rook_keeps_control() {
+    let fen = "4k3/p7/8/8/8/8/P7/4K2R w K - 0 1";
+    let mut standard = from(fen, true, true);
+    play(&mut standard, "O-O");
+    assert_eq!(last_turn(&standard), ('e', WHITE_NOBLE, false));
+    let mut game = from_with_kind("rooks-shared", fen);
+    play(&mut game, "O-O");
+    assert_eq!(last_turn(&game), ('c', WHITE_NOBLE, true));
+    // The last rook is the Peasant's too; castling never is.
+    play(&mut game, "a7a6 cede");
+    assert!(legal(&game, WHITE_PEASANT).contains(&"f1f8".to_string()));
+    play(&mut game, "Rf8+");
+    assert_eq!(last_turn(&game), ('b', WHITE_PEASANT, true));
+}
+
+#[test]
+fn the_kind_rule_travels_in_saves_and_exports_and_old_ones_load_without_it() {
+    let options = Options {
+        queen: QueenRule::Shared,
+        ..kind_options("knights-unpaired")
+    };
+    let mut game = CoinChess::new(options).unwrap();
+    play(&mut game, "cede g1f3");
+    let text = game.export();
+    assert_eq!(
+        text,
+        "coin queen=shared military=knights-unpaired\ncede\ng1f3"
+    );
+    let imported = CoinChess::import(&text).unwrap();
+    assert_eq!(imported.options(), options);
+    assert_eq!(format!("{imported:?}"), format!("{game:?}"));
+    // Without the option the same record is no game.
+    assert_eq!(
+        CoinChess::import("coin queen=shared\ncede\ng1f3")
+            .unwrap_err()
+            .0,
+        "line 3 (g1f3): g1f3: White has 2 knights: paired men are the Noble's"
+    );
+    let saved = serde_json::to_value(&game).unwrap();
+    assert_eq!(
+        saved["options"]["kind_rule"],
+        serde_json::json!({"kind": "knight", "control": "unpaired"})
+    );
+    let loaded: CoinChess = serde_json::from_value(saved).unwrap();
+    assert_eq!(format!("{loaded:?}"), format!("{game:?}"));
+    // A save made before the option existed has none: the standard game.
+    let standard = game_with_moves(QueenRule::Standard, "e2e4");
+    let mut old = serde_json::to_value(&standard).unwrap();
+    let fields = old["options"].as_object_mut().unwrap();
+    assert!(fields.remove("kind_rule").is_some());
+    let loaded: CoinChess = serde_json::from_value(old).unwrap();
+    assert_eq!(loaded.options(), Options::default());
+    // A save naming a kind that is no military kind is refused.
+    let mut queens = serde_json::to_value(&standard).unwrap();
+    queens["options"]["kind_rule"] = serde_json::json!({"kind": "queen", "control": "shared"});
+    assert!(
+        serde_json::from_value::<CoinChess>(queens)
+            .unwrap_err()
+            .to_string()
+            .contains("only knights, bishops or rooks")
+    );
 }

@@ -8,8 +8,10 @@ use serde::{Deserialize, Serialize};
 use super::clock::ClockOptions;
 use super::ending::Ending;
 use super::game::{CoinChess, LoggedMove};
+use super::kind_rule::{KindControl, KindRule};
 use super::legality::{NobleOption, classify, noble_moves};
-use super::military::{MILITARY, count, is_paired};
+use super::military::{MILITARY, Pairing, count, pairing};
+use super::options::Options;
 use super::queen::QueenRule;
 use super::scores::{ScoreRow, pawn_points};
 use super::seats::{Role, SEATS, army_of, peasant, role_of, seat_name};
@@ -38,9 +40,12 @@ pub struct CoinView {
     pub options: Vec<OptionView>,
     /// What the role to act may do: `cede` and moves in UCI.
     pub legal: Vec<String>,
-    /// Each colour's military by kind: how many, and whether paired
-    /// (knights, bishops, rooks; with [`QueenRule::Unpaired`] queens too,
-    /// never paired).
+    /// After a cede, what the Peasant may move, in words ("a pawn or an
+    /// unpaired military man (not a queen)").
+    pub peasant_men: Option<String>,
+    /// Each colour's military by kind: how many, and how controlled
+    /// (knights, bishops, rooks; queens too with [`QueenRule::Unpaired`],
+    /// never paired, or [`QueenRule::Shared`], shared).
     pub military: Vec<MilitaryView>,
     /// The kings attacked now.
     pub attacked_kings: Vec<Army>,
@@ -52,6 +57,8 @@ pub struct CoinView {
     pub clock: Option<ClockOptions>,
     /// Who may move a queen in this game.
     pub queen: QueenRule,
+    /// The military kind controlled otherwise in this game, if any.
+    pub kind_rule: Option<KindRule>,
     /// How the game ended, once it has.
     pub ending: Option<Ending>,
     /// The final scores, role by role, once the game is over.
@@ -100,9 +107,12 @@ pub struct MilitaryView {
     pub army: Army,
     pub kind: Kind,
     pub count: u32,
-    /// Two or more: the Noble's (option f); one: the Peasant's too.
-    /// Queens (listed with [`QueenRule::Unpaired`] only) are never paired.
-    pub paired: bool,
+    /// How they are controlled: paired (the Noble's, option f), unpaired
+    /// (the Peasant's too; option e for the Noble) or shared (the
+    /// Peasant's too; option f, or d for a queen, for the Noble). Queens
+    /// are listed with [`QueenRule::Unpaired`] (unpaired) and
+    /// [`QueenRule::Shared`] (shared) only.
+    pub pairing: Pairing,
 }
 
 /// One colour's pawns.
@@ -116,21 +126,35 @@ pub struct PawnTally {
     pub captured: u32,
 }
 
+impl CoinView {
+    /// The options of the game the view shows (the move list spells
+    /// moves out by them).
+    pub fn game_options(&self) -> Options {
+        Options {
+            clock: self.clock,
+            queen: self.queen,
+            kind_rule: self.kind_rule,
+        }
+    }
+}
+
 impl CoinChess {
     /// The Noble's options now (he is to act).
     fn option_views(&self) -> Vec<OptionView> {
         let position = self.position();
         let army = position.turn();
         let control = self.control().has(army);
-        let queen = self.options().queen;
-        let moves = noble_moves(position, queen, true);
+        let options = self.options();
+        let queen = options.queen;
+        let rooks_unpaired = options.kind_with(KindControl::Unpaired) == Some(Kind::Rook);
+        let moves = noble_moves(position, options, true);
         NobleOption::ALL
             .into_iter()
             .map(|option| {
                 let moves: Vec<String> = moves
                     .iter()
                     .filter(|&&mv| {
-                        option != NobleOption::Cede && classify(position, queen, mv) == option
+                        option != NobleOption::Cede && classify(position, options, mv) == option
                     })
                     .map(|&mv| position.uci(mv))
                     .collect();
@@ -142,6 +166,8 @@ impl CoinChess {
                         "a queen counts as an unpaired military man: her moves are option e)"
                             .into(),
                     )
+                } else if option == NobleOption::Castle && rooks_unpaired {
+                    Some("rooks count as unpaired military men: castling is option e)".into())
                 } else if queen.needs_control(option) && !control {
                     Some("it needs military control".to_string())
                 } else if moves.is_empty() {
@@ -152,8 +178,8 @@ impl CoinChess {
                 OptionView {
                     option,
                     letter: option.letter(),
-                    name: queen.option_name(option).to_string(),
-                    description: queen.option_description(option).to_string(),
+                    name: options.option_name(option),
+                    description: options.option_description(option),
                     available: unavailable_because.is_none(),
                     unavailable_because,
                     control_after: option.control_after(control),
@@ -203,11 +229,11 @@ impl CoinChess {
             })
             .unwrap_or_default();
         let armies = [Army::White, Army::Black];
-        let queen = self.options().queen;
-        let kinds: &[Kind] = if queen.queen_is_unpaired() {
-            &[Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen]
-        } else {
-            &MILITARY
+        let options = self.options();
+        let queen = match options.queen {
+            QueenRule::Unpaired => Some(Pairing::Unpaired),
+            QueenRule::Shared => Some(Pairing::Shared),
+            _ => None,
         };
         CoinView {
             fen: position.fen(),
@@ -222,15 +248,25 @@ impl CoinChess {
                 _ => Vec::new(),
             },
             legal,
+            peasant_men: self
+                .ceded()
+                .then(|| options.peasant_men(self.control_this_turn())),
             military: armies
                 .into_iter()
                 .flat_map(|army| {
-                    kinds.iter().map(move |&kind| MilitaryView {
+                    let military = MILITARY.map(|kind| MilitaryView {
                         army,
                         kind,
                         count: count(position, army, kind),
-                        paired: is_paired(position, army, kind),
-                    })
+                        pairing: pairing(position, army, kind, options.kind_rule),
+                    });
+                    let queens = queen.map(|pairing| MilitaryView {
+                        army,
+                        kind: Kind::Queen,
+                        count: count(position, army, Kind::Queen),
+                        pairing,
+                    });
+                    military.into_iter().chain(queens)
                 })
                 .collect(),
             attacked_kings: self.attacked_kings(),
@@ -243,8 +279,9 @@ impl CoinChess {
                     captured: self.pawns_lost(army),
                 })
                 .collect(),
-            clock: self.options().clock,
-            queen,
+            clock: options.clock,
+            queen: options.queen,
+            kind_rule: options.kind_rule,
             ending: self.ending(),
             scores: sheet,
         }
