@@ -133,8 +133,9 @@ impl Coins {
 
     /// The ways `army`'s team, to move, may pay a coin to talk now, its
     /// own pile first: from its pile to the centre when the pile holds a
-    /// coin, from the centre to the opponents' pile when the centre does;
-    /// or why it may not pay ([`Coins::cannot_pay`]).
+    /// coin, from the centre to the opponents' pile when the centre does
+    /// (never none: a team that may pay has one of the two); or why it may
+    /// not pay ([`Coins::cannot_pay`]).
     pub fn payments(&self, army: Army) -> Result<Vec<Payment>, String> {
         if let Some(reason) = self.cannot_pay(army) {
             return Err(reason);
