@@ -67,7 +67,7 @@
 //!   PGN ([`pgn`]), Chess960 numbers and the deck-of-cards deal
 //!   ([`chess960`]: `back_rank(n)`, `position(n)`, `Piles::shuffled()` then
 //!   `piles.back_rank()`, so the UI can turn the cards one by one).
-//! - Drawing: `crate::games::standard::board_view(&position, last_move,
+//! - Drawing: `crate::games::chessboard::board_view(&position, last_move,
 //!   with_moves)` builds the `BoardView` of one 8x8 board; every 8x8 game
 //!   can reuse it.
 //! - Speed: [`perft`] counts leaves; `make`/`unmake` allocate nothing and

@@ -71,6 +71,30 @@ pub struct MoveOption {
     pub promotions: Vec<Kind>,
 }
 
+impl MoveOption {
+    /// Legal moves (from, to, promotion) as the board offers them: one
+    /// option per pair of squares, a pawn's promotions gathered in it.
+    pub fn grouped(
+        moves: impl IntoIterator<Item = (String, String, Option<Kind>)>,
+    ) -> Vec<MoveOption> {
+        let mut options: Vec<MoveOption> = Vec::new();
+        for (from, to, promotion) in moves {
+            match options
+                .iter_mut()
+                .find(|option| option.from == from && option.to == to)
+            {
+                Some(option) => option.promotions.extend(promotion),
+                None => options.push(MoveOption {
+                    from,
+                    to,
+                    promotions: promotion.into_iter().collect(),
+                }),
+            }
+        }
+        options
+    }
+}
+
 /// A legal drop of a man from a stockpile onto a square.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DropOption {
@@ -91,4 +115,61 @@ pub enum Choice {
     },
     /// A drop of a stockpiled man.
     Drop { army: Army, kind: Kind, to: String },
+}
+
+impl Choice {
+    /// A move as the games' notations write it: the two squares, then the
+    /// promotion's letter (`e2e4`, `e7e8q`); `None` for a drop.
+    pub fn move_text(&self) -> Option<String> {
+        let Choice::Move {
+            from,
+            to,
+            promotion,
+        } = self
+        else {
+            return None;
+        };
+        let mut text = format!("{from}{to}");
+        if let Some(kind) = promotion {
+            text.push(kind.letter().to_ascii_lowercase());
+        }
+        Some(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_written_with_its_promotion_and_a_drop_is_no_move() {
+        let choice = |promotion| Choice::Move {
+            from: "e7".into(),
+            to: "e8".into(),
+            promotion,
+        };
+        assert_eq!(choice(None).move_text().as_deref(), Some("e7e8"));
+        assert_eq!(
+            choice(Some(Kind::Knight)).move_text().as_deref(),
+            Some("e7e8n")
+        );
+        let drop = Choice::Drop {
+            army: Army::White,
+            kind: Kind::Knight,
+            to: "g1".into(),
+        };
+        assert_eq!(drop.move_text(), None);
+    }
+
+    #[test]
+    fn promotions_to_one_square_make_one_option() {
+        let options = MoveOption::grouped([
+            ("a7".to_string(), "a8".to_string(), Some(Kind::Queen)),
+            ("a7".to_string(), "a8".to_string(), Some(Kind::Rook)),
+            ("b2".to_string(), "b3".to_string(), None),
+        ]);
+        assert_eq!(options.len(), 2);
+        assert_eq!(options[0].promotions, vec![Kind::Queen, Kind::Rook]);
+        assert!(options[1].promotions.is_empty());
+    }
 }

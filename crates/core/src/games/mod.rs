@@ -7,6 +7,7 @@
 
 pub mod board_view;
 pub mod carousel;
+pub mod chessboard;
 pub mod cloak_dagger;
 pub mod clock;
 pub mod coin;
@@ -18,6 +19,7 @@ pub mod headless;
 pub mod level;
 pub mod one_sane_man;
 pub mod pass_table;
+pub mod replay;
 pub mod standard;
 
 use std::fmt;

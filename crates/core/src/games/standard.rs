@@ -9,7 +9,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board_view::{BoardView, Choice, ManView, MoveOption};
+use super::board_view::{BoardView, Choice};
+use super::chessboard::board_view;
 use super::clock::ClockPlan;
 use super::{Game, Outcome, RuleError, Seat, Viewer, ending_words};
 use crate::engine::men::Army;
@@ -498,53 +499,6 @@ impl TryFrom<Record> for Standard {
     }
 }
 
-/// What the board component needs to draw `position`: the men, the last
-/// move (castling as king and rook square), the king in check, and (when `with_moves`) the legal moves of the
-/// side to move, castling given as the square [`Position::uci`] names.
-pub fn board_view(position: &Position, last_move: Option<Move>, with_moves: bool) -> BoardView {
-    let men = crate::engine::Square::all()
-        .filter_map(|square| {
-            position
-                .man_at(square)
-                .map(|man| ManView::plain(square.to_string(), man.army, man.kind))
-        })
-        .collect();
-    let checks = [Army::White, Army::Black]
-        .into_iter()
-        .filter(|&army| position.is_king_attacked(army))
-        .filter_map(|army| position.king_square(army))
-        .map(|square| square.to_string())
-        .collect();
-    let mut moves: Vec<MoveOption> = Vec::new();
-    if with_moves {
-        for &mv in position.legal_moves().iter() {
-            let uci = position.uci(mv);
-            let (from, to) = (uci[0..2].to_string(), uci[2..4].to_string());
-            match moves
-                .iter_mut()
-                .find(|option| option.from == from && option.to == to)
-            {
-                Some(option) => option.promotions.extend(mv.promotion()),
-                None => moves.push(MoveOption {
-                    from,
-                    to,
-                    promotions: mv.promotion().into_iter().collect(),
-                }),
-            }
-        }
-    }
-    BoardView {
-        files: 8,
-        ranks: 8,
-        holes: Vec::new(),
-        men,
-        last_move: last_move.map(|mv| (mv.from.to_string(), mv.to.to_string())),
-        checks,
-        moves,
-        drops: Vec::new(),
-    }
-}
-
 impl Game for Standard {
     type Action = StandardAction;
     type Event = StandardEvent;
@@ -765,18 +719,9 @@ impl Game for Standard {
         _board: usize,
         choice: &Choice,
     ) -> Result<StandardAction, RuleError> {
-        let Choice::Move {
-            from,
-            to,
-            promotion,
-        } = choice
-        else {
-            return Err(RuleError::new("standard chess has no drops"));
-        };
-        let mut uci = format!("{from}{to}");
-        if let Some(kind) = promotion {
-            uci.push(kind.letter().to_ascii_lowercase());
-        }
+        let uci = choice
+            .move_text()
+            .ok_or_else(|| RuleError::new("standard chess has no drops"))?;
         match self.parse_action(seat, &uci)? {
             StandardAction::Move(mv) => Ok(StandardAction::Move(mv)),
             _ => Err(RuleError::new(format!("{uci} is no move"))),

@@ -5,7 +5,7 @@
 use crate::engine::men::Army;
 use crate::engine::{GameHistory, Move, MoveKind, Position, Status};
 use crate::games::board_view::BoardView;
-use crate::games::standard::board_view;
+use crate::games::chessboard::board_view;
 
 use super::ending::Ending;
 use super::scores::MoveFacts;

@@ -369,18 +369,9 @@ impl Game for Carousel {
     }
 
     fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
-        let Choice::Move {
-            from,
-            to,
-            promotion,
-        } = choice
-        else {
-            return Err(RuleError::new("Carousel chess has no drops"));
-        };
-        let mut uci = format!("{from}{to}");
-        if let Some(kind) = promotion {
-            uci.push(kind.letter().to_ascii_lowercase());
-        }
+        let uci = choice
+            .move_text()
+            .ok_or_else(|| RuleError::new("Carousel chess has no drops"))?;
         self.parse_action(seat, &uci)
     }
 

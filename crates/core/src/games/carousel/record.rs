@@ -26,7 +26,8 @@ use serde::{Deserialize, Serialize};
 use super::cards::{Card, Deal, deck};
 use super::game::{Carousel, check_players};
 use crate::engine::random::Random;
-use crate::games::{Game, RuleError, Seat};
+use crate::games::replay::replay_texts;
+use crate::games::{RuleError, Seat};
 
 /// The whole game, cards included: the serde form of [`Carousel`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -156,14 +157,11 @@ fn replay(
     }
     let rolls: VecDeque<Seat> = dice.iter().copied().collect();
     let mut game = Carousel::dealt(players, deal, first, random, rolls);
-    for (index, text) in moves.iter().enumerate() {
-        let seat = game.to_act().ok_or_else(|| {
-            RuleError::new(format!("move {}: the game was already over", index + 1))
-        })?;
-        game.parse_action(seat, text)
-            .and_then(|action| game.apply(seat, &action))
-            .map_err(|error| RuleError::new(format!("move {} ({text}): {error}", index + 1)))?;
-    }
+    let texts = moves
+        .iter()
+        .enumerate()
+        .map(|(index, text)| (index + 1, text.as_str()));
+    replay_texts(&mut game, texts, "move")?;
     if game.dice.len() != dice.len() {
         return Err(RuleError::new(format!(
             "the record holds {} die rolls, but its moves use {}",

@@ -1073,17 +1073,7 @@ impl Game for CloakDagger {
     fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
         self.check_turn(seat)?;
         let text = match choice {
-            Choice::Move {
-                from,
-                to,
-                promotion,
-            } => {
-                let mut text = format!("{from}{to}");
-                if let Some(kind) = promotion {
-                    text.push(kind.letter().to_ascii_lowercase());
-                }
-                text
-            }
+            Choice::Move { .. } => choice.move_text().unwrap_or_default(),
             Choice::Drop { kind, to, .. } => format!("{}@{to}", kind.letter()),
         };
         self.read_move(&text).map(Action::Move)

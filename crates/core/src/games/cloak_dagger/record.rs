@@ -20,6 +20,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::game::{CloakDagger, Options};
+use crate::games::replay::{numbered_lines, replay_texts};
 use crate::games::{Game, RuleError};
 
 /// The first word of an exported game.
@@ -74,11 +75,7 @@ impl CloakDagger {
     /// Reads a game written by [`CloakDagger::export`], replaying every
     /// action; a bad line is reported with its number.
     pub fn import(text: &str) -> Result<CloakDagger, RuleError> {
-        let mut lines = text
-            .lines()
-            .map(str::trim)
-            .enumerate()
-            .filter(|(_, line)| !line.is_empty());
+        let mut lines = numbered_lines(text);
         let header = lines.next().map(|(_, line)| line).unwrap_or("");
         let mut words = header.split_whitespace();
         if words.next() != Some(HEADER) {
@@ -95,16 +92,7 @@ impl CloakDagger {
             }
         }
         let mut game = CloakDagger::new(options);
-        for (number, line) in lines {
-            let seat = game.to_act().ok_or_else(|| {
-                RuleError::new(format!("line {}: the game is already over", number + 1))
-            })?;
-            game.parse_action(seat, line)
-                .and_then(|action| game.apply(seat, &action))
-                .map_err(|error| {
-                    RuleError::new(format!("line {} ({line}): {error}", number + 1))
-                })?;
-        }
+        replay_texts(&mut game, lines, "line")?;
         Ok(game)
     }
 }

@@ -16,8 +16,8 @@ use super::legality;
 use super::seats::{Arrangement, SEATS, army_of};
 use crate::engine::Square;
 use crate::engine::men::{Army, Kind};
-use crate::games::board_view::{BoardView, DropOption, ManView, MoveOption};
-use crate::games::standard::board_view;
+use crate::games::board_view::{BoardView, DropOption, ManView};
+use crate::games::chessboard::{board_view, move_options};
 use crate::games::{Game, Seat, Viewer};
 
 /// The table as one viewer sees it.
@@ -233,31 +233,18 @@ impl CloakDagger {
             .collect();
         let acting = matches!(viewer, Viewer::Seat(seat) if self.to_act() == Some(seat));
         if acting {
-            for mv in self.current_moves() {
+            let moves = self.current_moves();
+            for mv in &moves {
                 if let crate::engine::MoveKind::Drop(kind) = mv.kind {
                     board.drops.push(DropOption {
                         army: army_of(self.to_act().unwrap_or(0)),
                         kind,
                         to: mv.to.to_string(),
                     });
-                    continue;
-                }
-                // Chess960 castling is written as the king taking its rook.
-                let uci = position.uci(mv);
-                let (from, to) = (uci[0..2].to_string(), uci[2..4].to_string());
-                match board
-                    .moves
-                    .iter_mut()
-                    .find(|option| option.from == from && option.to == to)
-                {
-                    Some(option) => option.promotions.extend(mv.promotion()),
-                    None => board.moves.push(MoveOption {
-                        from,
-                        to,
-                        promotions: mv.promotion().into_iter().collect(),
-                    }),
                 }
             }
+            // Chess960 castling is written as the king taking its rook.
+            board.moves = move_options(position, moves);
         }
         board
     }

@@ -15,9 +15,9 @@ use super::seats::{Role, SEATS, army_of, noble, peasant, role_of, seat_name, sid
 use super::view::CoinView;
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, Position, STARTING_FEN};
-use crate::games::board_view::{BoardView, Choice, MoveOption};
+use crate::games::board_view::{BoardView, Choice};
+use crate::games::chessboard::{board_view, move_options};
 use crate::games::clock::{ClockPlan, NO_CLOCK_YET};
-use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// Something that happened at the table (all of it public).
@@ -443,22 +443,7 @@ impl Game for CoinChess {
             .map(|square| square.to_string())
             .collect();
         if let Viewer::Seat(seat) = viewer {
-            for mv in self.legal_moves(seat) {
-                let uci = self.position.uci(mv);
-                let (from, to) = (uci[0..2].to_string(), uci[2..4].to_string());
-                match board
-                    .moves
-                    .iter_mut()
-                    .find(|option| option.from == from && option.to == to)
-                {
-                    Some(option) => option.promotions.extend(mv.promotion()),
-                    None => board.moves.push(MoveOption {
-                        from,
-                        to,
-                        promotions: mv.promotion().into_iter().collect(),
-                    }),
-                }
-            }
+            board.moves = move_options(&self.position, self.legal_moves(seat));
         }
         vec![board]
     }
@@ -492,18 +477,9 @@ impl Game for CoinChess {
     }
 
     fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
-        let Choice::Move {
-            from,
-            to,
-            promotion,
-        } = choice
-        else {
-            return Err(RuleError::new("COIN chess has no drops"));
-        };
-        let mut uci = format!("{from}{to}");
-        if let Some(kind) = promotion {
-            uci.push(kind.letter().to_ascii_lowercase());
-        }
+        let uci = choice
+            .move_text()
+            .ok_or_else(|| RuleError::new("COIN chess has no drops"))?;
         self.parse_action(seat, &uci)
     }
 

@@ -31,6 +31,7 @@ use super::options::Options;
 use super::queen::QueenRule;
 use crate::engine::STARTING_FEN;
 use crate::engine::men::Army;
+use crate::games::replay::{numbered_lines, replay_texts};
 use crate::games::{Game, RuleError};
 
 /// The first word of an exported game.
@@ -153,12 +154,7 @@ impl CoinChess {
     /// Reads a game written by [`CoinChess::export`], replaying every
     /// action; a bad line is reported with its number.
     pub fn import(text: &str) -> Result<CoinChess, RuleError> {
-        let mut lines = text
-            .lines()
-            .map(str::trim)
-            .enumerate()
-            .filter(|(_, line)| !line.is_empty())
-            .peekable();
+        let mut lines = numbered_lines(text).peekable();
         let header = lines.next().map(|(_, line)| line).unwrap_or("");
         let mut words = header.split_whitespace();
         if words.next() != Some(HEADER) {
@@ -168,8 +164,7 @@ impl CoinChess {
         }
         let options = read_options(words)?;
         let mut game = match lines.peek() {
-            Some((number, line)) if line.starts_with("start") => {
-                let number = number + 1;
+            Some(&(number, line)) if line.starts_with("start") => {
                 let rest = line["start".len()..].trim_start();
                 let (control, fen) = rest.split_once(' ').unwrap_or((rest, ""));
                 let control = read_control(control).ok_or_else(|| {
@@ -184,16 +179,7 @@ impl CoinChess {
             }
             _ => CoinChess::new(options)?,
         };
-        for (number, line) in lines {
-            let seat = game.to_act().ok_or_else(|| {
-                RuleError::new(format!("line {}: the game is already over", number + 1))
-            })?;
-            game.parse_action(seat, line)
-                .and_then(|action| game.apply(seat, &action))
-                .map_err(|error| {
-                    RuleError::new(format!("line {} ({line}): {error}", number + 1))
-                })?;
-        }
+        replay_texts(&mut game, lines, "line")?;
         Ok(game)
     }
 }

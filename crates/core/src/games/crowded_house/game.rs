@@ -13,9 +13,9 @@ use super::seats::{SEATS, army_of, next_seat, role, team_name};
 use super::view::CrowdedView;
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, Position};
-use crate::games::board_view::{BoardView, Choice, MoveOption};
+use crate::games::board_view::{BoardView, Choice};
+use crate::games::chessboard::{board_view, move_options};
 use crate::games::clock::{ClockPlan, NO_CLOCK_YET};
-use crate::games::standard::board_view;
 use crate::games::{Game, Outcome, RuleError, Seat, Viewer};
 
 /// Most minutes a team's clock may start with (ten hours).
@@ -441,22 +441,7 @@ impl Game for CrowdedHouse {
             Vec::new()
         };
         if matches!(viewer, Viewer::Seat(seat) if self.to_act() == Some(seat)) {
-            for &mv in &self.legal {
-                let uci = self.position.uci(mv);
-                let (from, to) = (uci[0..2].to_string(), uci[2..4].to_string());
-                match board
-                    .moves
-                    .iter_mut()
-                    .find(|option| option.from == from && option.to == to)
-                {
-                    Some(option) => option.promotions.extend(mv.promotion()),
-                    None => board.moves.push(MoveOption {
-                        from,
-                        to,
-                        promotions: mv.promotion().into_iter().collect(),
-                    }),
-                }
-            }
+            board.moves = move_options(&self.position, self.legal.iter().copied());
         }
         vec![board]
     }
@@ -480,18 +465,9 @@ impl Game for CrowdedHouse {
     }
 
     fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
-        let Choice::Move {
-            from,
-            to,
-            promotion,
-        } = choice
-        else {
-            return Err(RuleError::new("Crowded House has no drops"));
-        };
-        let mut uci = format!("{from}{to}");
-        if let Some(kind) = promotion {
-            uci.push(kind.letter().to_ascii_lowercase());
-        }
+        let uci = choice
+            .move_text()
+            .ok_or_else(|| RuleError::new("Crowded House has no drops"))?;
         self.check_turn(seat)?;
         notation::read_move(&self.position, seat, &self.legal, &uci).map(Action::Move)
     }

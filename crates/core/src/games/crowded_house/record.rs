@@ -20,6 +20,7 @@ use super::action::Action;
 use super::clock::ClockOptions;
 use super::game::{CrowdedHouse, Options};
 use crate::engine::STARTING_FEN;
+use crate::games::replay::{numbered_lines, replay_texts};
 use crate::games::{Game, RuleError, Seat};
 
 /// The first word of an exported game.
@@ -106,11 +107,7 @@ impl CrowdedHouse {
     /// Reads a game written by [`CrowdedHouse::export`], replaying every
     /// action; a bad line is reported with its number.
     pub fn import(text: &str) -> Result<CrowdedHouse, RuleError> {
-        let mut lines = text
-            .lines()
-            .map(str::trim)
-            .enumerate()
-            .filter(|(_, line)| !line.is_empty());
+        let mut lines = numbered_lines(text);
         let header = lines.next().map(|(_, line)| line).unwrap_or("");
         let mut words = header.split_whitespace();
         if words.next() != Some(HEADER) {
@@ -121,8 +118,7 @@ impl CrowdedHouse {
         let options = read_options(words)?;
         let mut lines = lines.peekable();
         let mut game = match lines.peek() {
-            Some((number, line)) if line.starts_with("start") => {
-                let number = number + 1;
+            Some(&(number, line)) if line.starts_with("start") => {
                 let rest = line["start".len()..].trim_start();
                 let (seat, fen) = rest.split_once(' ').unwrap_or((rest, ""));
                 let seat = seat.parse().map_err(|_| {
@@ -137,16 +133,7 @@ impl CrowdedHouse {
             }
             _ => CrowdedHouse::new(options)?,
         };
-        for (number, line) in lines {
-            let seat = game.to_act().ok_or_else(|| {
-                RuleError::new(format!("line {}: the game is already over", number + 1))
-            })?;
-            game.parse_action(seat, line)
-                .and_then(|action| game.apply(seat, &action))
-                .map_err(|error| {
-                    RuleError::new(format!("line {} ({line}): {error}", number + 1))
-                })?;
-        }
+        replay_texts(&mut game, lines, "line")?;
         Ok(game)
     }
 }

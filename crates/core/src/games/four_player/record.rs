@@ -21,6 +21,7 @@ use std::fmt::Write;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::men::Army;
+use crate::games::replay::numbered_lines;
 use crate::games::{Game, RuleError, Seat};
 
 use super::action::Action;
@@ -92,11 +93,7 @@ impl FourPlayer {
     /// Reads a game written by [`FourPlayer::to_text`], replaying and
     /// checking every action.
     pub fn from_text(text: &str) -> Result<FourPlayer, RuleError> {
-        let mut lines = text
-            .lines()
-            .enumerate()
-            .map(|(index, line)| (index + 1, line.trim()))
-            .filter(|(_, line)| !line.is_empty() && !line.starts_with('#'));
+        let mut lines = numbered_lines(text).filter(|(_, line)| !line.starts_with('#'));
         match lines.next() {
             Some((_, HEADER)) => {}
             _ => {

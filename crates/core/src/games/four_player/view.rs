@@ -154,23 +154,12 @@ impl FourPlayer {
         if viewer != Viewer::Seat(self.turn) {
             return Vec::new();
         }
-        let mut options: Vec<MoveOption> = Vec::new();
-        for action in self.actions_of(self.turn) {
-            let Action::Move(step) = action else { continue };
-            let (from, to) = (step.from.to_string(), step.to.to_string());
-            match options
-                .iter_mut()
-                .find(|option| option.from == from && option.to == to)
-            {
-                Some(option) => option.promotions.extend(step.promotion),
-                None => options.push(MoveOption {
-                    from,
-                    to,
-                    promotions: step.promotion.into_iter().collect(),
-                }),
-            }
-        }
-        options
+        MoveOption::grouped(self.actions_of(self.turn).into_iter().filter_map(|action| {
+            let Action::Move(step) = action else {
+                return None;
+            };
+            Some((step.from.to_string(), step.to.to_string(), step.promotion))
+        }))
     }
 }
 

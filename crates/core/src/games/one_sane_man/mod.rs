@@ -39,8 +39,9 @@ mod tests;
 use serde::{Deserialize, Serialize};
 
 use super::board_view::{BoardView, Choice, DropOption};
+use super::chessboard::board_view;
 use super::clock::{ClockPlan, NO_CLOCK_YET};
-use super::standard::board_view;
+use super::replay::replay_texts;
 use super::{Game, Outcome, RuleError, Seat, Viewer};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveList, Position, Square};
@@ -334,19 +335,11 @@ impl OneSaneMan {
     ) -> Result<Replayed, RuleError> {
         let start = OneSaneMan::new(options)?;
         let mut game = start.clone();
-        let mut actions = Vec::new();
-        for (index, text) in texts.into_iter().enumerate() {
-            let seat = game
-                .to_act()
-                .ok_or_else(|| RuleError::new(format!("action {}: the game is over", index + 1)))?;
-            let action = game
-                .parse_action(seat, text)
-                .and_then(|action| game.apply(seat, &action).map(|_| action))
-                .map_err(|error| {
-                    RuleError::new(format!("action {} ({text}): {error}", index + 1))
-                })?;
-            actions.push((seat, action));
-        }
+        let texts = texts
+            .into_iter()
+            .enumerate()
+            .map(|(index, text)| (index + 1, text));
+        let actions = replay_texts(&mut game, texts, "action")?;
         Ok((start, actions, game))
     }
 
@@ -852,16 +845,9 @@ impl Game for OneSaneMan {
             .map(|index| index + 1)
             .ok_or_else(|| RuleError::new(format!("the ring has no board at place {board}")))?;
         match choice {
-            Choice::Move {
-                from,
-                to,
-                promotion,
-            } => {
-                let mut text = format!("{number}:{from}{to}");
-                if let Some(kind) = promotion {
-                    text.push(kind.letter().to_ascii_lowercase());
-                }
-                self.parse_action(seat, &text)
+            Choice::Move { .. } => {
+                let text = choice.move_text().unwrap_or_default();
+                self.parse_action(seat, &format!("{number}:{text}"))
             }
             Choice::Drop { kind, to, .. } => Ok(Action::Drop {
                 board: number,
