@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::board::Rotation;
 use super::catalogue::GameId;
-use super::shell::setup::{Segmented, Stepper, Toggle};
+use super::shell::widgets::{Segmented, Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::{Army, Kind};
 use crate::games::coin::military::MILITARY;

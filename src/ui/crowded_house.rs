@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::board::Rotation;
 use super::catalogue::GameId;
-use super::shell::setup::{Stepper, Toggle};
+use super::shell::widgets::{Stepper, Toggle};
 use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::Army;
 use crate::games::crowded_house::seats::{army_of, half_of, role, team_name as team};

@@ -23,7 +23,7 @@ use leptos::prelude::*;
 use super::board::Rotation;
 use super::catalogue::GameId;
 use super::shell::second_thought::SecondThought;
-use super::shell::setup::Toggle;
+use super::shell::widgets::Toggle;
 use super::shell::{PanelContext, TableGame};
 use crate::games::board_view::BoardView;
 use crate::games::cloak_dagger::seats::name;

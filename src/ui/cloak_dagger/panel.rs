@@ -17,7 +17,7 @@ use crate::games::cloak_dagger::seats::{army_of, name, opponent};
 use crate::games::cloak_dagger::{Action, CheckerView, CloakDagger, CloakView, Phase, PlayerView};
 use crate::ui::board::{StockHand, man_picture};
 use crate::ui::shell::second_thought::{AskFirst, SecondThought};
-use crate::ui::shell::setup::Segmented;
+use crate::ui::shell::widgets::Segmented;
 use crate::ui::shell::{PanelContext, TableGame};
 
 /// The kinds a guess may name, in the picker's order.

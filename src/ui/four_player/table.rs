@@ -18,7 +18,7 @@ use crate::games::{RuleError, Seat};
 use crate::ui::board::{Board, Palettes, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::shell::second_thought::SecondThought;
-use crate::ui::shell::setup::Stepper;
+use crate::ui::shell::widgets::Stepper;
 use crate::ui::shell::{BoardContext, PanelContext, TableGame, Unplayed};
 
 /// The question before a move that takes `kind` of the seat's ally

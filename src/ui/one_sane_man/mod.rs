@@ -16,7 +16,7 @@ use crate::games::{RuleError, Seat};
 use crate::ui::board::Rotation;
 use crate::ui::catalogue::GameId;
 use crate::ui::shell::clock::format_ms;
-use crate::ui::shell::setup::{Segmented, Toggle};
+use crate::ui::shell::widgets::{Segmented, Toggle};
 use crate::ui::shell::{BoardsContext, PanelContext, SeatPreset, TableGame, Unplayed};
 
 /// The time controls (minutes) the setup offers; each clock starts at

@@ -1,10 +1,57 @@
 //! The clocks of the shared table: one face per clock of the game's
 //! [`ClockPlan`], the running one lit, time left as the device's clock
-//! reads it, and the table's Pause / Resume.
+//! reads it, and the table's Pause / Resume; and the ticks that keep the
+//! time of a table in play and play a flag when one falls.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::TableGame;
+use crate::ai::clock::now_ms;
 use crate::games::clock::{ClockPlan, TableClock};
+use crate::games::pass_table::PassTable;
+
+/// Whether the clocks of `table` run now. A tick already queued when the
+/// table is left finds the table gone: it then does nothing (reading it
+/// would stop the app).
+pub fn running<G: TableGame>(table: RwSignal<Option<PassTable<G>>>) -> bool {
+    table
+        .try_with_untracked(|t| t.as_ref().is_some_and(|t| t.can_pause() && !t.paused()))
+        .unwrap_or(false)
+}
+
+/// Ticks the clocks of `table` five times a second while they run,
+/// setting `now`; a fallen flag is played (the table changes only then),
+/// and what it made happen handed to `played`.
+pub fn tick<G: TableGame>(
+    table: RwSignal<Option<PassTable<G>>>,
+    now: RwSignal<f64>,
+    played: impl Fn(Option<Vec<G::Event>>) + 'static,
+) {
+    let ticking = set_interval_with_handle(
+        move || {
+            if !running(table) {
+                return;
+            }
+            let at = now_ms();
+            now.set(at);
+            let fallen = table.with_untracked(|t| {
+                t.as_ref()
+                    .is_some_and(|t| t.clock().flag(t.game(), at).is_some())
+            });
+            if fallen {
+                let mut events = None;
+                table.update(|t| events = t.as_mut().and_then(|t| t.check_flag(at)));
+                played(events);
+            }
+        },
+        Duration::from_millis(200),
+    );
+    if let Ok(handle) = ticking {
+        on_cleanup(move || handle.clear());
+    }
+}
 
 /// Milliseconds as a clock shows them: `m:ss`, `h:mm:ss` past an hour,
 /// tenths in the last ten seconds.

@@ -14,7 +14,13 @@
 //!   of the game.
 //! - [`preview`]: a saved game's small picture of its boards (from the
 //!   public view) and its number of moves.
-//! - [`clock`]: the clocks of a [`crate::games::clock::ClockPlan`].
+//! - [`clock`]: the clocks of a [`crate::games::clock::ClockPlan`], and
+//!   their ticks.
+//! - [`saving`]: the table in play kept on the device.
+//! - [`computer_seats`]: the computer seats asked, paced and played, and
+//!   their problems with the ways on.
+//! - [`game_over`]: the end of a game, its winners and scores.
+//! - [`widgets`]: the finger-sized controls of setups and settings.
 //! - [`second_thought`]: the question asked before an action the game
 //!   says deserves a second thought ([`TableGame::second_thought`]).
 //!
@@ -26,13 +32,17 @@
 //! the Web Worker), and drops an answer the table no longer wants.
 
 pub mod clock;
+pub mod computer_seats;
 pub mod facing;
+pub mod game_over;
 pub mod preview;
 pub mod record;
+pub mod saving;
 pub mod second_thought;
 pub mod setup;
 pub mod store;
 pub mod table;
+pub mod widgets;
 
 use leptos::prelude::*;
 

@@ -1,31 +1,33 @@
 //! The shared table in play: opens a save, a shared game or the setup
 //! screen, then draws only what [`PassTable::shown`] hands it (hand-off
 //! and peek screens, one seat's view, a computer's turn, the finished
-//! game), saves after every change, keeps the clocks ticking and plays a
-//! flag when one falls, asks a computer seat for its action and plays it,
-//! and sounds what the game says.
+//! game), turns gestures and typed moves into the game's actions (with
+//! refusals and second thoughts beside the boards), holds the table's
+//! controls and settings, and sounds what the game says. Saving is
+//! [`super::saving`]'s, the clocks' ticks [`super::clock`]'s, the
+//! computer seats [`super::computer_seats`]'.
 
 use std::marker::PhantomData;
-use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-use super::clock::Clocks;
+use super::clock::{self, Clocks};
+use super::computer_seats::ComputerSeats;
 use super::facing::Facing;
+use super::game_over::GameOver;
 use super::record::{Record, Summary};
+use super::saving::keep_saved;
 use super::second_thought::{AskFirst, SecondThought};
-use super::setup::{Segmented, Setup, Toggle};
+use super::setup::Setup;
 use super::store;
+use super::widgets::Toggle;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
-use crate::ai::strength::Strength;
-use crate::games::level::Level;
 use crate::games::pass_table::{PAUSED, PassTable, Person, Screen, Shown};
-use crate::games::{Outcome, RuleError, Seat};
+use crate::games::{RuleError, Seat};
 use crate::ui::board::{BoardPreferences, Choice, StockHand};
 use crate::ui::catalogue::GameId;
-use crate::ui::computer::Computer;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::{Opening, Route};
 use crate::ui::sound;
@@ -48,73 +50,9 @@ enum Kind {
     Over,
 }
 
-/// How long a computer's turn lasts at least, so that the people at the
-/// table (or watching computers play each other) can follow it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Pace {
-    Quick,
-    Steady,
-    Slow,
-}
-
-impl Pace {
-    const ALL: [Pace; 3] = [Pace::Quick, Pace::Steady, Pace::Slow];
-
-    fn least_ms(self) -> f64 {
-        match self {
-            Pace::Quick => 0.0,
-            Pace::Steady => 700.0,
-            Pace::Slow => 2_500.0,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Pace::Quick => "Quick",
-            Pace::Steady => "Steady",
-            Pace::Slow => "Slow",
-        }
-    }
-}
-
-/// How long past its level's limit a computer may take before the table
-/// says it is late: the worker's first load, and a slow device.
-const THINK_MARGIN_MS: f64 = 8_000.0;
-
-/// How long a computer at `level` may take to answer before the table says
-/// so (see [`THINK_MARGIN_MS`]).
-fn think_limit_ms(level: Level) -> f64 {
-    Strength::of(level).think_ms + THINK_MARGIN_MS
-}
-
-/// One request to a computer seat: asked again when any part changes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Ask {
-    count: usize,
-    seat: Seat,
-    level: Level,
-    try_number: u32,
-}
-
 /// The screen a refusal was made on: which screen, whose view and turn,
 /// the seat whose view is up, and how many actions were played.
 type ScreenStamp = (Kind, Option<(Seat, bool)>, Option<Seat>, Option<usize>);
-
-/// A computer seat that failed to act, or is late.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct ComputerProblem {
-    seat: Seat,
-    level: Level,
-    /// Only late: its answer still plays when it comes.
-    late: bool,
-    reason: String,
-}
-
-/// The level below `level`, if any.
-fn weaker_level(level: Level) -> Option<Level> {
-    let index = Level::ALL.iter().position(|&l| l == level)?;
-    index.checked_sub(1).map(|below| Level::ALL[below])
-}
 
 /// Sounds what an action made happen, as the game says.
 fn sound_of<G: TableGame>(events: Option<Vec<G::Event>>) {
@@ -173,239 +111,15 @@ pub fn GameTable<G: TableGame>(
     let table = RwSignal::new(table);
     let save_id = RwSignal::new(save_id);
     let problem = RwSignal::new(first_problem);
-    let save_problem = RwSignal::new(None::<String>);
     let showing_record = RwSignal::new(false);
     let now = RwSignal::new(now_ms());
 
-    // The address names the save on screen, so a reload reopens it.
-    Effect::new(move |_| {
-        if let Some(id) = save_id.get() {
-            show_address(
-                &Route::Table {
-                    game: G::ID,
-                    opening: Opening::Save(id),
-                }
-                .href(),
-            );
-        }
-    });
-    // Saved after every change.
-    Effect::new(move |_| {
-        let Some(id) = save_id.get() else { return };
-        let text = table.with(|t| t.as_ref().map(|t| store::encode_for_device(t, now_ms())));
-        if let Some(text) = text {
-            save_problem.set(store::save(&id, &text).err());
-        }
-    });
-    // The clocks tick; a fallen flag is played (the table changes only
-    // then).
-    // A tick already queued when the table is left finds the table gone:
-    // it then does nothing (reading it would stop the app).
-    let clock_running = move || {
-        table
-            .try_with_untracked(|t| t.as_ref().is_some_and(|t| t.can_pause() && !t.paused()))
-            .unwrap_or(false)
-    };
-    if let Ok(handle) = set_interval_with_handle(
-        move || {
-            if clock_running() {
-                let at = now_ms();
-                now.set(at);
-                let fallen = table.with_untracked(|t| {
-                    t.as_ref()
-                        .is_some_and(|t| t.clock().flag(t.game(), at).is_some())
-                });
-                if fallen {
-                    let mut events = None;
-                    table.update(|t| events = t.as_mut().and_then(|t| t.check_flag(at)));
-                    sound_of::<G>(events);
-                }
-            }
-        },
-        Duration::from_millis(200),
-    ) {
-        on_cleanup(move || handle.clear());
-    }
-    // Leaving the page (a reload, a closed tab, another app in front)
-    // saves the time used so far in this turn, so it is not lost.
-    let keep_time = move || {
-        let Some(id) = save_id.get_untracked() else {
-            return;
-        };
-        if !clock_running() {
-            return;
-        }
-        let at = now_ms();
-        table.update_untracked(|t| {
-            if let Some(t) = t.as_mut() {
-                t.checkpoint_clock(at);
-            }
-        });
-        let text = table.with_untracked(|t| t.as_ref().map(|t| store::encode_for_device(t, at)));
-        if let Some(text) = text {
-            save_problem.set(store::save(&id, &text).err());
-        }
-    };
-    let on_hide = window_event_listener(leptos::ev::pagehide, move |_| keep_time());
-    let on_hidden = window_event_listener(leptos::ev::visibilitychange, move |_| {
-        let hidden = web_sys::window()
-            .and_then(|w| w.document())
-            .is_some_and(|d| d.hidden());
-        if hidden {
-            keep_time();
-        }
-    });
-    on_cleanup(move || {
-        on_hide.remove();
-        on_hidden.remove();
-    });
+    let save_problem = keep_saved(table, save_id);
+    clock::tick(table, now, sound_of::<G>);
 
     // The computer seats think in a worker started only when one is asked.
-    let computer = StoredValue::new_local(Computer::default());
-    on_cleanup(move || computer.with_value(Computer::stop));
-    provide_context(computer);
-    // The request out: the action count, seat and level it was asked at,
-    // and how many times it was tried.
-    let asked = StoredValue::new(None::<Ask>);
-    // The request still without an answer.
-    let awaiting = StoredValue::new(None::<Ask>);
-    let tries = RwSignal::new(0_u32);
-    let computer_problem = RwSignal::new(None::<ComputerProblem>);
-    let pace = RwSignal::new(Pace::Steady);
-    let forget_computer = move || {
-        computer.with_value(Computer::forget);
-        asked.set_value(None);
-        awaiting.set_value(None);
-        computer_problem.set(None);
-    };
-    Effect::new(move |_| {
-        let wanted = table.with(|t| {
-            let t = t.as_ref()?;
-            let (seat, level) = t.computer_to_act()?;
-            Some(Ask {
-                count: t.action_count(),
-                seat,
-                level,
-                try_number: tries.get(),
-            })
-        });
-        let Some(ask) = wanted else {
-            return;
-        };
-        if asked.get_value() == Some(ask) {
-            return;
-        }
-        asked.set_value(Some(ask));
-        awaiting.set_value(Some(ask));
-        computer_problem.set(None);
-        let game = table.with_untracked(|t| t.as_ref().map(|t| t.game().clone()));
-        let Some(game) = game else { return };
-        let Ask {
-            count, seat, level, ..
-        } = ask;
-        let still_asked = move || asked.get_value() == Some(ask);
-        let asked_at = now_ms();
-        // Past its limit the table says so; a late answer still plays.
-        set_timeout(
-            move || {
-                if awaiting.get_value() == Some(ask)
-                    && computer_problem.with_untracked(Option::is_none)
-                {
-                    computer_problem.set(Some(ComputerProblem {
-                        seat,
-                        level,
-                        late: true,
-                        reason: format!(
-                            "it has not answered within its {} seconds",
-                            (think_limit_ms(level) / 1000.0).round()
-                        ),
-                    }));
-                }
-            },
-            Duration::from_millis(think_limit_ms(level) as u64),
-        );
-        let answer = Box::new(move |answer: Result<G::Action, String>| {
-            if awaiting.get_value() == Some(ask) {
-                awaiting.set_value(None);
-            }
-            match answer {
-                Ok(action) => {
-                    let play = move || {
-                        // An answer the table no longer wants (a takeback, a
-                        // new game, a hand-over meanwhile) is dropped; one it
-                        // refuses is a fault of the computer's.
-                        let mut events = None;
-                        let mut refused = None;
-                        table.update(|t| {
-                            let Some(t) = t.as_mut() else { return };
-                            if !t.awaits_computer(seat, count) {
-                                return;
-                            }
-                            match t.act_for_computer(seat, count, &action, now_ms()) {
-                                Ok(played) => events = Some(played),
-                                Err(error) => refused = Some(error.0),
-                            }
-                        });
-                        if events.is_some() && still_asked() {
-                            computer_problem.set(None);
-                        }
-                        if let Some(refusal) = refused {
-                            computer_problem.set(Some(ComputerProblem {
-                                seat,
-                                level,
-                                late: false,
-                                reason: format!("it chose an action the table refuses ({refusal})"),
-                            }));
-                        }
-                        sound_of::<G>(events);
-                    };
-                    let wait = pace.get_untracked().least_ms() - (now_ms() - asked_at);
-                    if wait > 0.0 {
-                        set_timeout(play, Duration::from_millis(wait as u64));
-                    } else {
-                        play();
-                    }
-                }
-                Err(reason) => {
-                    if still_asked() {
-                        computer_problem.set(Some(ComputerProblem {
-                            seat,
-                            level,
-                            late: false,
-                            reason,
-                        }));
-                    }
-                }
-            }
-        });
-        computer.with_value(|c| G::think(c, &game, seat, level, answer));
-    });
-    // The ways on from a computer that failed: ask again (a fresh worker),
-    // play the seat at a weaker level, or hand it to a person.
-    let retry = move || {
-        computer.with_value(Computer::stop);
-        forget_computer();
-        tries.update(|n| *n += 1);
-    };
-    let weaker = move |seat: Seat, level: Level| {
-        computer.with_value(Computer::stop);
-        forget_computer();
-        table.update(|t| {
-            if let Some(t) = t.as_mut() {
-                let _ = t.set_computer_level(seat, level);
-            }
-        });
-    };
-    let to_person = move |seat: Seat| {
-        computer.with_value(Computer::stop);
-        forget_computer();
-        let label = G::seat_labels().get(seat).cloned().unwrap_or_default();
-        table.update(|t| {
-            if let Some(t) = t.as_mut() {
-                let _ = t.hand_to_person(seat, &label);
-            }
-        });
-    };
+    let computers_driven = ComputerSeats::drive(table, sound_of::<G>);
+    let forget_computer = move || computers_driven.forget();
 
     let start = move |new: PassTable<G>| {
         forget_computer();
@@ -821,16 +535,9 @@ pub fn GameTable<G: TableGame>(
             })
         });
         let peeks = hands_off.then(|| peek_row(viewer)).flatten();
-        let pace_choice = computers.with(|c| c.iter().any(Option::is_some)).then(|| {
-            let options: Vec<(Pace, String)> =
-                Pace::ALL.iter().map(|&p| (p, p.name().to_string())).collect();
-            view! {
-                <div class="pace">
-                    <span class="pace-label">"Computer pace"</span>
-                    <Segmented label="Computer pace" options value=pace on_change=move |p| pace.set(p) />
-                </div>
-            }
-        });
+        let pace_choice = computers
+            .with(|c| c.iter().any(Option::is_some))
+            .then(|| computers_driven.pace_choice());
         let coordinates_choice = BoardPreferences::get().map(|preferences| {
             view! {
                 <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
@@ -869,9 +576,7 @@ pub fn GameTable<G: TableGame>(
     // The line of a computer seat to act: thinking, unless it has failed
     // (its notice then says why, beneath) or the clocks are paused.
     let thinking_line = move |seat: Seat| {
-        if paused.get()
-            || computer_problem.with(|p| p.as_ref().is_some_and(|p| !p.late && p.seat == seat))
-        {
+        if paused.get() || computers_driven.failed(seat) {
             turn_line(seat)
         } else {
             format!("{} is thinking\u{2026}", turn_line(seat))
@@ -883,41 +588,7 @@ pub fn GameTable<G: TableGame>(
             .map(|p| view! { <p class="notice problem save-problem" role="alert">{p}</p> })
     };
     // A computer seat that failed or is late, named, with the ways on.
-    let computer_notice = move || {
-        let ComputerProblem {
-            seat,
-            level,
-            late,
-            reason,
-        } = computer_problem.get()?;
-        let who = turn_line(seat);
-        let text = if late {
-            format!("{who} is taking long: {reason}. Wait, or choose a way on.")
-        } else {
-            format!("{who} cannot play: {reason}.")
-        };
-        let label = G::seat_labels().get(seat).cloned().unwrap_or_default();
-        let weaker = weaker_level(level).map(|below| {
-            view! {
-                <button type="button" class="button computer-weaker" on:click=move |_| weaker(seat, below)>
-                    {format!("Play it at {}", below.name())}
-                </button>
-            }
-        });
-        Some(view! {
-            <div class="notice computer-notice" class:problem=!late class:computer-problem=!late
-                class:computer-late=late role="alert" data-seat=seat>
-                <p>{text}</p>
-                <div class="row">
-                    <button type="button" class="button computer-retry" on:click=move |_| retry()>"Try again"</button>
-                    {weaker}
-                    <button type="button" class="button computer-to-person" on:click=move |_| to_person(seat)>
-                        {format!("A person plays {label}")}
-                    </button>
-                </div>
-            </div>
-        })
-    };
+    let computer_notice = move || computers_driven.notice(turn_line);
 
     // The place of the refusal beside the boards, kept free when there is
     // none, so that a refusal coming or going moves no control; a second
@@ -1198,58 +869,5 @@ fn focus_first_board() {
     });
     if let Some(board) = board {
         let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
-    }
-}
-
-/// The end of a game: why it ended, who won, the scores with places.
-#[component]
-fn GameOver(outcome: Outcome, names: Vec<String>, labels: Vec<String>) -> impl IntoView {
-    let winners: Vec<String> = outcome
-        .winners
-        .iter()
-        .filter_map(|&seat| names.get(seat).cloned())
-        .fold(Vec::new(), |mut list, name| {
-            if !list.contains(&name) {
-                list.push(name);
-            }
-            list
-        });
-    let scores = outcome.scores.clone().map(|scores| {
-        let mut rows: Vec<(usize, i64)> = scores.into_iter().enumerate().collect();
-        rows.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
-        let rows = rows
-            .iter()
-            .map(|&(seat, score)| {
-                let place = 1 + rows.iter().filter(|(_, s)| *s > score).count();
-                view! {
-                    <tr data-seat=seat>
-                        <td>{place}</td>
-                        <td>
-                            {labels.get(seat).cloned().unwrap_or_default()}
-                            " \u{b7} "
-                            {names.get(seat).cloned().unwrap_or_default()}
-                        </td>
-                        <td>{score}</td>
-                    </tr>
-                }
-            })
-            .collect_view();
-        view! {
-            <table class="final-scores">
-                <thead><tr><th>"Place"</th><th>"Player"</th><th>"Score"</th></tr></thead>
-                <tbody>{rows}</tbody>
-            </table>
-        }
-    });
-    view! {
-        <div class="game-over" role="status">
-            <h2>"Game over"</h2>
-            <p class="game-over-reason">{outcome.reason.clone()}</p>
-            {outcome.why.clone().map(|why| view! { <p class="game-over-why">{why}</p> })}
-            {(!winners.is_empty()).then(|| view! {
-                <p class="game-over-winners">{format!("Winners: {}", winners.join(", "))}</p>
-            })}
-            {scores}
-        </div>
     }
 }

@@ -22,7 +22,7 @@ use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::Computer;
-use crate::ui::shell::setup::{Segmented, Stepper, Toggle};
+use crate::ui::shell::widgets::{Segmented, Stepper, Toggle};
 use crate::ui::shell::{Answer, BoardContext, Export, PanelContext, TableGame, Unplayed};
 use crate::ui::sound::{self, Sound};
 

@@ -10,7 +10,7 @@ use crate::games::standard::{Standard, StandardAction};
 use crate::ui::board::{BoardTheme, PieceStyle};
 use crate::ui::computer::{Computer, describe_score};
 use crate::ui::shell::PanelContext;
-use crate::ui::shell::setup::{Segmented, Toggle};
+use crate::ui::shell::widgets::{Segmented, Toggle};
 use crate::ui::sound;
 
 /// How long the computer thinks about a hint for a person.
