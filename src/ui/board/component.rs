@@ -1,10 +1,9 @@
 //! The Leptos `Board`: draws a [`BoardView`] as one SVG and turns pointer
 //! and key events into [`Input`]s for the [`Interaction`] state machine.
-//! Each man's paths carry his square's coordinates (no transform per man,
-//! which would cost the browser a paint chunk each); a moved man slides
-//! there by a short animation of his element ([`slide`]); a dragged man
-//! follows the pointer by a transform set on his element alone, so nothing
-//! else is redrawn during a drag.
+//! The men are drawn by [`super::men`] (a moved man slides to his new
+//! square), the tints, coordinates and the player's marks by
+//! [`super::overlays`]; a dragged man follows the pointer by a transform
+//! set on his element alone, so nothing else is redrawn during a drag.
 
 use std::collections::HashMap;
 
@@ -15,22 +14,16 @@ use web_sys::{Element, KeyboardEvent, PointerEvent};
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
-use super::arrows::{Mark, arrow_path};
-use super::artwork::{
-    BADGE, CHECKER_NUMBER, Part, TAG, TAG_NUMBER, Writing, emblem, figure_parts, mark, parts,
-    shifted,
-};
-use super::coordinates::{TEXT_SIZE, edge_labels};
-use super::figure::Figure;
+use super::artwork::parts;
 use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
 use super::interaction::{
     Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
     describe_last_move,
 };
 use super::looks::{Highlights, ManLook, SquareLook};
+use super::men::{MenStyle, man_view, paths};
+use super::overlays::{coordinates, marks, tints};
 use super::placement::{Placed, place};
-use super::preferences::BoardPreferences;
-use super::slide::slide;
 use super::theme::{BoardTheme, Palettes, PieceStyle};
 
 /// Lets a widget outside the board (a stockpile) hand the board a man to
@@ -135,11 +128,6 @@ pub fn Board(
     showing: Option<Signal<Option<usize>>>,
 ) -> impl IntoView {
     let showing = Memo::new(move |_| showing.map_or(Some(index), |s| s.get()));
-    // Whether `before` and `now` (what is shown) are one board seen twice,
-    // or a board and nothing.
-    let same_board = |before: Option<usize>, now: Option<usize>| {
-        before.is_none() || now.is_none() || before == now
-    };
     let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
     let refusing = on_refused.is_some();
     let position = Memo::new(move |_| {
@@ -364,135 +352,16 @@ pub fn Board(
         }
     };
 
-    let man_view = move |man: Placed| {
-        let key = man.key;
-        let look = RwSignal::new(ManLook::new(&man, layout.get_untracked()));
-        man_looks.update_value(|looks| {
-            looks.insert(key, look);
-        });
-        on_cleanup(move || {
-            man_looks.update_value(|looks| {
-                looks.remove(&key);
-            })
-        });
-        // The drawing is made again only when the man becomes another (a
-        // promotion, a checker revealed) or the style changes, not when he
-        // moves.
-        let identity = Memo::new(move |_| look.with(|l| l.man.figure.clone()));
-        let corner = Signal::from(Memo::new(move |_| look.with(|l| l.origin)));
-        // A move slides him in from his old square. A man let go of after
-        // a drag is already where the pointer left him, and a board that
-        // turns puts every man in his new place at once.
-        let element = NodeRef::<leptos::svg::G>::new();
-        Effect::new(move |previous: Option<(Point, Layout, Option<usize>)>| {
-            let now = (corner.get(), layout.get(), showing.get());
-            if let (Some((before, turned_from, shown)), Some(man)) =
-                (previous, element.get_untracked())
-                && turned_from == now.1
-                && same_board(shown, now.2)
-                && before != now.0
-                && !man.class_list().contains("dragging")
-            {
-                slide(&man, Point::new(before.x - now.0.x, before.y - now.0.y));
-            }
-            now
-        });
-        let drawing = move || {
-            let figure = identity.get();
-            let army = figure.army;
-            let palette = palettes.get().of(army);
-            let shape = if marked.get() {
-                Some(mark(palette))
-            } else {
-                emblem(palette)
-            };
-            let shape = shape.map(|d| view! { <path class="man-emblem" d=at(d, corner) /> });
-            let badge = badged
-                .with(|b| b.contains(&army))
-                .then(|| view! { <path class="man-badge" d=at(BADGE, corner) /> });
-            let drawing = paths(figure_parts(piece_style.get(), &figure), corner);
-            view! { {drawing} {number(&figure, corner)} {shape} {badge} }
-        };
-        let field = move |f: fn(&ManLook) -> String| move || look.with(f);
-        view! {
-            <g
-                node_ref=element
-                class=move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.figure.army).name()))
-                data-square=field(|l| l.man.square.to_string())
-                data-army=field(|l| l.man.figure.army.name().to_string())
-                data-kind=field(|l| l.kind().to_string())
-                data-label=move || look.with(ManLook::number)
-                role="img"
-                aria-label=field(ManLook::label)
-            >
-                {drawing}
-            </g>
-        }
+    let men_style = MenStyle {
+        layout,
+        showing,
+        palettes,
+        marked,
+        badged,
+        piece_style,
+        looks: man_looks,
     };
-
-    // The tinted squares, over the squares and under the men.
-    let tints = move || {
-        let layout = layout.get();
-        tinted.with(|names| {
-            names
-                .iter()
-                .filter_map(|name| Square::parse(name))
-                .filter(|&square| layout.contains(square))
-                .map(|square| {
-                    let corner = layout.origin(square);
-                    view! {
-                        <rect class="tint" data-tint=square.to_string() x=corner.x y=corner.y
-                            width=SQUARE height=SQUARE />
-                    }
-                })
-                .collect_view()
-        })
-    };
-
-    // Files and ranks along the edges, under the men, as the board is turned.
-    let coordinates_shown =
-        BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
-    let coordinates = move || {
-        if !coordinates_shown.get() {
-            return None;
-        }
-        let labels = view.with(|v| edge_labels(layout.get(), &v.holes));
-        Some(
-            labels
-                .into_iter()
-                .map(|label| {
-                    view! {
-                        <text class="coordinate" class:on-light=label.on_light class:on-dark=!label.on_light
-                            x=label.at.x y=label.at.y font-size=TEXT_SIZE
-                            text-anchor=if label.bottom { "end" } else { "start" }>
-                            {label.text}
-                        </text>
-                    }
-                })
-                .collect_view(),
-        )
-    };
-
-    let marks = move || {
-        let layout = layout.get();
-        interaction.with(|i| {
-            i.annotations()
-                .marks()
-                .iter()
-                .map(|mark| match *mark {
-                    Mark::Arrow { from, to } => {
-                        view! { <path class="mark-arrow" d=arrow_path(layout, from, to) /> }
-                            .into_any()
-                    }
-                    Mark::Circle(square) => {
-                        let c = layout.centre(square);
-                        view! { <circle class="mark-circle" cx=c.x cy=c.y r=SQUARE * 0.45 /> }
-                            .into_any()
-                    }
-                })
-                .collect_view()
-        })
-    };
+    let draw_man = move |man: Placed| man_view(man, men_style);
 
     let picker = move || {
         let Phase::Promoting {
@@ -567,17 +436,23 @@ pub fn Board(
                 <g class="squares">
                     <For each=move || squares.get() key=|s| *s children=square_view />
                 </g>
-                <g class="tints" aria-hidden="true">{tints}</g>
-                <g class="coordinates" aria-hidden="true">{coordinates}</g>
+                <g class="tints" aria-hidden="true">{tints(layout, tinted)}</g>
+                <g class="coordinates" aria-hidden="true">{coordinates(view, layout)}</g>
                 <g class="men">
-                    <For each=move || placed.get() key=|p| p.key children=man_view />
+                    <For each=move || placed.get() key=|p| p.key children=draw_man />
                 </g>
-                <g class="marks">{marks}</g>
+                <g class="marks">{marks(layout, interaction)}</g>
                 {picker}
             </svg>
             <div class="visually-hidden" aria-live="polite" data-announce=move || showing.get().map(|n| n.to_string())>{move || announcement.get()}</div>
         </div>
     }
+}
+
+/// Whether `before` and `now` (what a board shows) are one board seen
+/// twice, or a board and nothing.
+pub(super) fn same_board(before: Option<usize>, now: Option<usize>) -> bool {
+    before.is_none() || now.is_none() || before == now
 }
 
 /// The last move a board showed, and which board it was (`showing`).
@@ -593,60 +468,6 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
         }
         changed
     });
-}
-
-/// The paths of a drawing whose square's top-left corner is `corner`.
-fn paths(parts: &'static [Part], corner: Signal<Point>) -> impl IntoView {
-    parts
-        .iter()
-        .map(|part| view! { <path class=part.paint.class() d=at(part.d, corner) /> })
-        .collect_view()
-}
-
-/// The number a man wears as a checker, if any: a hidden man's in the
-/// middle of his checker (`text.man-number`), a known man's on a tag in
-/// the corner (`path.man-tag` and `text.man-tag-number`).
-fn number(figure: &Figure, corner: Signal<Point>) -> Option<AnyView> {
-    let label = figure.label.clone()?;
-    Some(if figure.hidden() {
-        writing("man-number", CHECKER_NUMBER, label, corner).into_any()
-    } else {
-        view! {
-            <path class="man-tag" d=at(TAG, corner) />
-            {writing("man-tag-number", TAG_NUMBER, label, corner)}
-        }
-        .into_any()
-    })
-}
-
-/// `text` written centred where `place` says in the square whose top-left
-/// corner is `corner`.
-fn writing(
-    class: &'static str,
-    place: Writing,
-    text: String,
-    corner: Signal<Point>,
-) -> impl IntoView {
-    view! {
-        <text
-            class=class
-            x=move || corner.get().x + place.x
-            y=move || corner.get().y + place.y
-            font-size=place.size
-            text-anchor="middle"
-            dominant-baseline="central"
-        >
-            {text}
-        </text>
-    }
-}
-
-/// The path `d` (drawn in a 100 x 100 box) put at `corner`, following it.
-fn at(d: &'static str, corner: Signal<Point>) -> impl Fn() -> String + Send + Sync + 'static {
-    move || {
-        let Point { x, y } = corner.get();
-        shifted(d, x, y)
-    }
 }
 
 /// The CSS transform that moves a dragged man by `offset` from his square.

@@ -70,6 +70,8 @@ pub mod figure;
 pub mod geometry;
 pub mod interaction;
 pub mod looks;
+pub mod men;
+pub mod overlays;
 pub mod placement;
 pub mod preferences;
 pub mod slide;

@@ -1,0 +1,83 @@
+//! What a board draws over its squares: the tinted squares (under the
+//! men), the files and ranks along its edges as it is turned, and the
+//! player's own arrows and circles (over the men).
+
+use leptos::prelude::*;
+
+use super::arrows::{Mark, arrow_path};
+use super::coordinates::{TEXT_SIZE, edge_labels};
+use super::geometry::{Layout, SQUARE, Square};
+use super::interaction::Interaction;
+use super::preferences::BoardPreferences;
+use crate::games::board_view::BoardView;
+
+/// The squares named in `tinted` drawn with a light tint.
+pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView {
+    move || {
+        let layout = layout.get();
+        tinted.with(|names| {
+            names
+                .iter()
+                .filter_map(|name| Square::parse(name))
+                .filter(|&square| layout.contains(square))
+                .map(|square| {
+                    let corner = layout.origin(square);
+                    view! {
+                        <rect class="tint" data-tint=square.to_string() x=corner.x y=corner.y
+                            width=SQUARE height=SQUARE />
+                    }
+                })
+                .collect_view()
+        })
+    }
+}
+
+/// Files and ranks along the edges, as the board is turned, unless this
+/// device has switched them off.
+pub fn coordinates(view: Signal<BoardView>, layout: Memo<Layout>) -> impl IntoView {
+    let shown = BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
+    move || {
+        if !shown.get() {
+            return None;
+        }
+        let labels = view.with(|v| edge_labels(layout.get(), &v.holes));
+        Some(
+            labels
+                .into_iter()
+                .map(|label| {
+                    view! {
+                        <text class="coordinate" class:on-light=label.on_light class:on-dark=!label.on_light
+                            x=label.at.x y=label.at.y font-size=TEXT_SIZE
+                            text-anchor=if label.bottom { "end" } else { "start" }>
+                            {label.text}
+                        </text>
+                    }
+                })
+                .collect_view(),
+        )
+    }
+}
+
+/// The arrows and circles the player has drawn.
+pub fn marks(layout: Memo<Layout>, interaction: RwSignal<Interaction>) -> impl IntoView {
+    move || {
+        let layout = layout.get();
+        interaction.with(|i| {
+            i.annotations()
+                .marks()
+                .iter()
+                .map(|mark| match *mark {
+                    Mark::Arrow { from, to } => {
+                        view! { <path class="mark-arrow" d=arrow_path(layout, from, to) /> }
+                            .into_any()
+                    }
+                    Mark::Circle(square) => {
+                        let c = layout.centre(square);
+                        view! { <circle class="mark-circle" cx=c.x cy=c.y r=SQUARE * 0.45 /> }
+                            .into_any()
+                    }
+                })
+                .collect_view()
+        })
+    }
+}
