@@ -20,6 +20,7 @@
 //! - [`computer_seats`]: the computer seats asked, paced and played, and
 //!   their problems with the ways on.
 //! - [`game_over`]: the end of a game, its winners and scores.
+//! - [`controls`]: the table's buttons, settings and peeks.
 //! - [`widgets`]: the finger-sized controls of setups and settings.
 //! - [`second_thought`]: the question asked before an action the game
 //!   says deserves a second thought ([`TableGame::second_thought`]).
@@ -33,6 +34,7 @@
 
 pub mod clock;
 pub mod computer_seats;
+pub mod controls;
 pub mod facing;
 pub mod game_over;
 pub mod preview;

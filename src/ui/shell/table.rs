@@ -14,6 +14,7 @@ use leptos::wasm_bindgen::JsCast;
 
 use super::clock::{self, Clocks};
 use super::computer_seats::ComputerSeats;
+use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
 use super::record::{Record, Summary};
@@ -21,17 +22,15 @@ use super::saving::keep_saved;
 use super::second_thought::{AskFirst, SecondThought};
 use super::setup::Setup;
 use super::store;
-use super::widgets::Toggle;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PAUSED, PassTable, Person, Screen, Shown};
 use crate::games::{RuleError, Seat};
-use crate::ui::board::{BoardPreferences, Choice, StockHand};
+use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::handoff::HandOff;
-use crate::ui::route::{Opening, Route};
+use crate::ui::route::Opening;
 use crate::ui::sound;
-use crate::ui::transfer::show_address;
 
 /// Which screen is up, without its contents.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -433,135 +432,16 @@ pub fn GameTable<G: TableGame>(
             }
         })
     };
-    let new_game = move |_| {
-        forget_computer();
-        table.set(None);
-        save_id.set(None);
-        showing_record.set(false);
-        show_address(
-            &Route::Table {
-                game: G::ID,
-                opening: Opening::Setup,
-            }
-            .href(),
-        );
+    let table_controls = TableControls {
+        table,
+        save_id,
+        showing_record,
+        computers: computers_driven,
+        has_computers: Signal::derive(move || computers.with(|c| c.iter().any(Option::is_some))),
     };
-    // A visible way for each person but `except` (whose view is up, or
-    // who is named on the hand-off) to look at their own secret out of
-    // turn, at a table with hand-offs: "Ann: see my card".
-    let peek_row = move |except: Option<Person>| {
-        let people = table.with_untracked(|t| {
-            t.as_ref()
-                .filter(|t| t.game().has_secrets() && !t.open_table())
-                .map_or_else(Vec::new, |t| {
-                    // People only: a computer has no view to look at.
-                    t.sitting()
-                        .people
-                        .iter()
-                        .enumerate()
-                        .filter(|&(person, _)| {
-                            t.sitting().computer(person).is_none() && Some(person) != except
-                        })
-                        .map(|(person, name)| (person, name.clone()))
-                        .collect::<Vec<_>>()
-                })
-        });
-        (!people.is_empty()).then(|| {
-            let secret = G::secret_words();
-            let buttons = people
-                .into_iter()
-                .map(|(person, name)| {
-                    view! {
-                        <button type="button" class="button peek-person" data-person=person
-                            on:click=move |_| table.update(|t| {
-                                if let Some(t) = t.as_mut() {
-                                    let _ = t.peek(person);
-                                }
-                            })>{format!("{name}: see my {secret}")}</button>
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="peek" role="group" aria-label=format!("Look at your own {secret}")>
-                    <p class="small">{format!("Anyone else may look at their own {secret} between turns:")}</p>
-                    <div class="row">{buttons}</div>
-                </div>
-            }
-        })
-    };
-    // The table's buttons: Take back (for the seat acting), Hide my
-    // view, Export or share, New game; in the bar beside the board.
-    let controls = move |acting: bool| {
-        let (hands_off, can_take_back) = table.with(|t| {
-            t.as_ref().map_or((false, false), |t| {
-                (t.game().has_secrets() && !t.open_table(), t.can_take_back())
-            })
-        });
-        view! {
-            <div class="controls">
-                {(acting && can_take_back).then(|| view! {
-                    <button type="button" class="button takeback" on:click=move |_| {
-                        forget_computer();
-                        table.update(|t| {
-                            if let Some(t) = t.as_mut() {
-                                let _ = t.take_back(now_ms());
-                            }
-                        });
-                    }>"Take back"</button>
-                })}
-                {hands_off.then(|| view! {
-                    <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
-                        if let Some(t) = t.as_mut() {
-                            t.hide();
-                        }
-                    })>"Hide my view"</button>
-                })}
-                <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
-                    "Export or share"
-                </button>
-                <button type="button" class="button" on:click=new_game>"New game"</button>
-            </div>
-        }
-    };
-    // The table's settings and the peeks, under the game's panel.
-    let settings = move || {
-        let (hands_off, viewer) = table.with(|t| {
-            t.as_ref().map_or((false, None), |t| {
-                let viewer = match t.screen() {
-                    Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
-                    _ => None,
-                };
-                (t.game().has_secrets() && !t.open_table(), viewer)
-            })
-        });
-        let peeks = hands_off.then(|| peek_row(viewer)).flatten();
-        let pace_choice = computers
-            .with(|c| c.iter().any(Option::is_some))
-            .then(|| computers_driven.pace_choice());
-        let coordinates_choice = BoardPreferences::get().map(|preferences| {
-            view! {
-                <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
-                    value=preferences.coordinates
-                    on_change=move |on| preferences.coordinates.set(on) />
-            }
-        });
-        let turn_choice = G::faces_the_mover()
-            .then(BoardPreferences::get)
-            .flatten()
-            .map(|preferences| {
-                view! {
-                    <Toggle label="Turn the board" hint="To the person to move, once the move has landed."
-                        value=preferences.turn_board
-                        on_change=move |on| preferences.turn_board.set(on) />
-                }
-            });
-        view! {
-            {pace_choice}
-            {coordinates_choice}
-            {turn_choice}
-            {peeks}
-        }
-    };
+    let peek_row = move |except: Option<Person>| table_controls.peek_row(except);
+    let controls = move |acting: bool| table_controls.buttons(acting);
+    let settings = move || table_controls.settings();
     // "White · Ann": the seat by its role, the person by name; where
     // seats are the players themselves (Carousel, the ring), the name alone.
     let turn_line = move |seat: Seat| {

@@ -1,0 +1,180 @@
+//! The table's own controls, beside the game's: its buttons (Take back for
+//! the seat acting, Hide my view, Export or share, New game), its settings
+//! (the computers' pace, coordinates, turning the board) and the peeks,
+//! through which each person may look at their own secret between turns.
+
+use leptos::prelude::*;
+
+use super::TableGame;
+use super::computer_seats::ComputerSeats;
+use super::widgets::Toggle;
+use crate::ai::clock::now_ms;
+use crate::games::pass_table::{PassTable, Person, Screen};
+use crate::ui::board::BoardPreferences;
+use crate::ui::route::{Opening, Route};
+use crate::ui::transfer::show_address;
+
+/// What the table's controls act on.
+pub struct TableControls<G: TableGame> {
+    pub table: RwSignal<Option<PassTable<G>>>,
+    /// The save on screen (none once a new game is asked for).
+    pub save_id: RwSignal<Option<String>>,
+    /// Whether the export screen is up.
+    pub showing_record: RwSignal<bool>,
+    pub computers: ComputerSeats<G>,
+    /// Whether any seat is a computer.
+    pub has_computers: Signal<bool>,
+}
+
+impl<G: TableGame> Clone for TableControls<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<G: TableGame> Copy for TableControls<G> {}
+
+impl<G: TableGame> TableControls<G> {
+    /// Leaves the game (kept in the saves) for the setup screen.
+    fn new_game(self) {
+        self.computers.forget();
+        self.table.set(None);
+        self.save_id.set(None);
+        self.showing_record.set(false);
+        show_address(
+            &Route::Table {
+                game: G::ID,
+                opening: Opening::Setup,
+            }
+            .href(),
+        );
+    }
+
+    /// A visible way for each person but `except` (whose view is up, or
+    /// who is named on the hand-off) to look at their own secret out of
+    /// turn, at a table with hand-offs: "Ann: see my card".
+    pub fn peek_row(self, except: Option<Person>) -> Option<impl IntoView> {
+        let table = self.table;
+        let people = table.with_untracked(|t| {
+            t.as_ref()
+                .filter(|t| t.game().has_secrets() && !t.open_table())
+                .map_or_else(Vec::new, |t| {
+                    // People only: a computer has no view to look at.
+                    t.sitting()
+                        .people
+                        .iter()
+                        .enumerate()
+                        .filter(|&(person, _)| {
+                            t.sitting().computer(person).is_none() && Some(person) != except
+                        })
+                        .map(|(person, name)| (person, name.clone()))
+                        .collect::<Vec<_>>()
+                })
+        });
+        (!people.is_empty()).then(|| {
+            let secret = G::secret_words();
+            let buttons = people
+                .into_iter()
+                .map(|(person, name)| {
+                    view! {
+                        <button type="button" class="button peek-person" data-person=person
+                            on:click=move |_| table.update(|t| {
+                                if let Some(t) = t.as_mut() {
+                                    let _ = t.peek(person);
+                                }
+                            })>{format!("{name}: see my {secret}")}</button>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="peek" role="group" aria-label=format!("Look at your own {secret}")>
+                    <p class="small">{format!("Anyone else may look at their own {secret} between turns:")}</p>
+                    <div class="row">{buttons}</div>
+                </div>
+            }
+        })
+    }
+
+    /// The table's buttons: Take back (for the seat acting), Hide my
+    /// view, Export or share, New game; in the bar beside the board.
+    pub fn buttons(self, acting: bool) -> impl IntoView {
+        let TableControls {
+            table,
+            showing_record,
+            computers,
+            ..
+        } = self;
+        let (hands_off, can_take_back) = table.with(|t| {
+            t.as_ref().map_or((false, false), |t| {
+                (t.game().has_secrets() && !t.open_table(), t.can_take_back())
+            })
+        });
+        view! {
+            <div class="controls">
+                {(acting && can_take_back).then(|| view! {
+                    <button type="button" class="button takeback" on:click=move |_| {
+                        computers.forget();
+                        table.update(|t| {
+                            if let Some(t) = t.as_mut() {
+                                let _ = t.take_back(now_ms());
+                            }
+                        });
+                    }>"Take back"</button>
+                })}
+                {hands_off.then(|| view! {
+                    <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
+                        if let Some(t) = t.as_mut() {
+                            t.hide();
+                        }
+                    })>"Hide my view"</button>
+                })}
+                <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
+                    "Export or share"
+                </button>
+                <button type="button" class="button" on:click=move |_| self.new_game()>"New game"</button>
+            </div>
+        }
+    }
+
+    /// The table's settings and the peeks, under the game's panel.
+    pub fn settings(self) -> impl IntoView {
+        let table = self.table;
+        let (hands_off, viewer) = table.with(|t| {
+            t.as_ref().map_or((false, None), |t| {
+                let viewer = match t.screen() {
+                    Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
+                    _ => None,
+                };
+                (t.game().has_secrets() && !t.open_table(), viewer)
+            })
+        });
+        let peeks = hands_off.then(|| self.peek_row(viewer)).flatten();
+        let pace_choice = self
+            .has_computers
+            .get()
+            .then(|| self.computers.pace_choice());
+        let coordinates_choice = BoardPreferences::get().map(|preferences| {
+            view! {
+                <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
+                    value=preferences.coordinates
+                    on_change=move |on| preferences.coordinates.set(on) />
+            }
+        });
+        let turn_choice = G::faces_the_mover()
+            .then(BoardPreferences::get)
+            .flatten()
+            .map(|preferences| {
+                view! {
+                    <Toggle label="Turn the board" hint="To the person to move, once the move has landed."
+                        value=preferences.turn_board
+                        on_change=move |on| preferences.turn_board.set(on) />
+                }
+            });
+        view! {
+            {pace_choice}
+            {coordinates_choice}
+            {turn_choice}
+            {peeks}
+        }
+    }
+}
