@@ -4,6 +4,8 @@
 const BUILD = "__PARLOUR_BUILD__";
 const FILES = __PARLOUR_FILES__;
 const CACHE = `parlour-${BUILD}`;
+// The path of the app's own page.
+const APP = new URL("./", self.location).pathname;
 
 self.addEventListener("install", (event) => {
   // `reload` skips the HTTP cache, so a new build never stores stale copies.
@@ -33,12 +35,15 @@ self.addEventListener("message", (event) => {
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
-  // Every page of the app is index.html (routes live in the hash).
-  const lookup = request.mode === "navigate" ? "./" : request;
+  // Every page of the app is index.html (routes live in the hash); any
+  // other page beside it (the embedding example) is served as itself.
+  const path = new URL(request.url).pathname;
+  const app = request.mode === "navigate" && (path === APP || path === `${APP}index.html`);
+  const lookup = app ? "./" : request;
   event.respondWith(
     caches
       .open(CACHE)
-      .then((cache) => cache.match(lookup, { ignoreSearch: request.mode === "navigate" }))
+      .then((cache) => cache.match(lookup, { ignoreSearch: app }))
       .then((hit) => hit || fetch(request)),
   );
 });

@@ -48,6 +48,15 @@ test("after the first visit the app works offline", async () => {
   }
 });
 
+test("after a visit, the embedding example is served as itself, the app in its frame", async () => {
+  await s.page.goto(server.url);
+  await controlled(s.page);
+  await s.page.goto(`${server.url}embed-example.html`);
+  assert.equal(await s.page.title(), "Parlour embedded: example");
+  await s.page.locator("h1", { hasText: "A page with Parlour in it" }).waitFor();
+  await s.page.frameLocator("iframe.frame").locator(".game-card").first().waitFor({ timeout: 20000 });
+});
+
 test("a new build is announced and reloading switches to it", async () => {
   await s.page.goto(server.url);
   await controlled(s.page);

@@ -155,7 +155,9 @@ test('a game the chess table saved before the shared table opens from the saved 
   await dragMan(page, 'e2', 'e4');
   await dragMan(page, 'e7', 'e5');
   await page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 2);
-  await page.evaluate(() => {
+  await page.evaluate(async () => {
+    // The table writes its save once the frame showing the move is drawn.
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50)));
     const key = Object.keys(localStorage).find((k) => k.startsWith('parlour.save.'));
     const { table } = JSON.parse(localStorage.getItem(key));
     localStorage.clear();
@@ -184,5 +186,55 @@ test('a game the chess table saved before the shared table opens from the saved 
   assert.match(await page.locator('.clock-face[data-clock="0"] .clock-time').innerText(), /^(3:00|2:5\d)$/, 'the 3+2 clock, running for Ann');
   await dragMan(page, 'g1', 'f3');
   await page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 4, null, { timeout: 20_000 });
+  await session.done();
+});
+
+/**
+ * Plays e2e4 on the chess board by pointer events dispatched in the page's
+ * own task, then runs `then` in that same task: no frame is drawn between
+ * the move and what follows, so the move's save has not been written yet.
+ */
+async function moveThen(page, then) {
+  await page.evaluate((then) => {
+    const svg = document.querySelector('svg[data-board="0"]');
+    const at = (square) => {
+      const r = svg.querySelector(`rect[data-square="${square}"]`).getBoundingClientRect();
+      return { clientX: r.x + r.width / 2, clientY: r.y + r.height / 2 };
+    };
+    const press = (type, square) => svg.dispatchEvent(new PointerEvent(type, {
+      bubbles: true, pointerId: 1, isPrimary: true, pointerType: 'mouse', button: 0,
+      buttons: type === 'pointerdown' ? 1 : 0, ...at(square),
+    }));
+    for (const square of ['e2', 'e4']) {
+      press('pointerdown', square);
+      press('pointerup', square);
+    }
+    if (then === 'new game') {
+      [...document.querySelectorAll('.controls button')].find((b) => b.textContent === 'New game').click();
+    } else {
+      location.reload();
+    }
+  }, then);
+}
+
+test('a move is saved when the table turns to a new game, or the page is left, before the next frame', async () => {
+  const session = await open();
+  const { page } = session;
+  await page.goto(`${server.url}#/play/standard`);
+  await page.click('.setup button.start');
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  await moveThen(page, 'new game');
+  await page.waitForSelector('.setup');
+  const moves = await page.evaluate(() => Object.keys(localStorage)
+    .filter((k) => k.startsWith('parlour.save.standard'))
+    .map((k) => JSON.parse(localStorage.getItem(k)).header.preview.moves));
+  assert.deepEqual(moves, [1], 'the game left for a new one keeps its move');
+
+  await page.click('.setup button.start');
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e2"]');
+  // The page may be gone before the evaluation answers.
+  await Promise.all([page.waitForEvent('load'), moveThen(page, 'reload').catch(() => {})]);
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="e4"]');
+  assert.equal(await page.locator('svg[data-board="0"] .man[data-square="e2"]').count(), 0);
   await session.done();
 });

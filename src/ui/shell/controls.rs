@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::TableGame;
 use super::computer_seats::ComputerSeats;
+use super::saving::Saving;
 use super::widgets::Toggle;
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PassTable, Person, Screen};
@@ -21,6 +22,8 @@ pub struct TableControls<G: TableGame> {
     pub save_id: RwSignal<Option<String>>,
     /// Whether the export screen is up.
     pub showing_record: RwSignal<bool>,
+    /// The table's saving, finished before the table turns to a new game.
+    pub saving: Saving<G>,
     pub computers: ComputerSeats<G>,
     /// Whether any seat is a computer.
     pub has_computers: Signal<bool>,
@@ -37,6 +40,7 @@ impl<G: TableGame> Copy for TableControls<G> {}
 impl<G: TableGame> TableControls<G> {
     /// Leaves the game (kept in the saves) for the setup screen.
     fn new_game(self) {
+        self.saving.write();
         self.computers.forget();
         self.table.set(None);
         self.save_id.set(None);

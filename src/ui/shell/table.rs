@@ -18,7 +18,7 @@ use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
 use super::record::{Record, Summary};
-use super::saving::keep_saved;
+use super::saving::Saving;
 use super::second_thought::{AskFirst, SecondThought};
 use super::setup::Setup;
 use super::store;
@@ -113,7 +113,8 @@ pub fn GameTable<G: TableGame>(
     let showing_record = RwSignal::new(false);
     let now = RwSignal::new(now_ms());
 
-    let save_problem = keep_saved(table, save_id);
+    let saving = Saving::keep(table, save_id);
+    let save_problem = saving.problem;
     clock::tick(table, now, sound_of::<G>);
 
     // The computer seats think in a worker started only when one is asked.
@@ -436,6 +437,7 @@ pub fn GameTable<G: TableGame>(
         table,
         save_id,
         showing_record,
+        saving,
         computers: computers_driven,
         has_computers: Signal::derive(move || computers.with(|c| c.iter().any(Option::is_some))),
     };
