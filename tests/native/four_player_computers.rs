@@ -6,7 +6,7 @@ use crate::four_player_support::*;
 use parlour::ai::players::{self, Player};
 use parlour::ai::{Level, Limits};
 use parlour::engine::men::{Army, Kind};
-use parlour::games::four_player::{Action, FourPlayer, Options};
+use parlour::games::four_player::{Action, FourPlayer, Options, Standing};
 use parlour::games::{Game, Seat, Viewer};
 
 /// Red's seat.
@@ -201,4 +201,72 @@ fn tables_of_four_computers_play_only_legal_actions() {
             game.apply(seat, &action).unwrap();
         }
     }
+}
+
+/// Black and Red allied, then White's rook takes Red's king (Red, kingless,
+/// stays on in the alliance until its next turn) and Blue invites Black:
+/// Black is to act. White has 1000 and `white_extra`, Blue 1300, Black
+/// 800, Red 1400.
+fn kingless_ally_table(white_extra: &[(&str, Army, Kind)]) -> FourPlayer {
+    let mut men = vec![
+        ("g2", W, K),
+        ("d7", W, ROOK),
+        ("e2", W, N),
+        ("f4", W, P),
+        ("i4", W, P),
+        ("a8", U, K),
+        ("a5", U, N),
+        ("a10", U, N),
+        ("b9", U, N),
+        ("c4", U, P),
+        ("c5", U, P),
+        ("c9", U, P),
+        ("c10", U, P),
+        ("h13", B, K),
+        ("e13", B, N),
+        ("j13", B, N),
+        ("f11", B, P),
+        ("i11", B, P),
+        ("l7", R, K),
+        ("n5", R, N),
+        ("n10", R, N),
+        ("m9", R, N),
+        ("m6", R, N),
+        ("k5", R, P),
+        ("k10", R, P),
+    ];
+    men.extend_from_slice(white_extra);
+    let mut game = game_from(&men, B, 5);
+    play(&mut game, "propose red");
+    play(&mut game, "h13h14");
+    play(&mut game, "accept black");
+    play(&mut game, "n10l11");
+    play(&mut game, "d7l7");
+    assert_eq!(game.standing(RED), Standing::Kingless);
+    play(&mut game, "propose black");
+    play(&mut game, "a8a9");
+    assert_eq!(game.to_act(), Some(2));
+    assert_eq!(allies(&game, 2), [R]);
+    game
+}
+
+#[test]
+fn an_allied_computer_leaves_a_kingless_ally_only_for_an_inviter_still_fit_once_it_is_out() {
+    // Red without a king is worth half its 1400 to Black; Blue's 1300 is
+    // worth more by more than a rook, and Blue is no stronger than White
+    // once Red is out: Black leaves (Red is out) and joins Blue.
+    let mut game = kingless_ally_table(&[("j2", W, N)]);
+    let actions = computer_turn(&mut game);
+    assert_eq!(
+        diplomacy(&actions),
+        [Action::Leave, Action::Accept(U)],
+        "{actions:?}"
+    );
+    assert_eq!(allies(&game, 2), [U]);
+    assert_eq!(game.standing(RED), Standing::Out);
+    // With White at 1000, Blue would lead once Red is out: Black stays.
+    let mut game = kingless_ally_table(&[]);
+    let actions = computer_turn(&mut game);
+    assert_eq!(diplomacy(&actions), [Action::Decline(U)], "{actions:?}");
+    assert_eq!(allies(&game, 2), [R]);
 }

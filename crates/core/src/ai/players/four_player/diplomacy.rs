@@ -15,7 +15,8 @@
 //! - Invitations are looked at the weakest inviter first. Alone, the
 //!   computer accepts a fit inviter and declines any other. Allied, it
 //!   leaves its alliance to accept (the betrayal and the acceptance in
-//!   one turn) when the inviter is fit and worth more than its alliance by
+//!   one turn) when the inviter is fit, even once allies without a king
+//!   are out for being left alone, and worth more than its alliance by
 //!   more than a rook; otherwise it declines and stays.
 //! - In an alliance without an invitation, it leaves once an ally leads
 //!   the table by more than a rook; and at the turns when it would invite
@@ -84,6 +85,20 @@ impl Table<'_> {
         self.material[other] <= self.strongest_but(&[other])
     }
 
+    /// Whether `other` would still be a fit partner once the seat has left
+    /// its alliance, when its allies without a king may be out with their
+    /// men.
+    fn fit_after_leaving(&self, other: Seat) -> bool {
+        let mut gone: Vec<Seat> = self
+            .allies
+            .iter()
+            .copied()
+            .filter(|&ally| self.game.standing(ally) != Standing::Playing)
+            .collect();
+        gone.push(other);
+        self.material[other] <= self.strongest_but(&gone)
+    }
+
     /// What `other` is worth as a partner.
     fn worth(&self, other: Seat) -> i32 {
         if self.leads_by(other, THREATENING_LEAD) {
@@ -150,7 +165,8 @@ pub fn judgement(game: &FourPlayer, seat: Seat) -> Option<Action> {
             if legal.contains(&accept) {
                 return Some(accept);
             }
-            if allied && table.worth_a_switch(from) && legal.contains(&Action::Leave) {
+            let switch = allied && table.fit_after_leaving(from) && table.worth_a_switch(from);
+            if switch && legal.contains(&Action::Leave) {
                 return Some(Action::Leave);
             }
         }
