@@ -17,15 +17,16 @@
 //!   leaves its alliance to accept (the betrayal and the acceptance in
 //!   one turn) when the inviter is fit, even once allies without a king
 //!   are out for being left alone, and worth more than its alliance by
-//!   more than a rook; otherwise it declines and stays.
+//!   more than a rook; otherwise (and always as a protectorate, which may
+//!   not leave) it declines and stays.
 //! - In an alliance without an invitation, it leaves once an ally leads
 //!   the table by more than a rook; and at the turns when it would invite
 //!   someone if it were alone (below), it leaves to invite that player
 //!   instead when they are worth more than its alliance by more than a
 //!   rook.
 //! - Alone, it now and then (one turn in six rounds) invites the weakest
-//!   other player when someone else leads it on material by more than a
-//!   minor piece.
+//!   other player with a king when another player with a king leads it on
+//!   material by more than a minor piece.
 
 use super::evaluation::material;
 use crate::games::Game;
