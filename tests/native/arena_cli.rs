@@ -92,6 +92,48 @@ fn the_arena_rotates_seats_reports_per_player_and_repeats_for_a_seed() {
 }
 
 #[test]
+fn the_four_player_arena_counts_alliance_events_per_player() {
+    let (ok, out, err) = arena(&[
+        "arena",
+        "four-player",
+        "--seats",
+        "random,greedy,random,greedy",
+        "--games",
+        "2",
+        "--actions",
+        "20",
+    ]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    let heading = lines
+        .iter()
+        .position(|line| line.starts_with("events:"))
+        .unwrap_or_else(|| panic!("no events heading: {out}"));
+    // A line per event and player after the columns' heading, each with
+    // the seats that did it and those that did not, which add up to the
+    // player's four seats.
+    let events = &lines[heading + 2..];
+    assert_eq!(events.len(), 5 * 2, "{out}");
+    for (line, (event, player)) in events.iter().zip(
+        ["propose", "accept", "decline", "leave", "switch"]
+            .into_iter()
+            .flat_map(|event| [(event, "random"), (event, "greedy")]),
+    ) {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!((fields[0], fields[1]), (event, player), "{out}");
+        let parts: Vec<&str> = line.split('|').collect();
+        let seats = |part: &str| {
+            part.split_whitespace()
+                .next()
+                .unwrap()
+                .parse::<usize>()
+                .unwrap()
+        };
+        assert_eq!(seats(parts[1]) + seats(parts[2]), 4, "{out}");
+    }
+}
+
+#[test]
 fn the_arena_refuses_bad_seats_and_games() {
     let (ok, _, err) = arena(&["arena", "standard", "--seats", "random"]);
     assert!(!ok);

@@ -23,6 +23,7 @@ mod engine_fuzz;
 mod engine_python;
 mod engine_roundtrip;
 mod four_player_cli;
+mod four_player_computers;
 mod four_player_rules;
 mod four_player_secrecy;
 mod game_properties;

@@ -9,6 +9,7 @@
 //! - `parlour bench [--depth N]`: search speed on fixed positions
 //! - `parlour arena <game> --seats P,P,... [--games G] [--seed S] [--nodes N]`:
 //!   headless tables of computer players, seats rotated, results per player and per seat
+//!   (and per counted event of the game's own: Four Player's alliance events)
 //! - `parlour seat-requests <game> [--games G] [--seed S] [--players N]`:
 //!   what the page asks the worker for a computer seat at each level, in
 //!   positions of random games, one JSON line each (for

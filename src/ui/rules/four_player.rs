@@ -53,6 +53,7 @@ pub const RULES: &[Block] = &[
     Para(
         "The last player still in the game wins. If fifty full rounds pass without a capture or \
          a pawn move, the survivors share a draw. Computer players take seats like people and \
-         make, keep and break alliances by their own judgement.",
+         make, keep and break alliances by their own judgement: even while allied they weigh \
+         other invitations, and may leave their ally for a partner worth more to them.",
     ),
 ];

@@ -23,6 +23,18 @@ pub trait ComputerGame: Determinize {
     /// ([`super::game_search::score_actions`]); Carousel's is on its board.
     const OWN_SEARCH: Option<ActionSearch<Self>> = None;
 
+    /// The names of the game's own events that `parlour arena` counts per
+    /// player (Four Player's alliance events); none by default.
+    const ARENA_EVENTS: &'static [&'static str] = &[];
+
+    /// The events of [`ComputerGame::ARENA_EVENTS`] among a table's
+    /// actions, `played` in order: each as the seat whose doing it was and
+    /// the event's index in that list.
+    fn arena_events(played: &[(Seat, Self::Action)]) -> Vec<(Seat, usize)> {
+        let _ = played;
+        Vec::new()
+    }
+
     /// How good the unfinished table looks for `seat`, in centipawns
     /// (higher is better). Called on determinized samples, so it may read
     /// the whole state.

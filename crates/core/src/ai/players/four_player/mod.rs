@@ -1,8 +1,10 @@
 //! Four Player Chess: moves from a search on the cross itself
 //! ([`cross_search`]: Best-Reply Search, or the paranoid search for
 //! `paranoid:<level>`), alliances from simple judgements ([`diplomacy`]),
-//! and the value of a table for a seat ([`evaluation`]).
+//! the value of a table for a seat ([`evaluation`]), and the alliance
+//! events the arena counts ([`alliance_events`]).
 
+pub mod alliance_events;
 pub mod cross_search;
 pub mod diplomacy;
 pub mod evaluation;
@@ -17,6 +19,12 @@ use crate::games::{Game, Seat};
 use cross_search::EnemyTurns;
 
 impl ComputerGame for FourPlayer {
+    const ARENA_EVENTS: &'static [&'static str] = alliance_events::NAMES;
+
+    fn arena_events(played: &[(Seat, four_player::Action)]) -> Vec<(Seat, usize)> {
+        alliance_events::of(played)
+    }
+
     /// Its own men against its enemies', and a share of its allies'
     /// ([`evaluation::table_value`]).
     fn judge(&self, seat: Seat) -> i32 {

@@ -1,6 +1,10 @@
 //! Headless tables of computer players against each other, behind
 //! `parlour arena`: the seats' players rotate one place each table so no
 //! seat position favours anyone, and the results are gathered per player.
+//! A game's own events (Four Player's alliance events) are counted per
+//! player, with how they paid, in [`events`].
+
+pub mod events;
 
 use std::fmt::Write;
 
@@ -48,6 +52,9 @@ pub struct Table {
     pub reason: String,
     /// Nodes the computers searched at this table.
     pub nodes: u64,
+    /// How many times each seat did each of the game's counted events
+    /// ([`ComputerGame::ARENA_EVENTS`]), by event then seat.
+    pub events: Vec<(&'static str, Vec<usize>)>,
 }
 
 /// Plays one table of `game` with `players` by seat.
@@ -60,6 +67,7 @@ pub fn play_table<G: ComputerGame>(
     let mut random = Random::seeded(seed);
     let mut actions = 0;
     let mut nodes = 0;
+    let mut played = Vec::new();
     while actions < setup.most_actions {
         let Some(seat) = game.to_act() else { break };
         let player = players[seat];
@@ -71,9 +79,17 @@ pub fn play_table<G: ComputerGame>(
         if game.apply(seat, &decision.action).is_err() {
             break;
         }
+        played.push((seat, decision.action));
         actions += 1;
     }
     let seats = game.seat_count();
+    let mut events: Vec<(&'static str, Vec<usize>)> = G::ARENA_EVENTS
+        .iter()
+        .map(|&name| (name, vec![0; seats]))
+        .collect();
+    for (seat, event) in G::arena_events(&played) {
+        events[event].1[seat] += 1;
+    }
     let (results, scores, reason) = match game.outcome() {
         Some(outcome) => {
             let results: Vec<Finish> = (0..seats)
@@ -106,6 +122,7 @@ pub fn play_table<G: ComputerGame>(
         actions,
         reason,
         nodes,
+        events,
     }
 }
 
@@ -159,6 +176,23 @@ impl Tally {
     /// The Wilson 95% interval of the win rate.
     pub fn interval(&self) -> (f64, f64) {
         wilson(self.wins, self.seats)
+    }
+
+    /// The mean score per seat.
+    pub fn mean_score(&self) -> f64 {
+        self.score / self.seats.max(1) as f64
+    }
+
+    /// Counts one seat that finished `result` with `score`.
+    pub fn add(&mut self, result: Finish, score: f64) {
+        self.seats += 1;
+        self.score += score;
+        match result {
+            Finish::Win => self.wins += 1,
+            Finish::Draw => self.draws += 1,
+            Finish::Loss => self.losses += 1,
+            Finish::Unfinished => self.unfinished += 1,
+        }
     }
 }
 
@@ -218,22 +252,17 @@ fn tally_by<K: PartialEq + Copy>(
                     tallies.len() - 1
                 }
             };
-            let tally = &mut tallies[index].1;
-            tally.seats += 1;
-            tally.score += table.scores[seat];
-            match table.results[seat] {
-                Finish::Win => tally.wins += 1,
-                Finish::Draw => tally.draws += 1,
-                Finish::Loss => tally.losses += 1,
-                Finish::Unfinished => tally.unfinished += 1,
-            }
+            tallies[index]
+                .1
+                .add(table.results[seat], table.scores[seat]);
         }
     }
     tallies
 }
 
 /// The report `parlour arena` prints: one line per table, then one per
-/// player, then one per player and seat.
+/// player, then one per player and seat, then (for a game that counts
+/// events of its own) one per event and player ([`events::report`]).
 pub fn report(game: &str, setup: &Setup, tables: &[Table]) -> String {
     let mut text = String::new();
     let _ = writeln!(
@@ -275,7 +304,7 @@ pub fn report(game: &str, setup: &Setup, tables: &[Table]) -> String {
             tally.draws,
             tally.losses,
             tally.unfinished,
-            tally.score / tally.seats.max(1) as f64,
+            tally.mean_score(),
             tally.win_rate(),
             low,
             high
@@ -300,6 +329,7 @@ pub fn report(game: &str, setup: &Setup, tables: &[Table]) -> String {
             high
         );
     }
+    events::report(tables, &mut text);
     text
 }
 
