@@ -24,3 +24,18 @@ test("the app offers the embed snippet", async () => {
   const snippet = await s.page.locator("#embed-snippet").inputValue();
   assert.match(snippet, new RegExp(`<iframe src="${s.url.replace(/[./]/g, "\\$&")}\\?embed#/"`));
 });
+
+test("the embed page offers a snippet for one game's table, which opens it compact", async () => {
+  await s.page.goto(`${s.url}#/embed`);
+  await s.page.locator('.embed-page .segment', { hasText: 'COIN Chess' }).click();
+  const snippet = await s.page.locator("#embed-snippet").inputValue();
+  assert.match(snippet, /title="Parlour: COIN Chess"/);
+  const src = snippet.match(/src="([^"]+)"/)[1];
+  assert.equal(src, `${s.url}?embed#/play/coin`);
+  await s.page.goto(src);
+  await s.page.locator('.setup button.start').waitFor();
+  assert.equal(await s.page.locator(".site-header").count(), 0, "no site chrome when embedded");
+  await s.page.goto(`${s.url}#/embed`);
+  await s.page.locator('.embed-page .segment', { hasText: 'The lobby' }).click();
+  assert.match(await s.page.locator("#embed-snippet").inputValue(), /\?embed#\/"/);
+});

@@ -44,16 +44,16 @@ const OVERBEARING_LEAD: i32 = 500;
 /// Plies between two rounds of invitations.
 const INVITATION_PLIES: u32 = 24;
 
-/// What one seat sees of the table: everybody's material and standing,
-/// and its own allies.
-struct Table<'a> {
+/// What one seat sees: everybody's material and standing, and its own
+/// allies.
+struct Sight<'a> {
     game: &'a FourPlayer,
     seat: Seat,
     material: [i32; four_player::SEATS],
     allies: Vec<Seat>,
 }
 
-impl Table<'_> {
+impl Sight<'_> {
     /// The players still in, other than the seat and `except`.
     fn others(&self, except: &[Seat]) -> impl Iterator<Item = Seat> + '_ {
         let except = except.to_vec();
@@ -143,7 +143,7 @@ impl Table<'_> {
 /// The action its diplomacy takes now for `seat`, if any.
 pub fn judgement(game: &FourPlayer, seat: Seat) -> Option<Action> {
     let legal = game.legal_actions(seat);
-    let table = Table {
+    let sight = Sight {
         game,
         seat,
         material: material(game),
@@ -151,7 +151,7 @@ pub fn judgement(game: &FourPlayer, seat: Seat) -> Option<Action> {
             .filter(|&other| other != seat && game.are_allied(seat, other))
             .collect(),
     };
-    let allied = !table.allies.is_empty();
+    let allied = !sight.allies.is_empty();
     // Answer invitations, the weakest inviter first.
     let inviter = legal
         .iter()
@@ -159,14 +159,14 @@ pub fn judgement(game: &FourPlayer, seat: Seat) -> Option<Action> {
             Action::Decline(army) => Some(seat_of(*army)),
             _ => None,
         })
-        .min_by_key(|&from| table.material[from]);
+        .min_by_key(|&from| sight.material[from]);
     if let Some(from) = inviter {
         let accept = Action::Accept(army_of(from));
-        if table.fit(from) {
+        if sight.fit(from) {
             if legal.contains(&accept) {
                 return Some(accept);
             }
-            let switch = allied && table.fit_after_leaving(from) && table.worth_a_switch(from);
+            let switch = allied && sight.fit_after_leaving(from) && sight.worth_a_switch(from);
             if switch && legal.contains(&Action::Leave) {
                 return Some(Action::Leave);
             }
@@ -174,16 +174,16 @@ pub fn judgement(game: &FourPlayer, seat: Seat) -> Option<Action> {
         return Some(Action::Decline(army_of(from)));
     }
     if allied {
-        let overbearing = table
+        let overbearing = sight
             .allies
             .iter()
-            .any(|&ally| table.leads_by(ally, OVERBEARING_LEAD));
-        let better = table
+            .any(|&ally| sight.leads_by(ally, OVERBEARING_LEAD));
+        let better = sight
             .invitee()
-            .is_some_and(|other| !table.allies.contains(&other) && table.worth_a_switch(other));
+            .is_some_and(|other| !sight.allies.contains(&other) && sight.worth_a_switch(other));
         return ((overbearing || better) && legal.contains(&Action::Leave))
             .then_some(Action::Leave);
     }
-    let propose = Action::Propose(army_of(table.invitee()?));
+    let propose = Action::Propose(army_of(sight.invitee()?));
     legal.contains(&propose).then_some(propose)
 }
