@@ -30,7 +30,10 @@ fn army(seat: Seat) -> Army {
 /// Whether `viewer` may know checker `number` of `owner`.
 fn may_know(game: &CloakDagger, viewer: Viewer, owner: Seat, number: u8) -> bool {
     let checker = game.checkers().get(owner, number).unwrap();
-    game.ending().is_some() || checker.is_public() || viewer == Viewer::Seat(owner)
+    game.ending().is_some()
+        || checker.is_public()
+        || viewer == Viewer::Seat(owner)
+        || viewer == Viewer::Everything
 }
 
 /// Everything one viewer is shown names only what they may know.
@@ -95,7 +98,7 @@ fn check_secrecy(game: &CloakDagger, viewer: Viewer) {
             assert_eq!(view.arrangement, game.arrangement(seat));
             assert_eq!(view.grid.as_ref(), game.grid(seat));
         }
-        Viewer::Public => {
+        Viewer::Public | Viewer::Everything => {
             assert_eq!(view.arrangement, None);
             assert_eq!(view.grid, None);
         }
@@ -299,7 +302,12 @@ fn play_one(seed: u64) -> (CloakDagger, usize) {
                 assert_eq!(game.position().men(army(side), Kind::King).count(), 1);
             }
         }
-        for viewer in [Viewer::Public, Viewer::Seat(0), Viewer::Seat(1)] {
+        for viewer in [
+            Viewer::Public,
+            Viewer::Seat(0),
+            Viewer::Seat(1),
+            Viewer::Everything,
+        ] {
             check_secrecy(&game, viewer);
         }
         assert_eq!(game.view(Viewer::Public).check, game.in_check());

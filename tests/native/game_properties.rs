@@ -20,6 +20,7 @@ use parlour::games::cloak_dagger::{self, CloakDagger};
 use parlour::games::coin::{self, CoinChess};
 use parlour::games::crowded_house::{self, CrowdedHouse};
 use parlour::games::four_player::{self, FourPlayer, Standing};
+use parlour::games::history::History;
 use parlour::games::one_sane_man::{self, OneSaneMan};
 use parlour::games::standard::{ChessClock, Standard, StandardAction};
 use parlour::games::{Game, Seat, Viewer};
@@ -131,6 +132,9 @@ fn check_game<G: Game + Debug>(name: &str, table: Table<G>) -> Played {
         let mut game = make(seed);
         let mut random = Random::seeded(seed ^ 0x9a3e_5eed);
         let mut earlier: Vec<G::Action> = Vec::new();
+        let start = game.clone();
+        let mut taken: Vec<(Seat, G::Action)> = Vec::new();
+        let mut states = vec![json(&game)];
         check_round_trip(&game, seed);
         for _ in 0..max_actions {
             let Some(seat) = game.to_act() else { break };
@@ -147,11 +151,14 @@ fn check_game<G: Game + Debug>(name: &str, table: Table<G>) -> Played {
             game.apply(seat, &action)
                 .unwrap_or_else(|error| panic!("{action:?}: {error} (seed {seed})"));
             played.actions += 1;
+            taken.push((seat, action.clone()));
+            states.push(json(&game));
             if !earlier.contains(&action) {
                 earlier.push(action);
             }
             check_round_trip(&game, seed);
         }
+        check_history(start, &taken, &states, seed);
         // A game is over exactly when it has an outcome.
         assert_eq!(
             game.to_act().is_none(),
@@ -171,6 +178,34 @@ fn check_game<G: Game + Debug>(name: &str, table: Table<G>) -> Played {
     }
     println!("{name}: {played:?} in {:.1?}", started.elapsed());
     played
+}
+
+/// Checks that a replay of the game's `actions` from `start` steps
+/// through exactly the `states` (as JSON) the game passed through.
+fn check_history<G: Game>(start: G, actions: &[(Seat, G::Action)], states: &[String], seed: u64) {
+    let history = History::replay(start, actions)
+        .unwrap_or_else(|error| panic!("the replay is refused: {error} (seed {seed})"));
+    assert_eq!(history.len(), actions.len(), "seed {seed}");
+    for (count, state) in states.iter().enumerate() {
+        assert_eq!(
+            &json(history.after(count)),
+            state,
+            "after {count} (seed {seed})"
+        );
+    }
+    let steps = history.steps(Viewer::Everything);
+    assert_eq!(steps.len(), actions.len() + 1, "seed {seed}");
+}
+
+/// What `viewer` is shown at each step of the replay of `actions` from
+/// `start` that it can tell apart.
+fn replayed<G: Game>(start: &G, actions: &[(Seat, G::Action)], viewer: Viewer) -> Vec<String> {
+    let history = History::replay(start.clone(), actions).expect("a played game replays");
+    history
+        .steps(viewer)
+        .iter()
+        .map(|step| shown(history.after(step.after()), viewer))
+        .collect()
 }
 
 /// Checks who may act now and that everything they may do applies;
@@ -344,6 +379,8 @@ fn check_secret<G: Game>(
     pick: Pick<G>,
 ) -> (usize, usize) {
     let (mut one, mut other, knowers) = (secret.pair)(seed);
+    let (one_start, other_start) = (one.clone(), other.clone());
+    let (mut one_actions, mut other_actions) = (Vec::new(), Vec::new());
     let mut random = Random::seeded(seed ^ 0x5ec2_e7ed);
     let outsiders: Vec<Viewer> = viewers(&one)
         .into_iter()
@@ -380,6 +417,7 @@ fn check_secret<G: Game>(
             other
                 .apply(seat, &action)
                 .unwrap_or_else(|error| panic!("{action:?}: {error} (seed {seed})"));
+            other_actions.push((seat, action.clone()));
             compare(&one, &other, &format!("after seat {seat}'s {action:?}"));
             differed = true;
         }
@@ -406,6 +444,8 @@ fn check_secret<G: Game>(
         if !(secret.kept)(&one, &other, &knowers) {
             break;
         }
+        one_actions.push((seat, action.clone()));
+        other_actions.push((seat, action.clone()));
         if !knowers.contains(&seat) {
             // A seat that may not know the secret is told the same.
             assert_eq!(json(&events), json(&their_events), "seed {seed}");
@@ -415,6 +455,15 @@ fn check_secret<G: Game>(
     }
     // The two games did differ in a secret.
     assert!(differed, "seed {seed}");
+    for &viewer in &outsiders {
+        // Stepping back through the game while it is played, whoever may
+        // not know the secret is shown the same steps, as many of them.
+        assert_eq!(
+            replayed(&one_start, &one_actions, viewer),
+            replayed(&other_start, &other_actions, viewer),
+            "{viewer:?}'s replay (seed {seed}, knowers {knowers:?})"
+        );
+    }
     (compared, private)
 }
 

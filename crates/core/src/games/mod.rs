@@ -16,6 +16,7 @@ pub mod determinize;
 pub mod ending_words;
 pub mod four_player;
 pub mod headless;
+pub mod history;
 pub mod level;
 pub mod one_sane_man;
 pub mod pass_table;
@@ -38,6 +39,9 @@ pub enum Viewer {
     Public,
     /// What one seat may see.
     Seat(Seat),
+    /// Everything, every secret included: only for the replay of a game
+    /// that is over, when nothing is left to hide.
+    Everything,
 }
 
 /// Why an action was refused, in words a person can read.

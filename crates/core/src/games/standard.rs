@@ -607,7 +607,7 @@ impl Game for Standard {
     fn boards(&self, viewer: Viewer) -> Vec<BoardView> {
         let with_moves = match viewer {
             Viewer::Seat(seat) => self.to_act() == Some(seat),
-            Viewer::Public => false,
+            Viewer::Public | Viewer::Everything => false,
         };
         vec![board_view(
             &self.position,

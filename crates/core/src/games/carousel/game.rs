@@ -219,7 +219,7 @@ impl Carousel {
     pub fn card_for(&self, viewer: Viewer) -> Option<Card> {
         match viewer {
             Viewer::Seat(seat) => self.deal.cards.get(seat).copied(),
-            Viewer::Public => None,
+            Viewer::Public | Viewer::Everything => None,
         }
     }
 

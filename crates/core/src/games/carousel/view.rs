@@ -32,6 +32,10 @@ pub struct TableView {
     pub moves: Vec<LoggedMove>,
     /// The viewer's own card: only in a seat's own view.
     pub own_card: Option<Card>,
+    /// Every seat's card, only for [`Viewer::Everything`] (a finished
+    /// game's replay).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cards: Option<Vec<Card>>,
     /// Every card, the scores and the winners, once the game is over.
     pub reveal: Option<Reveal>,
 }
@@ -73,6 +77,7 @@ impl Carousel {
             totals: self.score_sheet().totals(),
             moves: self.moves().to_vec(),
             own_card: self.card_for(viewer),
+            cards: (viewer == Viewer::Everything).then(|| self.deal.cards.clone()),
             reveal,
         }
     }

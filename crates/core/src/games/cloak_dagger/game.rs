@@ -313,7 +313,10 @@ impl CloakDagger {
     pub fn known_kind(&self, viewer: Viewer, owner: Seat, number: u8) -> Option<Kind> {
         let arrangement = self.arrangement(owner)?;
         let checker = self.checkers.get(owner, number)?;
-        let known = self.ending.is_some() || checker.is_public() || viewer == Viewer::Seat(owner);
+        let known = self.ending.is_some()
+            || checker.is_public()
+            || viewer == Viewer::Seat(owner)
+            || viewer == Viewer::Everything;
         if known {
             arrangement.kind_of(number)
         } else {

@@ -195,7 +195,7 @@ impl CoinChess {
         let to_act = self.to_act();
         let viewer = match viewer {
             Viewer::Seat(seat) => Some(seat),
-            Viewer::Public => None,
+            Viewer::Public | Viewer::Everything => None,
         };
         let sheet = self.score_sheet();
         let players = (0..SEATS)

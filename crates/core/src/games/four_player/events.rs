@@ -125,7 +125,7 @@ impl Audience {
     /// Whether `viewer` may know of the event.
     pub fn admits(&self, viewer: Viewer) -> bool {
         match (self, viewer) {
-            (Audience::Everyone, _) => true,
+            (Audience::Everyone, _) | (_, Viewer::Everything) => true,
             (Audience::Only(seats), Viewer::Seat(seat)) => seats.contains(&seat),
             (Audience::Only(_), Viewer::Public) => false,
         }
