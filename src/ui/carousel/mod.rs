@@ -116,6 +116,26 @@ impl TableGame for Carousel {
         Some(words::notice(event, names))
     }
 
+    /// Who held which card, and the card left out.
+    fn secrets_told(view: &TableView, names: &[String]) -> Vec<String> {
+        let Some(reveal) = &view.reveal else {
+            return Vec::new();
+        };
+        let mut told: Vec<String> = reveal
+            .cards
+            .iter()
+            .enumerate()
+            .map(|(seat, card)| {
+                let name = names.get(seat).map_or("?", String::as_str);
+                format!("{name} held the {} card.", words::card_name(*card))
+            })
+            .collect();
+        if let Some(card) = reveal.left_out {
+            told.push(format!("The {} card was left out.", words::card_name(card)));
+        }
+        told
+    }
+
     /// The board, turned for the seat moving for Black.
     fn board(context: BoardContext<Carousel>) -> AnyView {
         let BoardContext {

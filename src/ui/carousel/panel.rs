@@ -1,6 +1,7 @@
 //! The panel beside the Carousel board, drawn from the view of the screen
 //! that is up and nothing else: whose turn and for which colour, the die,
-//! the viewer's own card (in a seat's own view only), a typed move for the
+//! the viewer's own card (in a seat's own view only; every card in a
+//! finished game's replay), a typed move for the
 //! seat to act, the final table with every card once the game is over,
 //! the public score sheet and the moves.
 
@@ -43,11 +44,32 @@ pub fn CarouselPanel(context: PanelContext<Carousel>) -> impl IntoView {
         .own_card
         .filter(|_| view.reveal.is_none())
         .map(|card| view! { <OwnCard card /> });
+    // Every card, in a finished game's replay before its last step.
+    let dealt =
+        view.cards
+            .clone()
+            .filter(|_| view.reveal.is_none())
+            .map(|cards| {
+                let lines = cards
+                .into_iter()
+                .zip(&view.players)
+                .map(|(card, player)| view! {
+                    <li data-card=card.name()>{format!("{player}: {}", card_name(card))}</li>
+                })
+                .collect_view();
+                view! {
+                    <section class="dealt-cards">
+                        <h3>"The cards"</h3>
+                        <ul>{lines}</ul>
+                    </section>
+                }
+            });
     view! {
         <div class="carousel-panel" data-view=seat>
             {turn}
             {die}
             {own}
+            {dealt}
             {acting.then(|| view! { <MoveEntry act=act_text /> })}
             {view.reveal.is_some().then(|| view! { <FinalTable view=view.clone() /> })}
             <ScoreSheet view=view.clone() />

@@ -78,6 +78,29 @@ impl TableGame for CloakDagger {
         words::notice(event)
     }
 
+    /// Each side's arrangement: what every numbered checker was.
+    fn secrets_told(view: &CloakView, names: &[String]) -> Vec<String> {
+        view.players
+            .iter()
+            .filter(|player| player.arranged)
+            .map(|player| {
+                let mut checkers: Vec<_> = player
+                    .checkers
+                    .iter()
+                    .filter_map(|checker| checker.kind.map(|kind| (checker.number, kind)))
+                    .collect();
+                checkers.sort_by_key(|(number, _)| *number);
+                let list = checkers
+                    .iter()
+                    .map(|(number, kind)| format!("{number} {}", kind.name()))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let name = names.get(player.seat).map_or("?", String::as_str);
+                format!("{name} ({}) arranged: {list}.", player.army.title())
+            })
+            .collect()
+    }
+
     /// Uncloaking is for good: the seat is asked first, naming the man
     /// from its own view.
     fn second_thought(

@@ -111,6 +111,37 @@ impl TableGame for FourPlayer {
         }
     }
 
+    /// Once the game is over, alliances are told too.
+    fn replay_words(event: &Event, _names: &[String]) -> Option<String> {
+        match event {
+            Event::Moved { .. } => None,
+            event => Some(event.words(|army| army.title().to_string())),
+        }
+    }
+
+    /// Every alliance made and broken, with the move it came at.
+    fn secrets_told(view: &TableView, _names: &[String]) -> Vec<String> {
+        let mut moves = 0;
+        let mut told = Vec::new();
+        for event in &view.events {
+            match event {
+                Event::Moved { .. } => moves += 1,
+                Event::Joined { .. }
+                | Event::Left { .. }
+                | Event::Loyal { .. }
+                | Event::CivilWar { .. } => told.push(format!(
+                    "After move {moves}: {}.",
+                    event.words(|army| army.title().to_string())
+                )),
+                _ => {}
+            }
+        }
+        if told.is_empty() {
+            told.push("No alliance was made.".to_string());
+        }
+        told
+    }
+
     /// Allies may take each other's men, but the seat is asked first
     /// (from its own view, which alone knows its allies).
     fn second_thought(

@@ -1,5 +1,5 @@
 //! The table's own controls, beside the game's: its buttons (Take back for
-//! the seat acting, Hide my view, Export or share, New game), its settings
+//! the seat acting, Hide my view, Replay, Export or share, New game), its settings
 //! (the computers' pace, coordinates, turning the board) and the peeks,
 //! through which each person may look at their own secret between turns.
 
@@ -10,6 +10,7 @@ use super::computer_seats::ComputerSeats;
 use super::saving::Saving;
 use super::widgets::Toggle;
 use crate::ai::clock::now_ms;
+use crate::games::Viewer;
 use crate::games::pass_table::{PassTable, Person, Screen};
 use crate::ui::board::BoardPreferences;
 use crate::ui::route::{Opening, Route};
@@ -22,6 +23,8 @@ pub struct TableControls<G: TableGame> {
     pub save_id: RwSignal<Option<String>>,
     /// Whether the export screen is up.
     pub showing_record: RwSignal<bool>,
+    /// Whose replay is up, if one is.
+    pub showing_replay: RwSignal<Option<Viewer>>,
     /// The table's saving, finished before the table turns to a new game.
     pub saving: Saving<G>,
     pub computers: ComputerSeats<G>,
@@ -45,6 +48,7 @@ impl<G: TableGame> TableControls<G> {
         self.table.set(None);
         self.save_id.set(None);
         self.showing_record.set(false);
+        self.showing_replay.set(None);
         show_address(
             &Route::Table {
                 game: G::ID,
@@ -99,18 +103,35 @@ impl<G: TableGame> TableControls<G> {
         })
     }
 
+    /// Whose replay the screen that is up may open: everybody's, every
+    /// secret shown, once the game is over; the seat's own while its view
+    /// is up; otherwise what everybody may know.
+    fn replay_viewer(table: &PassTable<G>) -> Viewer {
+        match table.screen() {
+            _ if table.game().outcome().is_some() => Viewer::Everything,
+            Screen::Private { seat, .. } => Viewer::Seat(seat),
+            _ => Viewer::Public,
+        }
+    }
+
     /// The table's buttons: Take back (for the seat acting), Hide my
-    /// view, Export or share, New game; in the bar beside the board.
+    /// view, Replay, Export or share, New game; in the bar beside the
+    /// board.
     pub fn buttons(self, acting: bool) -> impl IntoView {
         let TableControls {
             table,
             showing_record,
+            showing_replay,
             computers,
             ..
         } = self;
-        let (hands_off, can_take_back) = table.with(|t| {
-            t.as_ref().map_or((false, false), |t| {
-                (t.game().has_secrets() && !t.open_table(), t.can_take_back())
+        let (hands_off, can_take_back, played) = table.with(|t| {
+            t.as_ref().map_or((false, false, false), |t| {
+                (
+                    t.game().has_secrets() && !t.open_table(),
+                    t.can_take_back(),
+                    t.action_count() > 0,
+                )
             })
         });
         view! {
@@ -131,6 +152,12 @@ impl<G: TableGame> TableControls<G> {
                             t.hide();
                         }
                     })>"Hide my view"</button>
+                })}
+                {played.then(|| view! {
+                    <button type="button" class="button show-replay" on:click=move |_| {
+                        let viewer = table.with_untracked(|t| t.as_ref().map(Self::replay_viewer));
+                        showing_replay.set(viewer);
+                    }>"Replay"</button>
                 })}
                 <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
                     "Export or share"

@@ -39,6 +39,7 @@ pub mod facing;
 pub mod game_over;
 pub mod preview;
 pub mod record;
+pub mod replay;
 pub mod saving;
 pub mod second_thought;
 pub mod setup;
@@ -461,6 +462,22 @@ pub trait TableGame:
     /// for the table's life (chess: the board's orientation and the move
     /// shown); called once when the table opens.
     fn provide_table_context() {}
+
+    /// Words for an event in the replay of a finished game, when every
+    /// secret may be told ("Blue proposes an alliance to Red"); by default
+    /// the table's [`TableGame::notice`].
+    fn replay_words(event: &Self::Event, names: &[String]) -> Option<String> {
+        Self::notice(event, names)
+    }
+
+    /// The game's secrets told in a few lines at the top of a finished
+    /// game's replay ("Ann held the Draw card"), from its final view for
+    /// [`crate::games::Viewer::Everything`]; none for a game without
+    /// secrets.
+    fn secrets_told(view: &Self::View, names: &[String]) -> Vec<String> {
+        let _ = (view, names);
+        Vec::new()
+    }
 
     /// The sound of what an action made happen, if any.
     fn sound(events: &[Self::Event]) -> Option<Sound> {

@@ -18,6 +18,7 @@ use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
 use super::record::{Record, Summary};
+use super::replay::Replay;
 use super::saving::Saving;
 use super::second_thought::{AskFirst, SecondThought};
 use super::setup::Setup;
@@ -25,7 +26,7 @@ use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PAUSED, PassTable, Person, Screen, Shown};
-use crate::games::{RuleError, Seat};
+use crate::games::{RuleError, Seat, Viewer};
 use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::handoff::HandOff;
@@ -111,6 +112,7 @@ pub fn GameTable<G: TableGame>(
     let save_id = RwSignal::new(save_id);
     let problem = RwSignal::new(first_problem);
     let showing_record = RwSignal::new(false);
+    let showing_replay = RwSignal::new(None::<Viewer>);
     let now = RwSignal::new(now_ms());
 
     let saving = Saving::keep(table, save_id);
@@ -437,6 +439,7 @@ pub fn GameTable<G: TableGame>(
         table,
         save_id,
         showing_record,
+        showing_replay,
         saving,
         computers: computers_driven,
         has_computers: Signal::derive(move || computers.with(|c| c.iter().any(Option::is_some))),
@@ -535,6 +538,16 @@ pub fn GameTable<G: TableGame>(
                     exports public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
+        }
+        if let Some(viewer) = showing_replay.get() {
+            let record = table.with_untracked(|t| t.as_ref().map(PassTable::record));
+            if let Some(record) = record {
+                let on_close = Callback::new(move |_| showing_replay.set(None));
+                return view! {
+                    <Replay<G> record viewer names=names.get_untracked() on_close />
+                }
+                .into_any();
+            }
         }
         match kind.get() {
             Kind::Setup => view! { <Setup<G> on_start=start problem entry /> }.into_any(),

@@ -1,0 +1,363 @@
+//! The replay of the shared table: the game's steps in words, each one
+//! selectable, stepped through with buttons or the arrow keys, the boards
+//! and the game's panel drawn as they stood.
+//!
+//! While the game is played, the replay is that of the seat whose own view
+//! is up, and holds only what its view held at each step
+//! ([`History::steps`] folds what the seat could not see into the next
+//! step it could). Once the game is over it is everybody's, every secret
+//! shown ([`Viewer::Everything`]), with the game's secrets told at the top
+//! ([`TableGame::secrets_told`]).
+
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+
+use super::facing::Facing;
+use super::{BoardsContext, PanelContext, TableGame};
+use crate::games::Viewer;
+use crate::games::board_view::BoardView;
+use crate::games::history::{History, Step};
+use crate::games::pass_table::TableRecord;
+use crate::ui::board::StockHand;
+use crate::ui::board::interaction::describe_last_move;
+
+/// One step of the replay in words: who acted and what happened.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepWords {
+    /// The name of the person whose action made the step.
+    pub who: String,
+    /// What happened, in words; empty when the viewer saw nothing to name.
+    pub what: Vec<String>,
+}
+
+impl StepWords {
+    /// The line of the move list: "Ann: white knight g1 to f3".
+    pub fn line(&self) -> String {
+        if self.what.is_empty() {
+            format!("{} acts", self.who)
+        } else {
+            format!("{}: {}", self.who, self.what.join("; "))
+        }
+    }
+}
+
+/// The words of each step of `history` after the start, as `viewer`
+/// steps through it: the game's notices of the step's events (every event
+/// for [`Viewer::Everything`], through [`TableGame::replay_words`]), then
+/// each move the viewer sees land on a board.
+pub fn step_words<G: TableGame>(
+    history: &History<G>,
+    steps: &[Step],
+    viewer: Viewer,
+    names: &[String],
+) -> Vec<StepWords> {
+    steps
+        .windows(2)
+        .map(|pair| {
+            let (before, step) = (&pair[0], &pair[1]);
+            let mut what = Vec::new();
+            for place in step.actions.clone() {
+                let Some(acted) = history.acted(place) else {
+                    continue;
+                };
+                what.extend(acted.events.iter().filter_map(|event| {
+                    if viewer == Viewer::Everything {
+                        G::replay_words(event, names)
+                    } else {
+                        G::notice(event, names)
+                    }
+                }));
+            }
+            let boards_before = history.after(before.after()).boards(viewer);
+            let boards_now = history.after(step.after()).boards(viewer);
+            let many = boards_now.len() > 1;
+            for (index, (was, now)) in boards_before.iter().zip(&boards_now).enumerate() {
+                if moved(was, now) {
+                    let words = describe_last_move(now);
+                    what.push(if many {
+                        format!("board {}: {words}", index + 1)
+                    } else {
+                        words
+                    });
+                }
+            }
+            let who = history
+                .acted(step.actions.end.saturating_sub(1))
+                .and_then(|acted| names.get(acted.seat).cloned())
+                .unwrap_or_default();
+            StepWords { who, what }
+        })
+        .collect()
+}
+
+/// Whether a move landed on a board between two of its views.
+fn moved(was: &BoardView, now: &BoardView) -> bool {
+    now.last_move.is_some() && (now.last_move != was.last_move || now.men != was.men)
+}
+
+/// The replay screen of `record`, as `viewer` may see it; `on_close`
+/// goes back to the table.
+#[component]
+pub fn Replay<G: TableGame>(
+    /// The game as it started and every action since.
+    record: TableRecord<G>,
+    /// Whose replay it is: a seat during play, everybody once it is over.
+    viewer: Viewer,
+    /// The name of the person holding each seat, by seat.
+    names: Vec<String>,
+    /// Back to the table.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let seat_count = record.start.seat_count();
+    let history = match History::replay(record.start, &record.actions) {
+        Ok(history) => history,
+        Err(error) => {
+            return view! {
+                <section class="replay">
+                    <p class="notice problem" role="alert">
+                        {format!("This game cannot be replayed: {error}.")}
+                    </p>
+                    <button type="button" class="button" on:click=move |_| on_close.run(())>
+                        "Back to the game"
+                    </button>
+                </section>
+            }
+            .into_any();
+        }
+    };
+    let steps = history.steps(viewer);
+    let words = step_words(&history, &steps, viewer, &names);
+    let secrets = (viewer == Viewer::Everything)
+        .then(|| G::secrets_told(&history.after(history.len()).view(viewer), &names))
+        .unwrap_or_default();
+    let last = steps.len() - 1;
+    let ends: Vec<usize> = steps.iter().map(Step::after).collect();
+    let history = StoredValue::new(history);
+    let at = RwSignal::new(last);
+    let ends = StoredValue::new(ends);
+    let count_at = move || ends.with_value(|ends| ends[at.get().min(last)]);
+    let boards = Memo::new(move |_| {
+        let count = count_at();
+        history.with_value(|h| h.after(count).boards(viewer))
+    });
+    let view = Memo::new(move |_| {
+        let count = count_at();
+        Some(history.with_value(|h| h.after(count).view(viewer)))
+    });
+    let seat = match viewer {
+        Viewer::Seat(seat) => Some(seat),
+        Viewer::Public | Viewer::Everything => None,
+    };
+    let names = Signal::stored(names);
+    let hand = StockHand::new();
+    let act = Callback::new(|_| {});
+    let act_text = Callback::new(|_: String| {});
+    let facing = Facing::seat(Signal::stored(seat));
+    let boards_drawn = G::board_layout(BoardsContext {
+        boards: boards.into(),
+        view: view.into(),
+        seat: Signal::stored(seat),
+        facing: facing.seat,
+        acting: Signal::stored(false),
+        names,
+        stock: hand,
+        act,
+        act_text,
+        on_choice: Callback::new(|_| {}),
+        on_refused: Callback::new(|_| {}),
+    });
+    let panel = move || {
+        view.get().map(|view| {
+            G::panel(PanelContext {
+                view,
+                seat,
+                acting: false,
+                legal: Vec::new(),
+                names: names.get(),
+                act,
+                act_text,
+                hand,
+                computers: vec![None; seat_count],
+                thinking: None,
+            })
+        })
+    };
+    let go = move |step: usize| at.set(step.min(last));
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let on_board = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest("svg[data-board], input, textarea").ok().flatten())
+            .is_some();
+        if on_board {
+            return;
+        }
+        let now = at.get_untracked();
+        let to = match ev.key().as_str() {
+            "ArrowLeft" | "ArrowUp" => now.saturating_sub(1),
+            "ArrowRight" | "ArrowDown" => now + 1,
+            "Home" => 0,
+            "End" => last,
+            _ => return,
+        };
+        ev.prevent_default();
+        go(to);
+    };
+    let list = words
+        .into_iter()
+        .enumerate()
+        .map(|(index, words)| {
+            let step = index + 1;
+            view! {
+                <li>
+                    <button type="button" class="replay-step" data-step=step
+                        aria-current=move || (at.get() == step).then_some("step")
+                        on:click=move |_| go(step)>
+                        <span class="replay-number">{format!("{step}.")}</span>
+                        " "
+                        {words.line()}
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    let told = (!secrets.is_empty()).then(|| {
+        view! {
+            <section class="replay-secrets" aria-label="The secrets">
+                <h3>"The secrets"</h3>
+                <ul>{secrets.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}</ul>
+            </section>
+        }
+    });
+    let whose = match viewer {
+        Viewer::Everything => "Every secret is shown: the game is over.".to_string(),
+        Viewer::Seat(seat) => {
+            let name = names.with_untracked(|n| n.get(seat).cloned().unwrap_or_default());
+            format!("{name}'s replay: only what {name} may know so far.")
+        }
+        Viewer::Public => "What everybody at the table may know.".to_string(),
+    };
+    // The step list follows the step shown.
+    Effect::new(move |_| scroll_to_step(at.get()));
+    view! {
+        <div class="shell-play replay" tabindex="-1" on:keydown=on_key>
+            <div class="shell-boards">{boards_drawn}</div>
+            <div class="turn-bar replay-bar">
+                <div class="turn-main">
+                    <p class="shell-turn replay-at" aria-live="polite">
+                        {move || match at.get() {
+                            0 => format!("The start ({last} steps)"),
+                            step => format!("Step {step} of {last}"),
+                        }}
+                    </p>
+                    <div class="row replay-buttons" role="group" aria-label="Step through the game">
+                        <button type="button" class="button replay-first" aria-label="First step"
+                            disabled=move || at.get() == 0 on:click=move |_| go(0)>"\u{23ee}"</button>
+                        <button type="button" class="button replay-back" aria-label="Step back"
+                            disabled=move || at.get() == 0
+                            on:click=move |_| go(at.get_untracked().saturating_sub(1))>"\u{25c0}"</button>
+                        <button type="button" class="button replay-forward" aria-label="Step forward"
+                            disabled=move || at.get() == last
+                            on:click=move |_| go(at.get_untracked() + 1)>"\u{25b6}"</button>
+                        <button type="button" class="button replay-last" aria-label="Last step"
+                            disabled=move || at.get() == last on:click=move |_| go(last)>"\u{23ed}"</button>
+                    </div>
+                </div>
+                <div class="controls">
+                    <button type="button" class="button replay-close" on:click=move |_| on_close.run(())>
+                        "Back to the game"
+                    </button>
+                </div>
+            </div>
+            <aside class="shell-side">
+                <p class="small replay-whose">{whose}</p>
+                {told}
+                <ol class="replay-steps">{list}</ol>
+                {panel}
+            </aside>
+        </div>
+    }
+    .into_any()
+}
+
+/// Scrolls the replay's step list, when it scrolls, to show step `step`.
+fn scroll_to_step(step: usize) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let find = |selector: &str| {
+        document
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    };
+    let (Some(list), Some(item)) = (
+        find(".replay-steps"),
+        find(&format!(".replay-steps li:nth-child({})", step.max(1))),
+    ) else {
+        return;
+    };
+    let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+    if top < list.scroll_top() {
+        list.set_scroll_top(top);
+    } else if bottom > list.scroll_top() + list.client_height() {
+        list.set_scroll_top(bottom - list.client_height());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::four_player::{FourPlayer, Options};
+    use crate::games::{Game, Seat};
+
+    fn names() -> Vec<String> {
+        ["Ann", "Bob", "Cy", "Di"].map(String::from).to_vec()
+    }
+
+    /// A Four Player game where Blue invites Red in secret, then moves.
+    fn secret_invitation() -> History<FourPlayer> {
+        let mut game = FourPlayer::new(Options::default(), 9).unwrap();
+        let start = game.clone();
+        let mut actions: Vec<(Seat, _)> = Vec::new();
+        for text in ["f2f3", "propose red", "b7c7"] {
+            let seat = game.to_act().unwrap();
+            let action = game.parse_action(seat, text).unwrap();
+            game.apply(seat, &action).unwrap();
+            actions.push((seat, action));
+        }
+        History::replay(start, &actions).unwrap()
+    }
+
+    fn lines(history: &History<FourPlayer>, viewer: Viewer) -> Vec<String> {
+        let steps = history.steps(viewer);
+        step_words(history, &steps, viewer, &names())
+            .iter()
+            .map(StepWords::line)
+            .collect()
+    }
+
+    #[test]
+    fn a_seat_reads_only_the_moves_it_saw_and_a_finished_game_every_secret() {
+        let history = secret_invitation();
+        let yellow = lines(&history, Viewer::Seat(2));
+        assert_eq!(yellow.len(), 2, "{yellow:?}");
+        assert!(yellow[0].starts_with("Ann: ") && yellow[0].contains("f2 to f3"));
+        assert!(yellow[1].starts_with("Bob: ") && yellow[1].contains("b7 to c7"));
+        assert!(yellow.iter().all(|line| !line.contains("invite")));
+        let everything = lines(&history, Viewer::Everything);
+        assert_eq!(everything.len(), 3, "{everything:?}");
+        assert_eq!(everything[1], "Bob: Blue invited Red to an alliance");
+    }
+
+    #[test]
+    fn the_secrets_of_a_finished_game_are_told_from_its_final_view() {
+        let history = secret_invitation();
+        let view = history.after(history.len()).view(Viewer::Everything);
+        assert_eq!(
+            FourPlayer::secrets_told(&view, &names()),
+            vec!["No alliance was made.".to_string()]
+        );
+    }
+}
