@@ -169,6 +169,27 @@ test('five players: the deal, play to checkmate on the board, the final table', 
       await page.waitForSelector('.notice.refusal');
       assert.equal(await man(page, 'e7'), 'black pawn');
     }
+    if (index === 3) {
+      // The mover's own replay while the game is played: their view at
+      // each step, their own card and no other, no secret told.
+      await page.click('button.show-replay');
+      await page.waitForSelector('.replay');
+      assert.equal(await page.locator('.replay-step').count(), 3, 'one step a move');
+      assert.match(await page.innerText('.replay-step[data-step="1"]'), new RegExp(`^1\\.\\s+${names[movers[0]]} played f3 for White\\.`));
+      assert.match(await page.innerText('.replay-whose'), new RegExp(`${names[seat]}'s replay`));
+      await page.keyboard.press('Home');
+      await page.waitForSelector('.replay-at:text-is("The start (3 steps)")');
+      assert.equal(await man(page, 'f3'), null, 'the board as it stood');
+      assert.equal(await man(page, 'f2'), 'white pawn');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForSelector('.replay-step[data-step="1"][aria-current="step"]');
+      assert.equal(await man(page, 'f3'), 'white pawn');
+      assert.equal(await page.locator('.replay-secrets, .dealt-cards').count(), 0, 'no secret told during play');
+      assert.equal(await page.locator('[data-card]').count(), 1);
+      assert.equal(await page.getAttribute('.own-card', 'data-card'), cards[seat]);
+      await page.click('button.replay-close');
+      await page.waitForSelector('.move-entry');
+    }
     if (how === 'keyboard') await keyboardMove(page, from, to);
     if (how === 'drag') await drag(page, from, to);
     if (how === 'click') await clickClick(page, from, to);
@@ -229,6 +250,23 @@ test('five players: the deal, play to checkmate on the board, the final table', 
   assert.match(await page.getAttribute(`${BOARD} rect[data-square="e1"]`, 'class'), /check/);
   assert.equal(await page.getAttribute(BOARD, 'data-rotation'), '0');
   assert.match(await page.innerText('.notices'), /Every card is turned up/);
+
+  // The replay of the finished game tells every card, and shows them all
+  // at every step.
+  await page.click('button.show-replay');
+  await page.waitForSelector('.replay-secrets');
+  const told = await page.innerText('.replay-secrets');
+  for (const [seat, card] of cards.entries()) {
+    assert.match(told, new RegExp(`${names[seat]} held the ${card[0].toUpperCase()}${card.slice(1)} card`));
+  }
+  assert.equal(await page.locator('.replay-step').count(), 4);
+  await page.click('button.replay-back');
+  await page.waitForSelector('.replay-at:text-is("Step 3 of 4")');
+  assert.equal(await man(page, 'h4'), null, 'before the mate');
+  const dealt = await page.$$eval('.dealt-cards [data-card]', (items) => items.map((i) => i.getAttribute('data-card')));
+  assert.deepEqual(dealt, cards, 'every card, mid-game');
+  await page.click('button.replay-close');
+  await page.waitForSelector('.final-table');
 
   // The finished game survives a reload (saved on this device), and a new
   // game starts from the setup.

@@ -116,6 +116,11 @@ impl TableGame for Carousel {
         Some(words::notice(event, names))
     }
 
+    /// "Ann played e4 for White, scoring 1 point."
+    fn notices_tell_moves() -> bool {
+        true
+    }
+
     /// Who held which card, and the card left out.
     fn secrets_told(view: &TableView, names: &[String]) -> Vec<String> {
         let Some(reveal) = &view.reveal else {

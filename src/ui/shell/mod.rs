@@ -470,6 +470,13 @@ pub trait TableGame:
         Self::notice(event, names)
     }
 
+    /// Whether the table's notices tell every move and name its player
+    /// (Carousel's "Ann played e4 for White."): the replay's step list
+    /// then reads them alone, with no words of its own for a move.
+    fn notices_tell_moves() -> bool {
+        false
+    }
+
     /// The game's secrets told in a few lines at the top of a finished
     /// game's replay ("Ann held the Draw card"), from its final view for
     /// [`crate::games::Viewer::Everything`]; none for a game without

@@ -24,8 +24,9 @@ use crate::ui::board::interaction::describe_last_move;
 /// One step of the replay in words: who acted and what happened.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepWords {
-    /// The name of the person whose action made the step.
-    pub who: String,
+    /// The name of the person whose action made the step; `None` when
+    /// the words name them ([`TableGame::notices_tell_moves`]).
+    pub who: Option<String>,
     /// What happened, in words; empty when the viewer saw nothing to name.
     pub what: Vec<String>,
 }
@@ -33,18 +34,19 @@ pub struct StepWords {
 impl StepWords {
     /// The line of the move list: "Ann: white knight g1 to f3".
     pub fn line(&self) -> String {
-        if self.what.is_empty() {
-            format!("{} acts", self.who)
-        } else {
-            format!("{}: {}", self.who, self.what.join("; "))
+        match (&self.who, self.what.is_empty()) {
+            (Some(who), true) => format!("{who} acts"),
+            (Some(who), false) => format!("{who}: {}", self.what.join("; ")),
+            (None, _) => self.what.join(" "),
         }
     }
 }
 
 /// The words of each step of `history` after the start, as `viewer`
 /// steps through it: the game's notices of the step's events (every event
-/// for [`Viewer::Everything`], through [`TableGame::replay_words`]), then
-/// each move the viewer sees land on a board.
+/// for [`Viewer::Everything`], through [`TableGame::replay_words`]), then,
+/// unless the notices tell the moves, each move the viewer sees land on a
+/// board.
 pub fn step_words<G: TableGame>(
     history: &History<G>,
     steps: &[Step],
@@ -68,6 +70,13 @@ pub fn step_words<G: TableGame>(
                     }
                 }));
             }
+            let who = history
+                .acted(step.actions.end.saturating_sub(1))
+                .and_then(|acted| names.get(acted.seat).cloned())
+                .unwrap_or_default();
+            if G::notices_tell_moves() {
+                return StepWords { who: None, what };
+            }
             let boards_before = history.after(before.after()).boards(viewer);
             let boards_now = history.after(step.after()).boards(viewer);
             let many = boards_now.len() > 1;
@@ -81,11 +90,10 @@ pub fn step_words<G: TableGame>(
                     });
                 }
             }
-            let who = history
-                .acted(step.actions.end.saturating_sub(1))
-                .and_then(|acted| names.get(acted.seat).cloned())
-                .unwrap_or_default();
-            StepWords { who, what }
+            StepWords {
+                who: Some(who),
+                what,
+            }
         })
         .collect()
 }
@@ -237,7 +245,11 @@ pub fn Replay<G: TableGame>(
         }
         Viewer::Public => "What everybody at the table may know.".to_string(),
     };
-    // The step list follows the step shown.
+    // The replay opens at the top of the page, and its step list follows
+    // the step shown.
+    if let Some(window) = web_sys::window() {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
+    }
     Effect::new(move |_| scroll_to_step(at.get()));
     view! {
         <div class="shell-play replay" tabindex="-1" on:keydown=on_key>
@@ -252,7 +264,7 @@ pub fn Replay<G: TableGame>(
                     </p>
                     <div class="row replay-buttons" role="group" aria-label="Step through the game">
                         <button type="button" class="button replay-first" aria-label="First step"
-                            disabled=move || at.get() == 0 on:click=move |_| go(0)>"\u{23ee}"</button>
+                            disabled=move || at.get() == 0 on:click=move |_| go(0)>"|\u{25c0}"</button>
                         <button type="button" class="button replay-back" aria-label="Step back"
                             disabled=move || at.get() == 0
                             on:click=move |_| go(at.get_untracked().saturating_sub(1))>"\u{25c0}"</button>
@@ -260,7 +272,7 @@ pub fn Replay<G: TableGame>(
                             disabled=move || at.get() == last
                             on:click=move |_| go(at.get_untracked() + 1)>"\u{25b6}"</button>
                         <button type="button" class="button replay-last" aria-label="Last step"
-                            disabled=move || at.get() == last on:click=move |_| go(last)>"\u{23ed}"</button>
+                            disabled=move || at.get() == last on:click=move |_| go(last)>"\u{25b6}|"</button>
                     </div>
                 </div>
                 <div class="controls">
