@@ -67,14 +67,6 @@ impl TryFrom<Record> for FourPlayer {
 }
 
 impl FourPlayer {
-    /// The game before its first action, and every action since (how the
-    /// shared table keeps a game it opens from an older save or text).
-    pub fn unplayed(&self) -> Result<(FourPlayer, Vec<(Seat, Action)>), RuleError> {
-        let mut record = Record::from(self.clone());
-        let actions = std::mem::take(&mut record.actions);
-        Ok((FourPlayer::try_from(record)?, actions))
-    }
-
     /// The game as text (see the module documentation).
     pub fn to_text(&self) -> String {
         let mut text = format!(
