@@ -371,8 +371,9 @@ pub trait TableGame:
     }
 
     /// The text of a share link of a running game that carries none of
-    /// its secrets (whoever opens it is dealt them anew), for games that
-    /// have one; `None`: a game with secrets is shared once it is over.
+    /// its secrets (whoever opens it is dealt them anew, reading it with
+    /// [`TableGame::import`]), for games that have one; `None`: a game
+    /// with secrets is shared once it is over.
     fn public_share(game: &Self) -> Option<String> {
         let _ = game;
         None
