@@ -57,9 +57,10 @@ const session = await setup();
 const { context, page } = session;
 try {
   await page.setViewportSize({ width: 1024, height: 768 });
-  // An 8-player game from an address of the older table (it opens as a
-  // new shared game).
-  await page.goto(`${session.url}#/play/one-sane-man?players=8`);
+  // An 8-player game from the setup screen.
+  await page.goto(`${session.url}#/play/one-sane-man`);
+  await page.click('.segmented[aria-label="How many players"] .segment:text-is("8")');
+  await page.click("button.start");
   await page.waitForSelector('.osm-ring svg[data-board]');
   const cdp = await context.newCDPSession(page);
   const rate = Number(process.env.CPU_THROTTLE ?? 4);

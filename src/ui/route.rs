@@ -34,13 +34,8 @@ pub enum Route {
     /// A game on the shared table (`crate::ui::shell`): `#/play/<game>`
     /// for its setup, `?save=<id>` a game saved on this device,
     /// `?shared=<text>` a shared game. Chess and Chess960 share one table
-    /// (`#/play/standard`, `#/play/chess960`). Addresses from before the
-    /// shared table still open: the chess table's `?pgn=<text>` as a shared
-    /// game, `?variant=chess960` as Chess960's setup and `?game=<key>` as a
-    /// save it kept (on the saved games page, which takes it over); Four
-    /// Player's and The One Sane Man's `game=<export>` as a shared game, and
-    /// The One Sane Man's `players=<n>` (with `origin-rule=off` and
-    /// `clock=<minutes>`) as a new game of that many.
+    /// (`#/play/standard`, `#/play/chess960`). A link of the tables before
+    /// the shared one is [`RouteError::OlderLink`].
     Table { game: GameId, opening: Opening },
     /// Every game saved on this device: `#/saved`.
     Saved,
@@ -79,6 +74,9 @@ pub enum RouteError {
         value: String,
         expected: &'static str,
     },
+    /// A link to this game's table from a version of Parlour before the
+    /// shared table, whose games this version no longer reads.
+    OlderLink(GameId),
 }
 
 impl fmt::Display for RouteError {
@@ -112,6 +110,9 @@ impl fmt::Display for RouteError {
             } => write!(
                 f,
                 "The setting \u{201c}{name}\u{201d} should be {expected}, not \u{201c}{value}\u{201d}."
+            ),
+            RouteError::OlderLink(_) => f.write_str(
+                "This link is from an older version of Parlour, and this version cannot open it.",
             ),
         }
     }
@@ -235,41 +236,14 @@ impl Route {
             ["embed"] => Route::Embed,
             ["saved"] => Route::Saved,
             ["play", slug] if GameId::from_slug(slug).is_some() => {
-                let mut game = game_from_slug(slug)?;
-                // Links from before the shared table: Four Player's and One
-                // Sane Man's said `game=` (an export), One Sane Man's also
-                // `players=`, the chess table's `pgn=`.
-                let legacy = match *slug {
-                    "four-player" => query.take("game"),
-                    "standard" => {
-                        match query.take("variant").as_deref() {
-                            None | Some("standard") => {}
-                            Some("chess960") => game = GameId::Chess960,
-                            Some(other) => {
-                                return Err(RouteError::BadParam {
-                                    name: "variant".into(),
-                                    value: other.into(),
-                                    expected: "standard or chess960",
-                                });
-                            }
-                        }
-                        if query.take("game").is_some() {
-                            query.finish()?;
-                            return Ok(Route::Saved);
-                        }
-                        query.take("pgn")
-                    }
-                    "one-sane-man" => match query.take("game") {
-                        Some(game) => Some(game),
-                        None => one_sane_man_start(&mut query)?,
-                    },
-                    _ => None,
-                };
-                let shared = match (query.take("shared"), legacy) {
-                    (Some(_), Some(_)) => return Err(RouteError::DuplicateParam("shared".into())),
-                    (shared, game) => shared.or(game),
-                };
-                let opening = match (query.take("save"), shared) {
+                let game = game_from_slug(slug)?;
+                if older_params(game)
+                    .iter()
+                    .any(|name| query.take(name).is_some())
+                {
+                    return Err(RouteError::OlderLink(game));
+                }
+                let opening = match (query.take("save"), query.take("shared")) {
                     (None, None) => Opening::Setup,
                     (Some(id), None) => Opening::Save(id),
                     (None, Some(text)) => Opening::Shared(text),
@@ -302,30 +276,17 @@ impl Route {
     }
 }
 
-/// The export text of a new One Sane Man game as its older addresses
-/// asked for one (`players=3&origin-rule=off&clock=5`); `None` without
-/// `players` (the setup).
-fn one_sane_man_start(query: &mut Query) -> Result<Option<String>, RouteError> {
-    let players: Option<usize> = query.take_parsed("players", "a number of players from 3 to 8")?;
-    let origin_rule = match query.take("origin-rule").as_deref() {
-        None | Some("on") => "on",
-        Some("off") => "off",
-        Some(other) => {
-            return Err(RouteError::BadParam {
-                name: "origin-rule".into(),
-                value: other.into(),
-                expected: "on or off",
-            });
-        }
-    };
-    let clock: Option<u32> = query.take_parsed("clock", "a time control in minutes")?;
-    Ok(players.map(|players| {
-        let clock = clock.map(|minutes| format!(" clock={minutes}"));
-        format!(
-            "one-sane-man players={players} origin-rule={origin_rule}{}",
-            clock.unwrap_or_default()
-        )
-    }))
+/// The parameters of `game`'s links from before the shared table: the
+/// chess table's `pgn=`, `variant=` and `game=` (a save it kept), Four
+/// Player's and The One Sane Man's `game=` (an export), The One Sane Man's
+/// `players=`, `origin-rule=` and `clock=` (a new game).
+fn older_params(game: GameId) -> &'static [&'static str] {
+    match game {
+        GameId::Standard => &["game", "pgn", "variant"],
+        GameId::FourPlayer => &["game"],
+        GameId::OneSaneMan => &["game", "players", "origin-rule", "clock"],
+        _ => &[],
+    }
 }
 
 fn game_from_slug(slug: &str) -> Result<GameId, RouteError> {
@@ -396,61 +357,13 @@ mod tests {
             Route::NotFound(_)
         ));
         assert_eq!(
-            Route::parse("#/play/four-player?game=parlour%20four-player%201"),
-            Route::Table {
-                game: GameId::FourPlayer,
-                opening: Opening::Shared("parlour four-player 1".into())
-            },
-            "Four Player links from before the shared table still open"
-        );
-        assert_eq!(
             Route::parse("#/play/carousel?shared=%7B%22moves%22%3A%5B%5D%7D"),
             Route::Table {
                 game: GameId::Carousel,
                 opening: Opening::Shared("{\"moves\":[]}".into())
             },
-            "Carousel links from before the shared table still open"
+            "Carousel's public record of a running game is a shared game"
         );
-    }
-
-    #[test]
-    fn one_sane_man_addresses_from_before_the_shared_table_still_open() {
-        let shared = |text: &str| Route::Table {
-            game: GameId::OneSaneMan,
-            opening: Opening::Shared(text.into()),
-        };
-        assert_eq!(
-            Route::parse("#/play/one-sane-man?game=one-sane-man%20players%3D3%0A1%3Ae2e4"),
-            shared("one-sane-man players=3\n1:e2e4")
-        );
-        assert_eq!(
-            Route::parse("#/play/one-sane-man?players=5&origin-rule=off&clock=10"),
-            shared("one-sane-man players=5 origin-rule=off clock=10")
-        );
-        assert_eq!(
-            Route::parse("#/play/one-sane-man?players=3"),
-            shared("one-sane-man players=3 origin-rule=on")
-        );
-        assert_eq!(
-            Route::parse("#/play/one-sane-man"),
-            Route::Table {
-                game: GameId::OneSaneMan,
-                opening: Opening::Setup
-            }
-        );
-        for bad in [
-            "players=x",
-            "players=3&origin-rule=maybe",
-            "players=3&clock=soon",
-        ] {
-            assert!(
-                matches!(
-                    Route::parse(&format!("#/play/one-sane-man?{bad}")),
-                    Route::NotFound(RouteError::BadParam { .. })
-                ),
-                "{bad}"
-            );
-        }
     }
 
     #[test]
@@ -473,34 +386,43 @@ mod tests {
     }
 
     #[test]
-    fn the_chess_tables_older_links_still_open() {
+    fn links_from_before_the_shared_table_say_they_are_from_an_older_version() {
+        for (hash, game) in [
+            ("#/play/standard?pgn=1.%20e4%20*", GameId::Standard),
+            ("#/play/standard?variant=chess960", GameId::Standard),
+            (
+                "#/play/standard?game=parlour.standard.000000000000042",
+                GameId::Standard,
+            ),
+            (
+                "#/play/four-player?game=parlour%20four-player%201",
+                GameId::FourPlayer,
+            ),
+            (
+                "#/play/one-sane-man?game=one-sane-man%20players%3D3%0A1%3Ae2e4",
+                GameId::OneSaneMan,
+            ),
+            (
+                "#/play/one-sane-man?players=5&origin-rule=off&clock=10",
+                GameId::OneSaneMan,
+            ),
+            ("#/play/one-sane-man?clock=5", GameId::OneSaneMan),
+        ] {
+            assert_eq!(
+                Route::parse(hash),
+                Route::NotFound(RouteError::OlderLink(game)),
+                "{hash}"
+            );
+        }
         assert_eq!(
-            Route::parse("#/play/standard?variant=chess960"),
-            Route::Table {
-                game: GameId::Chess960,
-                opening: Opening::Setup
-            }
+            RouteError::OlderLink(GameId::FourPlayer).to_string(),
+            "This link is from an older version of Parlour, and this version cannot open it."
         );
         assert_eq!(
-            Route::parse("#/play/standard?pgn=1.%20e4%20*"),
-            Route::Table {
-                game: GameId::Standard,
-                opening: Opening::Shared("1. e4 *".into())
-            }
-        );
-        assert_eq!(
-            Route::parse("#/play/standard?game=parlour.standard.000000000000042"),
-            Route::Saved,
-            "a save the chess table kept is on the saved games page"
-        );
-        assert!(matches!(
-            Route::parse("#/play/standard?variant=crazyhouse"),
-            Route::NotFound(_)
-        ));
-        assert!(matches!(
             Route::parse("#/play/coin?pgn=1.%20e4"),
-            Route::NotFound(_)
-        ));
+            Route::NotFound(RouteError::UnexpectedParam("pgn".into())),
+            "COIN chess had no table before the shared one"
+        );
     }
 
     #[test]

@@ -67,7 +67,7 @@ for (const [size] of SIZES) {
   test(`${size}: the site's pages and every rules page have no serious axe violation`, async () => {
     const { page, errors } = sessions.get(size);
     const problems = [];
-    const pages = ["#/", "#/saved", "#/about", "#/embed", "#/nowhere", ...GAMES.map((g) => `#/rules/${g}`)];
+    const pages = ["#/", "#/saved", "#/about", "#/embed", "#/nowhere", "#/play/four-player?game=x", ...GAMES.map((g) => `#/rules/${g}`)];
     for (const address of pages) {
       await visit(page, address);
       await page.waitForSelector("main h1");

@@ -12,9 +12,6 @@
 // 4. Secrecy: two games whose cards differ: the DOM under every hand-off
 //    screen, and the view of a seat whose card is the same in both, are
 //    identical.
-// 5. A game saved by the Carousel table before the shared one is adopted
-//    by the Saved games page and resumed; a damaged one is listed with its
-//    message and kept.
 // Each test opens its own browser; every page error fails the test.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -440,41 +437,4 @@ test('the hand-off screens and a seat\'s own view are the same whatever the othe
   await same('the hand-off after the last move');
   console.log(`compared ${compared + 1} hand-off and own-view screens: identical`);
   for (const game of games) await game.done();
-});
-
-test('a game kept by the Carousel table before the shared one joins the saved games and resumes', { timeout: 90000 }, async () => {
-  const session = await open();
-  const page = session.page;
-  const old = (moves) => JSON.stringify({
-    game: {
-      players: ['Ann', 'Bob', 'Cy'], cards: ['black', 'draw', 'white'], left_out: null,
-      first: 0, dice: [], moves, random: { state: 7 },
-    },
-    stage: { stage: 'playing' },
-    face_player: true,
-  });
-  await page.goto(`${server.url}#/`);
-  await page.evaluate((text) => { localStorage.clear(); localStorage.setItem('parlour.carousel', text); }, old(['e2e4', 'e7e4']));
-  // A damaged save is listed with its message and kept as it was.
-  await page.goto(`${server.url}#/saved`);
-  await page.waitForSelector('.saved-page .notice.problem');
-  assert.match(await page.innerText('.saved-page .notice.problem'), /The Carousel Chess game saved by an earlier version of Parlour: The game cannot be opened: .*move 2/);
-  assert.notEqual(await page.evaluate(() => localStorage.getItem('parlour.carousel')), null);
-  // A sound one joins the list, under its players' names.
-  await page.evaluate((text) => localStorage.setItem('parlour.carousel', text), old(['e2e4', 'e7e5']));
-  await page.reload();
-  const row = page.locator('.saved-game[data-game="carousel"]');
-  await row.waitFor();
-  assert.equal(await row.locator('.saved-players').textContent(), 'Ann, Bob, Cy');
-  assert.equal(await row.locator('.saved-status').textContent(), 'Cy to act');
-  assert.equal(await page.evaluate(() => localStorage.getItem('parlour.carousel')), null);
-  await row.locator('a:text-is("Resume")').click();
-  // Everyone looks at their card again, then Cy moves.
-  const cards = await looks(page, ['Ann', 'Bob', 'Cy']);
-  assert.deepEqual(cards, ['black', 'draw', 'white']);
-  assert.equal(await man(page, 'e5'), 'black pawn');
-  assert.equal(await takeTurn(page), 2);
-  await typeMove(page, 'Nf3');
-  await page.waitForSelector('.handoff .move-list summary:text-is("Moves (3)")');
-  await session.done();
 });

@@ -14,7 +14,7 @@
 // 5. On a phone the diplomacy lies under the board, in view with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { freshBrowsers, inView } from './harness.mjs';
+import { fourPlayerSave, freshBrowsers, inView } from './harness.mjs';
 
 const VIEWPORT = { width: 1000, height: 1300 };
 const { server, open } = freshBrowsers({ viewport: VIEWPORT });
@@ -74,7 +74,7 @@ async function newGame(page, options = {}) {
   await page.click('button.start');
 }
 
-/** Opens a game's text (an export, or the older Four Player text) from the setup screen. */
+/** Opens a game's save text (an export, or one set up by the test) from the setup screen. */
 async function importText(page, text) {
   await page.click('.setup details.import summary');
   await page.fill('.setup details.import textarea', text);
@@ -271,14 +271,7 @@ test('an imported set-up game played by drag to the last player in', async () =>
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     // Blue has no men (out from the start); White's rooks face Red's and Black's kings.
-    const record = [
-      'parlour four-player 1',
-      'seed 7',
-      'protectorate-loss 40',
-      'open-table no',
-      'start 8/8/1wR4bK1/14/5bP8/14/14/3wR6rK3/14/4wK9/14/8/8/8 w 0 0',
-    ].join('\n');
-    await importText(page, record);
+    await importText(page, fourPlayerSave(7, '8/8/1wR4bK1/14/5bP8/14/14/3wR6rK3/14/4wK9/14/8/8/8 w 0 0'));
     for (const [army, from, to] of [['White', 'd7', 'k7'], ['Black', 'f10', 'f9'], ['White', 'e12', 'j12']]) {
       assert.match(await page.locator('#handoff-title').innerText(), new RegExp(army));
       await page.click('.handoff-reveal');
@@ -302,23 +295,19 @@ test('an imported set-up game played by drag to the last player in', async () =>
   }
 });
 
-/** Imports a game text from the lobby form. */
-async function importGame(page, lines) {
+/** Imports a game's save text from the setup screen, on an empty device. */
+async function importGame(page, text) {
   await page.goto(server.url + '#/play/four-player');
   await page.evaluate(() => localStorage.clear());
   await page.reload();
-  await importText(page, lines.join('\n'));
+  await importText(page, text);
 }
 
 test('a pawn promotes on the far edge through the board picker', async () => {
   const session = await open();
   try {
     const page = session.page;
-    await importGame(page, [
-      'parlour four-player 1',
-      'seed 3',
-      'start 8/3wP4/6bK1/14/14/13rK/14/14/uK13/4wK9/14/8/8/8 w 0 0',
-    ]);
+    await importGame(page, fourPlayerSave(3, '8/3wP4/6bK1/14/14/13rK/14/14/uK13/4wK9/14/8/8/8 w 0 0'));
     await page.click('.handoff-reveal');
     await drag(page, 'g13', 'g14');
     await page.locator('.promotion-choice[data-kind="knight"]').waitFor();

@@ -164,3 +164,33 @@ export async function inView(page, selector) {
   );
   return box;
 }
+
+/**
+ * A save (Parlour's format 1, as `store::encode` writes it) of a game of
+ * `slug` set up for a test: `start` is the game's serde form before
+ * `actions` ([seat, action], each in the game's serde form); `people`
+ * hold one seat each. Opened through a `?shared=` link or the import box.
+ */
+export function saveText(slug, start, people, actions = []) {
+  return JSON.stringify({
+    header: { game: slug, format: 1, saved_ms: 0, players: people, status: "" },
+    table: {
+      start,
+      actions,
+      sitting: { people, holders: people.map((_, seat) => seat), computers: [] },
+      open_table: false,
+      clock: { used_ms: [], running: null },
+    },
+  });
+}
+
+/**
+ * A save of a Four Player game set up at `start` (a cross position, as
+ * `CrossPosition::to_text` writes it) with `seed`, then `actions` played
+ * ([seat, action]: seats 0-3 are White, Blue, Black, Red); one person a
+ * seat, named after the armies.
+ */
+export function fourPlayerSave(seed, start, actions = []) {
+  const game = { options: { protectorate_loss_percent: 40 }, seed, start, actions: [] };
+  return saveText("four-player", game, ["White", "Blue", "Black", "Red"], actions);
+}

@@ -1,7 +1,7 @@
 // The One Sane Man on the shared table: a three-player game from the
 // setup with moves by click and by keyboard, a refused move, a capture, an
 // elimination that redraws the ring, a drop dragged from a stockpile and a
-// reload; an old `?game=` link that opens a game mid-way, a promotion, the
+// reload; a share link that opens a game mid-way, a promotion, the
 // export, a share link opened in a fresh browser and an import refused
 // with the game kept; drops by click-click, keys and touch; the board to
 // move in front, upright and large at a phone's and a tablet's sizes, the
@@ -14,7 +14,7 @@
 // number; the typed actions count boards from 1 (`3:e2e4`).
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { clickMove, dragMan, freshBrowsers, inView } from "./harness.mjs";
+import { clickMove, dragMan, freshBrowsers, inView, saveText } from "./harness.mjs";
 
 const { server, open } = freshBrowsers({ viewport: { width: 1024, height: 768 } });
 
@@ -148,6 +148,31 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
   await session.done();
 });
 
+/**
+ * The save of a game of three players with the origin rule, the moves of
+ * `record` played (`2:e2e4`: board 2's move; on each board White moves
+ * first, then the two sides in turn).
+ */
+function threePlayerGame(record) {
+  const players = 3;
+  const people = ["Player 1", "Player 2", "Player 3"];
+  const played = new Map();
+  const actions = record.map((text) => {
+    const [number, move] = text.split(":");
+    const board = Number(number);
+    const count = played.get(board) ?? 0;
+    played.set(board, count + 1);
+    // Board n is White's for player n and Black's for the next one.
+    const seat = count % 2 === 0 ? board - 1 : board % players;
+    return [seat, { Move: { board, mv: { from: move.slice(0, 2), to: move.slice(2, 4), kind: "Normal" } } }];
+  });
+  const start = { options: { players, origin_rule: true, clock_minutes: null }, record: [] };
+  return saveText("one-sane-man", start, people, actions);
+}
+
+/** The address of the table opening the shared game `save`. */
+const sharedLink = (save) => `${server.url}#/play/one-sane-man?shared=${encodeURIComponent(save)}`;
+
 /** Opens the export screen and returns its text. */
 async function exported(page) {
   await page.click("button.show-record");
@@ -155,7 +180,7 @@ async function exported(page) {
   return text;
 }
 
-test("an old ?game= link opens a game mid-way; a promotion; the export and a share link in a fresh browser; a bad import keeps the game", async () => {
+test("a share link opens a game mid-way; a promotion; the export and a share link in a fresh browser; a bad import keeps the game", async () => {
   const session = await open();
   const { page } = session;
   const rounds = [
@@ -164,8 +189,8 @@ test("an old ?game= link opens a game mid-way; a promotion; the export and a sha
     ["1:a5b6", "2:g1f3", "3:g1f3"], ["1:b8c6", "2:g8f6", "3:g8f6"],
     ["1:b6b7", "2:f3g1", "3:f3g1"], ["1:c6d4", "2:f6g8", "3:f6g8"],
   ];
-  const shared = ["one-sane-man players=3 origin-rule=on", ...rounds.flat()].join("\n");
-  await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(shared)}`);
+  const shared = threePlayerGame(rounds.flat());
+  await page.goto(sharedLink(shared));
   await board(page, 0).waitFor();
   assert.match(await page.textContent(".osm-status"), /Player 1 to play on board 1/, "the shared game opens where it stood");
   assert.deepEqual(await stock(page, 0), ["black pawn x2"], "player 1 keeps the two pawns taken on board 1");
@@ -201,14 +226,14 @@ test("an old ?game= link opens a game mid-way; a promotion; the export and a sha
   await fresh.done();
 
   // Importing: a text that is not a game is refused and the game is kept;
-  // the old shared text brings back the position before the promotion.
+  // the shared text brings back the position before the promotion.
   await page.click("text=Back to the game");
   const address = page.url();
   await page.click("text=New game");
   await page.click(".import summary");
-  await page.fill(".import textarea", "one-sane-man players=3\n1:e2e5");
+  await page.fill(".import textarea", shared.replace('"to":"a5"', '"to":"a4"'));
   await page.click("text=Open this game");
-  assert.match(await page.textContent(".setup .notice.problem"), /action 1 \(1:e2e5\)/, "a bad text is refused with a reason");
+  assert.match(await page.textContent(".setup .notice.problem"), /The saved game is damaged: action 4 cannot be replayed/, "a bad text is refused with a reason");
   assert.equal((await saves(page)).length, 1, "the game is kept on the device");
   await page.goto(address);
   await board(page, 0).waitFor();
@@ -225,13 +250,13 @@ test("an old ?game= link opens a game mid-way; a promotion; the export and a sha
 
 // After these, board 1 is to move with player 2 (Black there) holding the
 // black pawn of board 2, which may go on e7 of board 1 (empty since e7-e5).
-const PAWN_TAKEN = ["one-sane-man players=3 origin-rule=on",
-  "1:e2e4", "2:e2e4", "3:e2e4", "1:e7e5", "2:d7d5", "3:e7e5", "1:g1f3", "2:e4d5", "3:g1f3"].join("\n");
+const PAWN_TAKEN = threePlayerGame(
+  ["1:e2e4", "2:e2e4", "3:e2e4", "1:e7e5", "2:d7d5", "3:e7e5", "1:g1f3", "2:e4d5", "3:g1f3"]);
 
 test("drops by clicking the stockpile then a square, and by keys; a board of the map shown large and put back", async () => {
   const session = await open();
   const { page } = session;
-  await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+  await page.goto(sharedLink(PAWN_TAKEN));
   await board(page, 0).waitFor();
   assert.match(await page.textContent(".osm-status"), /Player 2 to play on board 1/);
   assert.deepEqual(await stock(page, 1), ["black pawn x1"]);
@@ -247,7 +272,7 @@ test("drops by clicking the stockpile then a square, and by keys; a board of the
 
   // The same position again: Enter on the stockpile, then the board's keys.
   await page.goto(`${server.url}#/`);
-  await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+  await page.goto(sharedLink(PAWN_TAKEN));
   await board(page, 0).waitFor();
   await page.focus(USABLE);
   await page.keyboard.press("Enter");
@@ -295,7 +320,7 @@ test("drops by clicking the stockpile then a square, and by keys; a board of the
 test("a drop by touch: a finger drags a man from the stockpile onto the board", async () => {
   const session = await open();
   const { page, context } = session;
-  await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+  await page.goto(sharedLink(PAWN_TAKEN));
   await board(page, 0).waitFor();
   const cdp = await context.newCDPSession(page);
   const touch = (type, p) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: p ? [{ x: p.x, y: p.y }] : [] });
@@ -319,7 +344,7 @@ for (const [width, height, least] of SIZES) {
   test(`at ${width}x${height} the board to move is in front, upright and ${least} px or more; the map of the ring does not overlap; nothing is cut off, the typed move in view`, async () => {
     const session = await open({ viewport: { width, height } });
     const { page } = session;
-    await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+    await page.goto(sharedLink(PAWN_TAKEN));
     await board(page, 0).waitFor();
     assert.equal(await inFront(page), "0", "board 1, to move, is in front");
     const front = await board(page, 0).boundingBox();
@@ -417,8 +442,7 @@ for (const [width, height] of [[390, 844], [768, 1024]]) {
 test("at 1024x768 the map of an eight-board ring labels each board clear of the others and of the seats; the table's buttons are in view, clear of the Coordinates toggle", async () => {
   const session = await open();
   const { page } = session;
-  await page.goto(`${server.url}#/play/one-sane-man?players=8`);
-  await board(page, 0).waitFor();
+  await startFromSetup(page, 8);
   // Each board on the map carries its number; the place of the board in
   // front carries its own.
   const labels = await page.locator(".osm-slot.on-map .osm-number, .osm-place.to-move > span").evaluateAll((all) =>
@@ -481,7 +505,7 @@ test("a drop by two taps: the stockpile, then a marked square", async () => {
   const session = await open({ viewport: { width: 390, height: 844 } });
   const { page, context } = session;
   const cdp = await context.newCDPSession(page);
-  await page.goto(`${server.url}#/play/one-sane-man?game=${encodeURIComponent(PAWN_TAKEN)}`);
+  await page.goto(sharedLink(PAWN_TAKEN));
   await board(page, 0).waitFor();
   await page.locator(USABLE).scrollIntoViewIfNeeded();
   await tap(cdp, centre(await page.locator(USABLE).boundingBox()));

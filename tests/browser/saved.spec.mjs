@@ -1,10 +1,10 @@
 // The "Saved games" page: saves of the shared table listed with game,
 // players, date, a picture of the board and the moves played, and resumed
 // (the export screen leading with the game's summary); a damaged save and one from a newer
-// version listed with their reasons and deletable; the games the Four
-// Player and One Sane Man tables kept before the shared table join the
-// list; a Carousel game is listed and resumed behind its hand-off, a chess
-// game where it stood; a One Sane Man game is listed and resumed.
+// version listed with their reasons and deletable; a game the Four
+// Player table kept before the shared table is left alone, not listed; a
+// Carousel game is listed and resumed behind its hand-off, a chess game
+// where it stood; a One Sane Man game is listed and resumed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { freshBrowsers } from "./harness.mjs";
@@ -24,7 +24,8 @@ test("the saved-games page lists every save with its reason when it cannot open"
       "parlour.save.coin-2",
       JSON.stringify({ header: { game: "coin", format: 99, saved_ms: 0, players: ["Zed"], status: "" }, table: {} }),
     );
-    // The Four Player table's own save from before the shared table.
+    // The Four Player table's own save from before the shared table: no
+    // longer read.
     localStorage.setItem(
       "parlour.four-player",
       JSON.stringify({ options: { protectorate_loss_percent: 40 }, seed: 5, start: null, actions: [] }),
@@ -40,10 +41,10 @@ test("the saved-games page lists every save with its reason when it cannot open"
   const reasons = (await unreadable.allTextContents()).join(" ");
   assert.match(reasons, /not a game saved or exported by Parlour/);
   assert.match(reasons, /newer version of Parlour/);
-  // The older Four Player save joined the list.
-  const four = page.locator('.saved-game[data-game="four-player"]');
-  assert.equal(await four.locator(".saved-players").textContent(), "White, Blue, Black, Red");
-  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.four-player")), null);
+  // The older Four Player save is neither listed nor touched.
+  assert.equal(await page.locator('.saved-game[data-game="four-player"]').count(), 0);
+  assert.equal(await page.locator(".saved-page .notice.problem").count(), 0);
+  assert.notEqual(await page.evaluate(() => localStorage.getItem("parlour.four-player")), null);
   // Deleting the damaged one leaves the rest.
   await unreadable.filter({ hasText: "not a game saved" }).locator("button").click();
   await page.waitForFunction(() => document.querySelectorAll(".saved-game.unreadable").length === 1);
@@ -60,7 +61,7 @@ test("the saved-games page lists every save with its reason when it cannot open"
   await session.done();
 });
 
-test("a One Sane Man game is listed and resumed, and the older table's save joins the list", async () => {
+test("a One Sane Man game is listed and resumed", async () => {
   const session = await open();
   const page = session.page;
   await page.goto(server.url + "#/play/one-sane-man");
@@ -71,34 +72,19 @@ test("a One Sane Man game is listed and resumed, and the older table's save join
   await page.fill(".osm-type input", "1:e2e4");
   await page.press(".osm-type input", "Enter");
   await page.waitForSelector('.osm-ring svg[data-board="0"] .man[data-square="e4"]');
-  // The One Sane Man table's own save from before the shared table: its
-  // export text, and the clocks it kept beside it.
-  await page.evaluate(() => {
-    localStorage.setItem("parlour.one-sane-man", "one-sane-man players=3 origin-rule=off\n1:d2d4\n2:d2d4");
-    localStorage.setItem("parlour.one-sane-man.clocks", '{"game":"","left":[]}');
-  });
   await page.goto(server.url + "#/saved");
   const games = page.locator('.saved-game[data-game="one-sane-man"]');
   await games.first().waitFor();
-  assert.equal(await games.count(), 2, "the shared table's game and the adopted one");
-  const players = await games.locator(".saved-players").allTextContents();
-  assert.ok(players.includes("Player 1, Player 2, Cy, Player 4"), JSON.stringify(players));
-  assert.ok(players.includes("Player 1, Player 2, Player 3"), JSON.stringify(players));
-  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.one-sane-man")), null, "adopted, not kept twice");
-  assert.equal(await page.evaluate(() => localStorage.getItem("parlour.one-sane-man.clocks")), null);
+  assert.equal(await games.count(), 1);
+  assert.equal(await games.locator(".saved-players").textContent(), "Player 1, Player 2, Cy, Player 4");
+  assert.equal(await games.locator(".saved-status").textContent(), "Player 2 to act");
   assert.equal(await page.locator(".notice.problem").count(), 0);
 
-  // Each resumes as it stood.
-  const four = games.filter({ hasText: "Cy" });
-  assert.equal(await four.locator(".saved-status").textContent(), "Player 2 to act");
-  await four.locator('a:text-is("Resume")').click();
+  // It resumes as it stood.
+  await games.locator('a:text-is("Resume")').click();
   await page.waitForSelector('.osm-ring svg[data-board="0"] .man[data-square="e4"]');
   assert.equal(await page.locator(".osm-ring svg[data-board]").count(), 4);
-  await page.goto(server.url + "#/saved");
-  await games.filter({ hasText: "Player 3" }).locator('a:text-is("Resume")').click();
-  await page.waitForSelector('.osm-ring svg[data-board="1"] .man[data-square="d4"]');
-  assert.equal(await page.locator(".osm-ring svg[data-board]").count(), 3);
-  assert.match(await page.textContent(".osm-status"), /Player 3 to play on board 3/);
+  assert.match(await page.textContent(".osm-status"), /Player 2 to play on board 2/);
   await session.done();
 });
 

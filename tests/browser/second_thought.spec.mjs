@@ -7,7 +7,7 @@
 // browser serves every test, at a phone's size and a tablet's landscape.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { browser, dragMan, serve, squareCentre } from "./harness.mjs";
+import { browser, dragMan, fourPlayerSave, serve, squareCentre } from "./harness.mjs";
 
 const DESK = { width: 1024, height: 768 };
 const PHONE = { width: 390, height: 844 };
@@ -117,19 +117,15 @@ test("uncloak asks before it acts, naming the man; Keep hidden and Escape leave 
 
 // White's rook on e5 faces Blue's knight on e9; White and Blue are allies
 // (White invited, Blue accepted), and it is White's turn.
-const ALLIED = [
-  "parlour four-player 1",
-  "seed 5",
-  "protectorate-loss 40",
-  "open-table no",
-  "start 3bK4/8/8/14/14/4uN9/uK13/14/13rK/4wR5rN3/14/8/8/3wK4 w 0 0",
-  "white propose blue",
-  "white g1g2",
-  "blue accept white",
-  "blue a8a7",
-  "black g14g13",
-  "red n6n5",
-].join("\n");
+const move = (from, to) => ({ move: { from, to, promotion: null } });
+const ALLIED = fourPlayerSave(5, "3bK4/8/8/14/14/4uN9/uK13/14/13rK/4wR5rN3/14/8/8/3wK4 w 0 0", [
+  [0, { propose: "blue" }],
+  [0, move("g1", "g2")],
+  [1, { accept: "white" }],
+  [1, move("a8", "a7")],
+  [2, move("g14", "g13")],
+  [3, move("n6", "n5")],
+]);
 
 /** The army and kind of the man on `square`, as drawn. */
 async function manOn(page, square) {

@@ -375,7 +375,7 @@ test('a share link opens the same game, moves included, in a fresh browser profi
   const men = await menOnBoard(page);
   const link = await exported(page, 'link');
   assert.ok(link.startsWith(server.url + '#/play/standard?shared='), link);
-  const oldLink = server.url + '#/play/standard?pgn=' + encodeURIComponent(await page.locator('textarea.export-format[data-format="PGN"]').inputValue());
+  const pgn = encodeURIComponent(await page.locator('textarea.export-format[data-format="PGN"]').inputValue());
   await first.done();
 
   const second = await open();
@@ -390,14 +390,18 @@ test('a share link opens the same game, moves included, in a fresh browser profi
   await second.page.waitForSelector('.move-list .san:text-is("Bc5")');
   await drag(second.page, 'e1', 'g1');
   await second.page.waitForSelector('.move-list .san:text-is("O-O")');
-  // A link of the chess table before the shared one still opens.
-  await second.page.goto(oldLink);
+  // A link may carry a PGN: it opens with the players the PGN names.
+  await second.page.goto(server.url + '#/play/standard?shared=' + pgn);
   await second.page.waitForFunction(() => document.querySelectorAll('.move-list .san').length === 6);
   assert.match(await second.page.locator('.players').innerText(), /Ann[\s\S]*Bob/);
   // A damaged link explains itself and keeps the setup usable.
-  await second.page.goto(server.url + '#/play/standard?pgn=' + encodeURIComponent('1. e4 e4'));
+  await second.page.goto(server.url + '#/play/standard?shared=' + encodeURIComponent('1. e4 e4'));
   await second.page.waitForSelector('[role=alert]:has-text("The shared game cannot be opened")');
   assert.equal(await second.page.locator('.setup button.start').count(), 1);
+  // The chess table's links from before the shared table say what they are.
+  await second.page.goto(server.url + '#/play/standard?pgn=' + pgn);
+  await second.page.waitForSelector('[data-page="not-found"] .lede:has-text("from an older version of Parlour")');
+  assert.equal(await second.page.locator('[data-page="not-found"] a.new-game').getAttribute('href'), '#/play/standard');
   await second.done();
 });
 
@@ -460,9 +464,6 @@ test('Chess960 dealt with cards: eight cards turned, the board set as they say',
   await page.click('.game-card[data-game="chess960"] a.primary');
   await page.waitForSelector('.setup');
   assert.equal(await page.locator('.segment:text-is("Chess960 at random")').getAttribute('aria-checked'), 'true');
-  // The old address of Chess960's setup still opens it.
-  await page.goto(server.url + '#/play/standard?variant=chess960');
-  await page.waitForSelector('.segment[aria-checked="true"]:text-is("Chess960 at random")');
   await page.click('.segment:text-is("Chess960 dealt with cards")');
   await page.waitForSelector('.deal .card.turned');
   assert.ok((await page.locator('.deal .card.turned').count()) < 8, 'cards are turned one at a time');

@@ -9,10 +9,9 @@
 //!   the score sheet and the moves, from the view of the screen that is up.
 //! - [`words`]: what the table says, plain Rust.
 //!
-//! Games kept by the Carousel table before the shared one (the device's
-//! save and exported files) and its share links still open
-//! ([`TableGame::legacy`]); a running game's share link carries no card
-//! ([`TableGame::public_share`]).
+//! A running game's share link carries no card: it holds the game's public
+//! record ([`TableGame::public_share`]), read back with the cards dealt anew
+//! ([`TableGame::import`]).
 
 pub mod panel;
 pub mod words;
@@ -159,34 +158,29 @@ impl TableGame for Carousel {
         view! { <Board view=board index rotation enabled on_choice on_refused /> }.into_any()
     }
 
-    /// The Carousel table's own save and export (`{"game", "stage",
-    /// "face_player"}`: the game as it stood, its moves inside it) and its
-    /// share links (no cards while the game runs: they are dealt anew).
-    fn legacy(text: &str) -> Option<Result<Unplayed<Carousel>, RuleError>> {
+    /// The public record of a running game that [`TableGame::public_share`]
+    /// writes (names, first player, die rolls and moves), with the cards
+    /// dealt anew.
+    fn import(text: &str) -> Option<Result<Unplayed<Carousel>, RuleError>> {
         let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
         let fields = value.as_object()?;
-        let game = if fields.contains_key("stage") && fields.contains_key("game") {
-            serde_json::from_value::<Carousel>(fields["game"].clone()).map_err(|error| {
-                RuleError::new(format!("this is not a saved Carousel game: {error}"))
-            })
-        } else if fields.contains_key("players") && fields.contains_key("moves") {
-            serde_json::from_value::<SharedGame>(value)
-                .map_err(|error| {
-                    RuleError::new(format!("this link does not hold a Carousel game: {error}"))
-                })
-                .and_then(|shared| {
-                    let random = Random::from_entropy().map_err(|error| {
-                        RuleError::new(format!("no randomness available: {error}"))
-                    })?;
-                    Carousel::from_shared(&shared, random)
-                })
-        } else {
+        if !(fields.contains_key("players") && fields.contains_key("moves")) {
             return None;
-        };
+        }
+        let game = serde_json::from_value::<SharedGame>(value)
+            .map_err(|error| {
+                RuleError::new(format!("this link does not hold a Carousel game: {error}"))
+            })
+            .and_then(|shared| {
+                let random = Random::from_entropy()
+                    .map_err(|error| RuleError::new(format!("no randomness available: {error}")))?;
+                Carousel::from_shared(&shared, random)
+            });
         Some(game.map(|game| (game, Vec::new())))
     }
 
-    fn legacy_sitting(game: &Carousel) -> Sitting {
+    /// The players the public record names, one seat each.
+    fn import_sitting(game: &Carousel) -> Sitting {
         Sitting::one_each(game.players().to_vec())
     }
 
@@ -430,30 +424,12 @@ mod tests {
     }
 
     #[test]
-    fn the_old_tables_save_and_share_links_open_and_a_running_games_link_holds_no_card() {
+    fn a_running_games_public_link_holds_no_card_and_opens_with_a_new_deal() {
         let mut table = dealt(&["Ann", "Bo", "Cy", "Di", "Ed"]);
         for text in ["e2e4", "e7e5"] {
             play(&mut table, text);
         }
         let game = table.game().clone();
-        let old_save = format!(
-            r#"{{"game":{},"stage":{{"stage":"playing"}},"face_player":true}}"#,
-            serde_json::to_string(&game).unwrap()
-        );
-        let opened: PassTable<Carousel> = store::decode(&old_save, 0.0).unwrap();
-        assert_eq!(opened.sitting().people, game.players());
-        assert_eq!(
-            opened.game().view(Viewer::Seat(1)),
-            game.view(Viewer::Seat(1))
-        );
-        assert!(opened.first_looks(), "everyone looks at their card again");
-        let damaged = old_save.replace("e7e5", "e7e4");
-        assert!(
-            store::decode::<Carousel>(&damaged, 0.0)
-                .unwrap_err()
-                .contains("not a saved Carousel game")
-        );
-
         let link = Carousel::public_share(&game).unwrap();
         for card in ["\"white\"", "\"black\"", "\"draw\"", "random"] {
             assert!(!link.contains(card), "{card} in {link}");
@@ -467,8 +443,9 @@ mod tests {
                 .unwrap_err()
                 .contains("cannot be opened")
         );
-        assert!(Carousel::legacy("hello").is_none(), "not an older game");
-        assert!(Carousel::legacy(r#"{"header":{}}"#).is_none());
+        assert!(Carousel::import("hello").is_none(), "not a public record");
+        assert!(Carousel::import(r#"{"header":{}}"#).is_none());
+        assert_eq!(shared.sitting().people, game.players());
     }
 
     #[test]

@@ -2,8 +2,7 @@
 //! the protectorate loss as the option; the cross drawn in the armies'
 //! palettes with each seat at the bottom of its own view and its allies
 //! badged there only; the seat's diplomacy, the seats and the one log of
-//! what happened beside it. Games saved or shared by the Four Player table before
-//! the shared one still open (`TableGame::legacy`).
+//! what happened beside it.
 
 use leptos::prelude::*;
 
@@ -19,7 +18,7 @@ use crate::ui::board::{Board, Palettes, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::shell::second_thought::SecondThought;
 use crate::ui::shell::widgets::Stepper;
-use crate::ui::shell::{BoardContext, PanelContext, TableGame, Unplayed};
+use crate::ui::shell::{BoardContext, PanelContext, TableGame};
 
 /// The question before a move that takes `kind` of the seat's ally
 /// `ally`: "That takes Blue's knight: Blue is your ally. Take it anyway?"
@@ -191,18 +190,6 @@ impl TableGame for FourPlayer {
         }
         .into_any()
     }
-
-    /// The Four Player table's own saves (the game's serde form) and its
-    /// exported text (`parlour four-player 1`).
-    fn legacy(text: &str) -> Option<Result<Unplayed<FourPlayer>, RuleError>> {
-        let text = text.trim();
-        let game = if text.starts_with("parlour four-player") {
-            FourPlayer::from_text(text)
-        } else {
-            serde_json::from_str::<FourPlayer>(text).ok().map(Ok)?
-        };
-        Some(game.and_then(|game| game.unplayed()))
-    }
 }
 
 #[cfg(test)]
@@ -210,33 +197,6 @@ mod tests {
     use super::*;
     use crate::games::four_player::Options;
     use crate::games::{Game, Viewer};
-    use crate::ui::shell::store;
-
-    #[test]
-    fn an_older_save_and_an_older_export_open_on_the_shared_table() {
-        let mut game = FourPlayer::new(Options::default(), 9).unwrap();
-        for (seat, text) in [(0, "f2f3"), (1, "propose red"), (1, "b7c7")] {
-            let action = game.parse_action(seat, text).unwrap();
-            game.apply(seat, &action).unwrap();
-        }
-        let saved = serde_json::to_string(&game).unwrap();
-        for text in [saved, game.to_text()] {
-            let table = store::decode::<FourPlayer>(&text, 0.0).unwrap();
-            assert_eq!(table.action_count(), 3);
-            assert_eq!(
-                serde_json::to_string(table.game()).unwrap(),
-                serde_json::to_string(&game).unwrap()
-            );
-            assert_eq!(table.holder_name(2), "Black");
-        }
-        let broken = game.to_text().replace("b7c7", "b7b3");
-        assert!(
-            store::decode::<FourPlayer>(&broken, 0.0)
-                .unwrap_err()
-                .starts_with("The game cannot be opened")
-        );
-        assert!(FourPlayer::legacy("hello").is_none(), "not an older game");
-    }
 
     #[test]
     fn a_capture_of_an_allys_man_is_asked_about_in_the_seats_own_view_only() {

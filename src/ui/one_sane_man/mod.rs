@@ -2,8 +2,7 @@
 //! each; the origin rule and the clocks as options; the ring of boards
 //! with the stockpiles ([`ring`], laid out by [`layout`]) in place of the
 //! one board; who is in, who agrees to a draw, and the draw buttons beside
-//! it. Games saved or shared by the table this game had before the shared
-//! one still open (`TableGame::legacy`).
+//! it.
 
 pub mod layout;
 pub mod ring;
@@ -17,7 +16,7 @@ use crate::ui::board::Rotation;
 use crate::ui::catalogue::GameId;
 use crate::ui::shell::clock::format_ms;
 use crate::ui::shell::widgets::{Segmented, Toggle};
-use crate::ui::shell::{BoardsContext, PanelContext, SeatPreset, TableGame, Unplayed};
+use crate::ui::shell::{BoardsContext, PanelContext, SeatPreset, TableGame};
 
 /// The time controls (minutes) the setup offers; each clock starts at
 /// twice the time control.
@@ -206,15 +205,6 @@ impl TableGame for OneSaneMan {
     fn board_layout(context: BoardsContext<OneSaneMan>) -> AnyView {
         view! { <ring::Ring context /> }.into_any()
     }
-
-    /// The export text of the table before the shared one
-    /// (`one-sane-man players=3` and the actions), kept on the device and
-    /// carried by its `?game=` links.
-    fn legacy(text: &str) -> Option<Result<Unplayed<OneSaneMan>, RuleError>> {
-        let text = text.trim();
-        text.starts_with("one-sane-man")
-            .then(|| OneSaneMan::import_record(text))
-    }
 }
 
 #[cfg(test)]
@@ -291,41 +281,23 @@ mod tests {
     }
 
     #[test]
-    fn an_older_save_or_link_opens_on_the_shared_table() {
-        let text = "one-sane-man players=3 origin-rule=off clock=5\n1:e2e4\n2:e2e4\n3:d2d4";
-        let table = store::decode::<OneSaneMan>(text, 0.0).unwrap();
-        assert_eq!(table.action_count(), 3);
-        assert_eq!(table.game(), &OneSaneMan::import(text).unwrap());
-        assert_eq!(table.sitting().people, ["Player 1", "Player 2", "Player 3"]);
-        assert!(table.clock_plan().is_some(), "the clock option is kept");
-        // A new game as the old `?players=` addresses asked for.
-        let fresh = store::decode::<OneSaneMan>("one-sane-man players=5 origin-rule=on", 0.0);
-        assert_eq!(fresh.unwrap().game().seat_count(), 5);
-        let broken = store::decode::<OneSaneMan>("one-sane-man players=3\n1:e2e5", 0.0);
-        assert!(
-            broken
-                .unwrap_err()
-                .starts_with("The game cannot be opened: action 1 (1:e2e5)")
-        );
-        assert!(OneSaneMan::legacy("{\"header\": {}}").is_none());
-        assert!(store::decode::<OneSaneMan>("one-sane-man players=12", 0.0).is_err());
-    }
-
-    #[test]
     fn a_game_saves_and_opens_in_the_shared_format() {
-        let (start, actions) =
-            OneSaneMan::import_record("one-sane-man players=4\n1:e2e4\n2:e2e4").unwrap();
+        let start = OneSaneMan::start(&Options {
+            players: 4,
+            ..Options::default()
+        })
+        .unwrap();
         let mut table = crate::games::pass_table::PassTable::new(
             start,
-            crate::games::pass_table::Sitting::one_each(
-                ["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec(),
-            ),
+            Sitting::one_each(["Ann", "Bo", "Cy", "Di"].map(String::from).to_vec()),
             false,
             0.0,
         )
         .unwrap();
-        for (_, action) in &actions {
-            table.act(action, 0.0).unwrap();
+        for text in ["1:e2e4", "2:e2e4"] {
+            let seat = table.game().to_act().unwrap();
+            let action = table.game().parse_action(seat, text).unwrap();
+            table.act(&action, 0.0).unwrap();
         }
         let text = store::encode(&table, 0.0);
         let header = store::header(&text).unwrap();

@@ -354,33 +354,35 @@ pub trait TableGame:
         .into_any()
     }
 
-    /// Reads a game saved or exported by the table this game had before
-    /// the shared one: the game before its first action and every action
-    /// since; `None` when `text` is no such game.
-    fn legacy(text: &str) -> Option<Result<Unplayed<Self>, RuleError>> {
+    /// Reads a text in one of this game's own notations other than
+    /// Parlour's save (chess's PGN or FEN, Carousel's public record of a
+    /// running game), pasted, opened from a file or carried by a share
+    /// link: the game before its first action and every action since;
+    /// `None` when `text` is in none of them (it is then read as a save).
+    fn import(text: &str) -> Option<Result<Unplayed<Self>, RuleError>> {
         let _ = text;
         None
     }
 
-    /// Who sits at a game [`TableGame::legacy`] read: one person a seat,
+    /// Who sits at a game [`TableGame::import`] read: one person a seat,
     /// named after the seats unless the game knows its players' names.
-    fn legacy_sitting(game: &Self) -> Sitting {
+    fn import_sitting(game: &Self) -> Sitting {
         let labels = Self::seat_labels();
         Sitting::one_each(labels.into_iter().take(game.seat_count()).collect())
     }
 
     /// The text of a share link of a running game that carries none of
-    /// its secrets (whoever opens it is dealt them anew), for games that
-    /// have one; `None`: a game with secrets is shared once it is over.
+    /// its secrets (whoever opens it is dealt them anew, reading it with
+    /// [`TableGame::import`]), for games that have one; `None`: a game
+    /// with secrets is shared once it is over.
     fn public_share(game: &Self) -> Option<String> {
         let _ = game;
         None
     }
 
-    /// Who sat at a game [`TableGame::legacy`] reads, when its text names
-    /// the players (chess's old saves and PGNs); otherwise
-    /// [`TableGame::legacy_sitting`].
-    fn legacy_players(text: &str) -> Option<Sitting> {
+    /// Who sat at a game [`TableGame::import`] reads, when its text names
+    /// the players (a PGN's tags); otherwise [`TableGame::import_sitting`].
+    fn import_players(text: &str) -> Option<Sitting> {
         let _ = text;
         None
     }

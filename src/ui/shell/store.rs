@@ -3,7 +3,10 @@
 //! format version, players, when, how it stands) and the table's
 //! [`TableRecord`]. Opening replays the record, so a damaged save is
 //! refused with its reason, never half-believed; a save from a newer
-//! version of Parlour is refused with a message and kept as it is.
+//! version of Parlour is refused with a message and kept as it is. A text
+//! in one of the game's own notations (chess's PGN and FEN, Carousel's
+//! public record of a running game) is read by the game instead
+//! ([`TableGame::import`]).
 
 use serde::{Deserialize, Serialize};
 
@@ -142,13 +145,15 @@ pub fn is_newer(text: &str) -> bool {
     serde_json::from_str::<HeaderOnly>(text.trim()).is_ok_and(|h| h.header.format > FORMAT)
 }
 
-/// Opens a save text as a table of game `G`, its clocks resuming at `now`.
+/// Opens a save text, or a text in one of `G`'s own notations
+/// ([`TableGame::import`]), as a table of game `G`, its clocks resuming at
+/// `now`.
 pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String> {
-    if let Some(legacy) = G::legacy(text) {
+    if let Some(imported) = G::import(text) {
         let (start, actions) =
-            legacy.map_err(|error| format!("The game cannot be opened: {error}."))?;
+            imported.map_err(|error| format!("The game cannot be opened: {error}."))?;
         let record = TableRecord {
-            sitting: G::legacy_players(text).unwrap_or_else(|| G::legacy_sitting(&start)),
+            sitting: G::import_players(text).unwrap_or_else(|| G::import_sitting(&start)),
             start,
             actions,
             open_table: false,
@@ -215,20 +220,6 @@ pub fn set_aside(id: &str, error: &str) -> String {
     device_store::set_aside(&format!("{PREFIX}{id}"), error)
 }
 
-/// Moves a game kept under `key` by the table `G` had before the shared
-/// one into the saves (under a new id), so it is listed and resumed like
-/// any other. `None` when there is nothing under `key`; the message when
-/// it cannot be read (it is then left where it is).
-pub fn adopt<G: TableGame>(key: &str, now: f64) -> Option<Result<String, String>> {
-    let text = device_store::read(key)?;
-    Some(decode::<G>(&text, now).and_then(|table| {
-        let id = new_id(G::ID, now);
-        save(&id, &encode_for_device(&table, now))?;
-        device_store::remove(key);
-        Ok(id)
-    }))
-}
-
 /// Every save on this device, newest first: its id and its header, or why
 /// it cannot be read.
 pub fn list() -> Vec<(String, Result<SaveHeader, String>)> {
@@ -276,6 +267,34 @@ mod tests {
                 "This is not a game saved or exported by Parlour."
             );
         }
+    }
+
+    #[test]
+    fn the_saves_of_the_tables_before_the_shared_one_are_refused_with_a_message() {
+        use crate::engine::random::Random;
+        use crate::games::carousel::Carousel;
+        use crate::games::four_player::{self, FourPlayer};
+        use crate::games::one_sane_man::OneSaneMan;
+        use crate::games::standard::Standard;
+        const NOT_OURS: &str = "This is not a game saved or exported by Parlour.";
+        let four = FourPlayer::new(four_player::Options::default(), 9).unwrap();
+        for old in [serde_json::to_string(&four).unwrap(), four.to_text()] {
+            assert_eq!(decode::<FourPlayer>(&old, 0.0).unwrap_err(), NOT_OURS);
+        }
+        let names = ["Ann", "Bo", "Cy"].map(String::from);
+        let carousel = Carousel::new(&names, Random::seeded(8)).unwrap();
+        let old = format!(
+            r#"{{"game":{},"stage":{{"stage":"playing"}},"face_player":true}}"#,
+            serde_json::to_string(&carousel).unwrap()
+        );
+        assert_eq!(decode::<Carousel>(&old, 0.0).unwrap_err(), NOT_OURS);
+        let old = "one-sane-man players=3 origin-rule=on\n1:e2e4";
+        assert_eq!(decode::<OneSaneMan>(old, 0.0).unwrap_err(), NOT_OURS);
+        let old = format!(
+            r#"{{"white":"Ann","black":"Bo","start":{0},"game":{0},"computer":null}}"#,
+            serde_json::to_string(&Standard::new()).unwrap()
+        );
+        assert_eq!(decode::<Standard>(&old, 0.0).unwrap_err(), NOT_OURS);
     }
 
     #[test]

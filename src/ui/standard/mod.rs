@@ -3,11 +3,11 @@
 //! clock with its increment), the computer player in its Web Worker, the
 //! board with its orientation and looks, the panel (players, moves to step
 //! through, draw and resign, hint and evaluation), PGN and FEN exports,
-//! and the games the chess table kept before the shared one.
+//! and PGN and FEN imports ([`import`]).
 
 mod board;
 mod deal;
-mod legacy;
+mod import;
 mod panel;
 
 use leptos::prelude::*;
@@ -293,14 +293,14 @@ impl TableGame for Standard {
         ]
     }
 
-    /// The chess table's own saves, and a PGN or FEN (imported, or from a
-    /// `?pgn=` share link of the chess table).
-    fn legacy(text: &str) -> Option<Result<Unplayed<Standard>, RuleError>> {
-        legacy::read(text)
+    /// A PGN or a FEN, pasted or opened from a file.
+    fn import(text: &str) -> Option<Result<Unplayed<Standard>, RuleError>> {
+        import::read(text)
     }
 
-    fn legacy_players(text: &str) -> Option<Sitting> {
-        legacy::sitting(text)
+    /// The players a PGN names.
+    fn import_players(text: &str) -> Option<Sitting> {
+        import::sitting(text)
     }
 }
 

@@ -1,10 +1,11 @@
-//! A game as its record: options, seed, start and every action. Saves
-//! (serde) and the exported text both hold the record and replay it, so a
-//! loaded game is exactly the game that was saved, secrets included: an
-//! export is the whole table's record, not one seat's view.
+//! A game as its record: options, seed, start and every action. The serde
+//! form (inside the shared table's saves) and the text form both hold the
+//! record and replay it, so a loaded game is exactly the game that was
+//! saved, secrets included: the whole table's record, not one seat's view.
 //!
-//! The text format, one item per line (blank lines and `#` comments are
-//! skipped):
+//! The text form ([`FourPlayer::to_text`], [`FourPlayer::from_text`]), one
+//! item per line (blank lines and `#` comments are skipped); the app
+//! neither writes nor reads it:
 //!
 //! ```text
 //! parlour four-player 1
@@ -67,14 +68,6 @@ impl TryFrom<Record> for FourPlayer {
 }
 
 impl FourPlayer {
-    /// The game before its first action, and every action since (how the
-    /// shared table keeps a game it opens from an older save or text).
-    pub fn unplayed(&self) -> Result<(FourPlayer, Vec<(Seat, Action)>), RuleError> {
-        let mut record = Record::from(self.clone());
-        let actions = std::mem::take(&mut record.actions);
-        Ok((FourPlayer::try_from(record)?, actions))
-    }
-
     /// The game as text (see the module documentation).
     pub fn to_text(&self) -> String {
         let mut text = format!(

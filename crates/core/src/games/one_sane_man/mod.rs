@@ -283,18 +283,6 @@ impl OneSaneMan {
     /// Reads a game written by [`OneSaneMan::export`], replaying every
     /// action; a bad header or action is reported with its place.
     pub fn import(text: &str) -> Result<OneSaneMan, RuleError> {
-        OneSaneMan::replay_export(text).map(|(_, _, game)| game)
-    }
-
-    /// Reads a game written by [`OneSaneMan::export`] as the game before
-    /// its first action and every action since, by seat.
-    pub fn import_record(text: &str) -> Result<(OneSaneMan, Vec<(Seat, Action)>), RuleError> {
-        OneSaneMan::replay_export(text).map(|(start, actions, _)| (start, actions))
-    }
-
-    /// The game an export starts with, its actions by seat, and the game
-    /// they lead to.
-    fn replay_export(text: &str) -> Result<Replayed, RuleError> {
         let mut words = text.split_whitespace();
         if words.next() != Some("one-sane-man") {
             return Err(RuleError::new(
@@ -326,21 +314,20 @@ impl OneSaneMan {
         OneSaneMan::replay(options, texts)
     }
 
-    /// The game `options` start, every action of `texts` (as the export
-    /// writes them) by seat, and the game they lead to; the first action
-    /// the rules refuse is reported with its place.
+    /// The game `options` start with every action of `texts` (as the
+    /// export writes them) played; the first action the rules refuse is
+    /// reported with its place.
     fn replay<'a>(
         options: Options,
         texts: impl IntoIterator<Item = &'a str>,
-    ) -> Result<Replayed, RuleError> {
-        let start = OneSaneMan::new(options)?;
-        let mut game = start.clone();
+    ) -> Result<OneSaneMan, RuleError> {
+        let mut game = OneSaneMan::new(options)?;
         let texts = texts
             .into_iter()
             .enumerate()
             .map(|(index, text)| (index + 1, text));
-        let actions = replay_texts(&mut game, texts, "action")?;
-        Ok((start, actions, game))
+        replay_texts(&mut game, texts, "action")?;
+        Ok(game)
     }
 
     fn board(&self, index: usize) -> &RingBoard {
@@ -576,10 +563,6 @@ impl OneSaneMan {
     }
 }
 
-/// An export read back: the game before its first action, the actions by
-/// seat, and the game they lead to.
-type Replayed = (OneSaneMan, Vec<(Seat, Action)>, OneSaneMan);
-
 /// The serde form of a game: its options and every action as the export
 /// writes it, replayed through the rules on load, so nothing derived from
 /// them (boards, stockpiles, ring, draw agreements, outcome) is trusted.
@@ -605,7 +588,6 @@ impl TryFrom<SavedGame> for OneSaneMan {
 
     fn try_from(saved: SavedGame) -> Result<OneSaneMan, RuleError> {
         OneSaneMan::replay(saved.options, saved.record.iter().map(String::as_str))
-            .map(|(_, _, game)| game)
     }
 }
 

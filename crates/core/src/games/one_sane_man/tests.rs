@@ -686,30 +686,6 @@ fn running_out_of_time_needs_a_game_with_clocks() {
 }
 
 #[test]
-fn an_export_reads_back_as_its_start_and_its_actions_by_seat() {
-    let text = "one-sane-man players=3 origin-rule=off clock=5\n1:e2e4\n2:e2e4\ndraw\n3:e2e4";
-    let (start, actions) = OneSaneMan::import_record(text).unwrap();
-    assert_eq!(start.options().players, 3);
-    assert!(!start.options().origin_rule);
-    assert_eq!(
-        start.move_list(1).unwrap().len(),
-        0,
-        "the start is unplayed"
-    );
-    let seats: Vec<Seat> = actions.iter().map(|(seat, _)| *seat).collect();
-    // Board 1 is White's (seat 0), board 2 seat 1's, the draw offer by the
-    // seat to act on board 3 (seat 2), who then moves there.
-    assert_eq!(seats, [0, 1, 2, 2]);
-    assert_eq!(actions[2].1, Action::Draw);
-    let mut replayed = start.clone();
-    for (seat, action) in &actions {
-        replayed.apply(*seat, action).unwrap();
-    }
-    assert_eq!(replayed, OneSaneMan::import(text).unwrap());
-    assert!(OneSaneMan::import_record("one-sane-man players=3\n1:e2e5").is_err());
-}
-
-#[test]
 fn clocks_are_one_per_player_at_twice_the_time_control_from_the_first_move() {
     let untimed = OneSaneMan::new(Options::default()).unwrap();
     assert_eq!(untimed.clock_plan(), None);
