@@ -53,6 +53,58 @@ pub enum Opening {
     Save(String),
     /// A game's shared text.
     Shared(String),
+    /// The replay of the game `of` opens (a save or a shared text), up at
+    /// step `at`: `&at=24`, `&at=end`.
+    Replay { of: Box<Opening>, at: ReplayAt },
+}
+
+/// The step a replay opens at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayAt {
+    /// The step after this many actions (the start is 0).
+    Step(usize),
+    /// The last step.
+    End,
+}
+
+impl ReplayAt {
+    /// Reads `24` or `end`.
+    fn parse(text: &str) -> Option<ReplayAt> {
+        match text {
+            "end" => Some(ReplayAt::End),
+            number => number.parse().ok().map(ReplayAt::Step),
+        }
+    }
+
+    /// The step, counted from the start, or `None` for the last.
+    pub fn step(self) -> Option<usize> {
+        match self {
+            ReplayAt::Step(step) => Some(step),
+            ReplayAt::End => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ReplayAt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ReplayAt::Step(step) => write!(f, "{step}"),
+            ReplayAt::End => write!(f, "end"),
+        }
+    }
+}
+
+impl Opening {
+    /// The address's parameters for this opening, after `?`; `None` for
+    /// the setup.
+    fn query(&self) -> Option<String> {
+        match self {
+            Opening::Setup => None,
+            Opening::Save(id) => Some(format!("save={}", percent_encode(id))),
+            Opening::Shared(text) => Some(format!("shared={}", percent_encode(text))),
+            Opening::Replay { of, at } => of.query().map(|query| format!("{query}&at={at}")),
+        }
+    }
 }
 
 /// Why an address is not a page of the app.
@@ -249,6 +301,20 @@ impl Route {
                     (None, Some(text)) => Opening::Shared(text),
                     (Some(_), Some(_)) => return Err(RouteError::UnexpectedParam("shared".into())),
                 };
+                let opening = match (query.take("at"), opening) {
+                    (None, opening) => opening,
+                    (Some(_), Opening::Setup) => {
+                        return Err(RouteError::UnexpectedParam("at".into()));
+                    }
+                    (Some(at), of) => Opening::Replay {
+                        of: Box::new(of),
+                        at: ReplayAt::parse(&at).ok_or(RouteError::BadParam {
+                            name: "at".into(),
+                            value: at,
+                            expected: "a step number or end",
+                        })?,
+                    },
+                };
                 Route::Table { game, opening }
             }
             _ => return Err(RouteError::UnknownPage(format!("/{}", segments.join("/")))),
@@ -264,12 +330,9 @@ impl Route {
             Route::Rules(game) => format!("#/rules/{}", game.slug()),
             Route::About => "#/about".to_string(),
             Route::Embed => "#/embed".to_string(),
-            Route::Table { game, opening } => match opening {
-                Opening::Setup => format!("#/play/{}", game.slug()),
-                Opening::Save(id) => format!("#/play/{}?save={}", game.slug(), percent_encode(id)),
-                Opening::Shared(text) => {
-                    format!("#/play/{}?shared={}", game.slug(), percent_encode(text))
-                }
+            Route::Table { game, opening } => match opening.query() {
+                None => format!("#/play/{}", game.slug()),
+                Some(query) => format!("#/play/{}?{query}", game.slug()),
             },
             Route::Saved => "#/saved".to_string(),
         }
@@ -367,6 +430,37 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_or_shared_game_opens_as_its_replay_at_a_step() {
+        assert_eq!(
+            Route::parse("#/play/four-player?shared=x&at=24"),
+            Route::Table {
+                game: GameId::FourPlayer,
+                opening: Opening::Replay {
+                    of: Box::new(Opening::Shared("x".into())),
+                    at: ReplayAt::Step(24)
+                }
+            }
+        );
+        assert_eq!(
+            Route::parse("#/play/coin?save=a&at=end").href(),
+            "#/play/coin?save=a&at=end"
+        );
+        for (hash, reason) in [
+            ("#/play/coin?at=3", RouteError::UnexpectedParam("at".into())),
+            (
+                "#/play/coin?save=a&at=soon",
+                RouteError::BadParam {
+                    name: "at".into(),
+                    value: "soon".into(),
+                    expected: "a step number or end",
+                },
+            ),
+        ] {
+            assert_eq!(Route::parse(hash), Route::NotFound(reason), "{hash}");
+        }
+    }
+
+    #[test]
     fn every_page_round_trips_through_its_href() {
         let mut pages = vec![Route::Lobby, Route::About, Route::Embed];
         pages.extend(GAMES.iter().map(|g| Route::Rules(g.id)));
@@ -376,6 +470,14 @@ mod tests {
                 Opening::Setup,
                 Opening::Save("coin-1700000000000".into()),
                 Opening::Shared("{\"header\": {\"game\": \"coin\"}}".into()),
+                Opening::Replay {
+                    of: Box::new(Opening::Save("coin-1".into())),
+                    at: ReplayAt::Step(24),
+                },
+                Opening::Replay {
+                    of: Box::new(Opening::Shared("{}".into())),
+                    at: ReplayAt::End,
+                },
             ] {
                 pages.push(Route::Table { game, opening });
             }

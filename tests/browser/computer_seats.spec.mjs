@@ -28,6 +28,37 @@ test("four computers in Four Player are watched to the end, seen from nobody's s
   await page.waitForSelector(".game-over", { timeout: 240_000 });
   assert.equal(await page.locator("#handoff-title").count(), 0);
   assert.equal(await page.locator(".computer-problem").count(), 0);
+
+  // The finished game's replay: every secret told, stepped with the keys.
+  await page.click("button.show-replay");
+  await page.waitForSelector(".replay-secrets");
+  assert.match(await page.innerText(".replay-secrets"), /alliance|No alliance was made/);
+  const last = await page.locator(".replay-step").count();
+  assert.ok(last > 20, `${last} steps`);
+  assert.equal(await page.innerText(".replay-at"), `Step ${last} of ${last}`);
+  await page.keyboard.press("Home");
+  await page.waitForSelector(`.replay-at:text-is("The start (${last} steps)")`);
+  assert.equal(await page.locator('svg[data-board] g.man').count(), 64, "every man at the start");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector(`.replay-step[data-step="1"][aria-current="step"]`);
+  assert.match(await page.innerText('.replay-step[data-step="1"]'), /^1\.\s+Computer.*: \S/);
+  await page.keyboard.press("End");
+  await page.waitForSelector(`.replay-at:text-is("Step ${last} of ${last}")`);
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForSelector(`.replay-at:text-is("Step ${last - 1} of ${last}")`);
+  await page.click("button.replay-close");
+  await page.waitForSelector(".game-over");
+
+  // Its replay embedded in a page: the frame opens at the start and steps.
+  await page.click("button.show-record");
+  const snippet = await page.inputValue(".replay-snippet");
+  assert.match(snippet, /^<iframe src="[^"]+\?embed#\/play\/four-player\?shared=[^"]+&amp;at=0"/);
+  await page.setContent(`<!doctype html><title>A blog</title><main>${snippet}</main>`);
+  const frame = page.frameLocator("iframe");
+  await frame.locator(`.replay-at:text-is("The start (${last} steps)")`).waitFor();
+  await frame.locator("button.replay-forward").click();
+  await frame.locator(`.replay-at:text-is("Step 1 of ${last}")`).waitFor();
+  assert.equal(await frame.locator(".site-header, header.site").count(), 0, "no site chrome in the frame");
   await session.done();
 });
 

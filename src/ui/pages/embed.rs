@@ -22,8 +22,16 @@ pub fn embed_snippet(site: &str, game: Option<GameId>) -> String {
             format!("Parlour: {}", game.info().name),
         ),
     };
+    frame_snippet(&format!("{site}?embed{page}"), &title)
+}
+
+/// The iframe snippet that shows the app's page at `src` (an address with
+/// `?embed`), titled `title` for screen readers.
+pub fn frame_snippet(src: &str, title: &str) -> String {
+    let src = src.replace('&', "&amp;").replace('"', "&quot;");
+    let title = title.replace('&', "&amp;").replace('"', "&quot;");
     format!(
-        "<iframe src=\"{site}?embed{page}\" title=\"{title}\" \
+        "<iframe src=\"{src}\" title=\"{title}\" \
          style=\"width:100%;max-width:720px;aspect-ratio:3/4;border:0\" \
          allow=\"clipboard-write\" loading=\"lazy\"></iframe>"
     )

@@ -8,7 +8,7 @@ mod rules_page;
 mod saved;
 
 pub use about::About;
-pub use embed::Embed;
+pub use embed::{Embed, frame_snippet};
 pub use lobby::Lobby;
 pub use not_found::NotFound;
 pub use rules_page::RulesPage;

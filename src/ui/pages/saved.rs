@@ -7,7 +7,7 @@
 use leptos::prelude::*;
 
 use crate::registry::Catalogued;
-use crate::ui::route::{Opening, Route};
+use crate::ui::route::{Opening, ReplayAt, Route};
 use crate::ui::shell::preview::{BoardThumbnail, Preview, moves_words};
 use crate::ui::shell::store::{self, SaveHeader};
 
@@ -26,11 +26,17 @@ fn SaveRow(
     };
     match header.map(|h| (h.game_id(), h)) {
         Ok((Some(game), header)) => {
-            let href = Route::Table {
-                game,
-                opening: Opening::Save(id.clone()),
-            }
-            .href();
+            // A finished game opens as its replay, at its end.
+            let save = Opening::Save(id.clone());
+            let opening = if header.over {
+                Opening::Replay {
+                    of: Box::new(save),
+                    at: ReplayAt::End,
+                }
+            } else {
+                save
+            };
+            let href = Route::Table { game, opening }.href();
             let (pictures, moves) = match header.preview {
                 Some(Preview { moves, boards }) => {
                     let count = boards.len();

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 
 use super::TableGame;
 use super::computer_seats::ComputerSeats;
+use super::replay::replay_viewer;
 use super::saving::Saving;
 use super::widgets::Toggle;
 use crate::ai::clock::now_ms;
@@ -103,17 +104,6 @@ impl<G: TableGame> TableControls<G> {
         })
     }
 
-    /// Whose replay the screen that is up may open: everybody's, every
-    /// secret shown, once the game is over; the seat's own while its view
-    /// is up; otherwise what everybody may know.
-    fn replay_viewer(table: &PassTable<G>) -> Viewer {
-        match table.screen() {
-            _ if table.game().outcome().is_some() => Viewer::Everything,
-            Screen::Private { seat, .. } => Viewer::Seat(seat),
-            _ => Viewer::Public,
-        }
-    }
-
     /// The table's buttons: Take back (for the seat acting), Hide my
     /// view, Replay, Export or share, New game; in the bar beside the
     /// board.
@@ -155,7 +145,7 @@ impl<G: TableGame> TableControls<G> {
                 })}
                 {played.then(|| view! {
                     <button type="button" class="button show-replay" on:click=move |_| {
-                        let viewer = table.with_untracked(|t| t.as_ref().map(Self::replay_viewer));
+                        let viewer = table.with_untracked(|t| t.as_ref().map(replay_viewer));
                         showing_replay.set(viewer);
                     }>"Replay"</button>
                 })}

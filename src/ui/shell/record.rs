@@ -16,7 +16,8 @@ use super::{Export, TableGame};
 use crate::games::pass_table::PassTable;
 use crate::registry::Catalogued;
 use crate::ui::catalogue::GameId;
-use crate::ui::route::{Opening, Route};
+use crate::ui::pages::frame_snippet;
+use crate::ui::route::{Opening, ReplayAt, Route};
 use crate::ui::transfer::{copy_to_clipboard, download, site_address};
 
 /// What the export screen says of a game before its text: only what
@@ -107,6 +108,20 @@ pub fn share_link(game: GameId, text: &str) -> String {
     format!("{}{}", site_address(), route.href())
 }
 
+/// The address that opens the replay of the finished game `text` (a save
+/// text) on any device, at its start; with `?embed`, for a frame.
+pub fn replay_link(game: GameId, text: &str, embed: bool) -> String {
+    let route = Route::Table {
+        game,
+        opening: Opening::Replay {
+            of: Box::new(Opening::Shared(text.to_string())),
+            at: ReplayAt::Step(0),
+        },
+    };
+    let embed = if embed { "?embed" } else { "" };
+    format!("{}{embed}{}", site_address(), route.href())
+}
+
 /// The export and share screen.
 #[component]
 pub fn Record(
@@ -118,6 +133,10 @@ pub fn Record(
     text: String,
     /// Whether the text holds secrets some player may not know yet.
     holds_secrets: bool,
+    /// Whether the game is over: its replay is offered as a link and a
+    /// frame to embed.
+    #[prop(optional)]
+    finished: bool,
     /// The game in other formats.
     #[prop(optional)]
     exports: Vec<Export>,
@@ -137,6 +156,20 @@ pub fn Record(
     } else {
         Some(share_link(game, &text))
     };
+    let replay_view = finished.then(|| {
+        let link = replay_link(game, &text, false);
+        let snippet = frame_snippet(
+            &replay_link(game, &text, true),
+            &format!("Parlour: a game of {}", game.info().name),
+        );
+        view! {
+            <h3>"Replay"</h3>
+            <p class="small">"Opens the game's replay, every secret shown, on any device; the frame shows it on a web page."</p>
+            <input type="text" class="replay-link" readonly aria-label="Replay link" prop:value=link />
+            <textarea class="replay-snippet" rows="3" readonly aria-label="Replay frame to embed"
+                prop:value=snippet></textarea>
+        }
+    });
     let link_view = link.map(|link| {
         let copy_link = link.clone();
         let words = if dealt_anew {
@@ -239,6 +272,7 @@ pub fn Record(
             <h2 id="record-title">"Export or share"</h2>
             {summary.map(|summary| view! { <SummaryView summary /> })}
             {link_view}
+            {replay_view}
             {body}
             {move || message.get().map(|m| view! { <p role="status">{m}</p> })}
             <button type="button" class="button primary" on:click=move |_| on_close.run(())>

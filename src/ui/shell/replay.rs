@@ -17,9 +17,24 @@ use super::{BoardsContext, PanelContext, TableGame};
 use crate::games::Viewer;
 use crate::games::board_view::BoardView;
 use crate::games::history::{History, Step};
-use crate::games::pass_table::TableRecord;
+use crate::games::pass_table::{PassTable, Screen, TableRecord};
 use crate::ui::board::StockHand;
 use crate::ui::board::interaction::describe_last_move;
+use crate::ui::route::ReplayAt;
+
+/// How long a step stays up while the replay plays.
+const PLAY_STEP: std::time::Duration = std::time::Duration::from_millis(1200);
+
+/// Whose replay the table's screen that is up may open: everybody's,
+/// every secret shown, once the game is over; the seat's own while its
+/// view is up; otherwise what everybody may know.
+pub fn replay_viewer<G: TableGame>(table: &PassTable<G>) -> Viewer {
+    match table.screen() {
+        _ if table.game().outcome().is_some() => Viewer::Everything,
+        Screen::Private { seat, .. } => Viewer::Seat(seat),
+        _ => Viewer::Public,
+    }
+}
 
 /// One step of the replay in words: who acted and what happened.
 #[derive(Clone, Debug, PartialEq)]
@@ -113,6 +128,10 @@ pub fn Replay<G: TableGame>(
     viewer: Viewer,
     /// The name of the person holding each seat, by seat.
     names: Vec<String>,
+    /// The step it opens at (after so many actions, the one before when
+    /// that is no step of the viewer's); the last by default.
+    #[prop(default = None)]
+    at: Option<ReplayAt>,
     /// Back to the table.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -135,13 +154,18 @@ pub fn Replay<G: TableGame>(
     };
     let steps = history.steps(viewer);
     let words = step_words(&history, &steps, viewer, &names);
-    let secrets = (viewer == Viewer::Everything)
-        .then(|| G::secrets_told(&history.after(history.len()).view(viewer), &names))
-        .unwrap_or_default();
+    let secrets = if viewer == Viewer::Everything {
+        G::secrets_told(&history.after(history.len()).view(viewer), &names)
+    } else {
+        Vec::new()
+    };
     let last = steps.len() - 1;
     let ends: Vec<usize> = steps.iter().map(Step::after).collect();
     let history = StoredValue::new(history);
-    let at = RwSignal::new(last);
+    let first_shown = at.and_then(ReplayAt::step).map_or(last, |count| {
+        ends.iter().rposition(|&end| end <= count).unwrap_or(0)
+    });
+    let at = RwSignal::new(first_shown);
     let ends = StoredValue::new(ends);
     let count_at = move || ends.with_value(|ends| ends[at.get().min(last)]);
     let boards = Memo::new(move |_| {
@@ -191,6 +215,27 @@ pub fn Replay<G: TableGame>(
         })
     };
     let go = move |step: usize| at.set(step.min(last));
+    // Playing steps forward on its own, one step every PLAY_STEP, until
+    // the last step or a pause.
+    let playing = RwSignal::new(false);
+    Effect::new(move |_| {
+        if !playing.get() {
+            return;
+        }
+        let step = at.get();
+        if step >= last {
+            playing.set(false);
+            return;
+        }
+        set_timeout(
+            move || {
+                if playing.get_untracked() && at.get_untracked() == step {
+                    at.set(step + 1);
+                }
+            },
+            PLAY_STEP,
+        );
+    });
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let on_board = ev
             .target()
@@ -251,8 +296,15 @@ pub fn Replay<G: TableGame>(
         window.scroll_to_with_x_and_y(0.0, 0.0);
     }
     Effect::new(move |_| scroll_to_step(at.get()));
+    // The keys step through the replay from the moment it opens.
+    let root = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if let Some(root) = root.get() {
+            let _ = root.focus();
+        }
+    });
     view! {
-        <div class="shell-play replay" tabindex="-1" on:keydown=on_key>
+        <div class="shell-play replay" tabindex="-1" node_ref=root on:keydown=on_key>
             <div class="shell-boards">{boards_drawn}</div>
             <div class="turn-bar replay-bar">
                 <div class="turn-main">
@@ -273,6 +325,16 @@ pub fn Replay<G: TableGame>(
                             on:click=move |_| go(at.get_untracked() + 1)>"\u{25b6}"</button>
                         <button type="button" class="button replay-last" aria-label="Last step"
                             disabled=move || at.get() == last on:click=move |_| go(last)>"\u{25b6}|"</button>
+                        <button type="button" class="button replay-play"
+                            aria-pressed=move || if playing.get() { "true" } else { "false" }
+                            on:click=move |_| {
+                                if !playing.get_untracked() && at.get_untracked() == last {
+                                    go(0);
+                                }
+                                playing.update(|on| *on = !*on);
+                            }>
+                            {move || if playing.get() { "Pause" } else { "Play" }}
+                        </button>
                     </div>
                 </div>
                 <div class="controls">

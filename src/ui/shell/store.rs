@@ -42,6 +42,10 @@ pub struct SaveHeader {
     /// game's public view; none in saves from before previews.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub preview: Option<Preview>,
+    /// Whether the game is over (the "Saved games" page opens it as its
+    /// replay); false in saves from before replays.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub over: bool,
 }
 
 impl SaveHeader {
@@ -118,6 +122,7 @@ fn text<G: TableGame>(table: &PassTable<G>, now: f64, preview: Option<Preview>) 
             players: table.sitting().people.clone(),
             status: status(table),
             preview,
+            over: table.game().outcome().is_some(),
         },
         table: table.record(),
     };

@@ -18,7 +18,7 @@ use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
 use super::record::{Record, Summary};
-use super::replay::Replay;
+use super::replay::{Replay, replay_viewer};
 use super::saving::Saving;
 use super::second_thought::{AskFirst, SecondThought};
 use super::setup::Setup;
@@ -26,7 +26,7 @@ use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PAUSED, PassTable, Person, Screen, Shown};
-use crate::games::{RuleError, Seat, Viewer};
+use crate::games::{RuleError, Seat};
 use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::handoff::HandOff;
@@ -78,6 +78,7 @@ fn open<G: TableGame>(opening: &Opening) -> (Option<(PassTable<G>, String)>, Opt
                 Err(refused) => (None, Some(store::set_aside(id, &refused))),
             },
         },
+        Opening::Replay { of, .. } => open::<G>(of),
         Opening::Shared(text) => match store::decode::<G>(text, now) {
             Ok(table) => (Some((table, store::new_id(G::ID, now))), None),
             Err(refused) => (
@@ -112,7 +113,15 @@ pub fn GameTable<G: TableGame>(
     let save_id = RwSignal::new(save_id);
     let problem = RwSignal::new(first_problem);
     let showing_record = RwSignal::new(false);
-    let showing_replay = RwSignal::new(None::<Viewer>);
+    // A replay's address opens the game with its replay up.
+    let replay_at = match &opening {
+        Opening::Replay { at, .. } => Some(*at),
+        _ => None,
+    };
+    let showing_replay =
+        RwSignal::new(replay_at.and(table.with_untracked(|t| t.as_ref().map(replay_viewer))));
+    // The address's step is for the replay it opens with only.
+    let replay_at = StoredValue::new(replay_at);
     let now = RwSignal::new(now_ms());
 
     let saving = Saving::keep(table, save_id);
@@ -534,7 +543,7 @@ pub fn GameTable<G: TableGame>(
             });
             let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
             return view! {
-                <Record game=G::ID summary text=text.unwrap_or_default() holds_secrets=secret && !over
+                <Record game=G::ID summary text=text.unwrap_or_default() holds_secrets=secret && !over finished=over
                     exports public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
@@ -543,8 +552,10 @@ pub fn GameTable<G: TableGame>(
             let record = table.with_untracked(|t| t.as_ref().map(PassTable::record));
             if let Some(record) = record {
                 let on_close = Callback::new(move |_| showing_replay.set(None));
+                let at = replay_at.get_value();
+                replay_at.set_value(None);
                 return view! {
-                    <Replay<G> record viewer names=names.get_untracked() on_close />
+                    <Replay<G> record viewer names=names.get_untracked() at on_close />
                 }
                 .into_any();
             }
