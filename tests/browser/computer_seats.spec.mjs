@@ -38,7 +38,7 @@ test("four computers in Four Player are watched to the end, seen from nobody's s
   assert.equal(await page.innerText(".replay-at"), `Step ${last} of ${last}`);
   await page.keyboard.press("Home");
   await page.waitForSelector(`.replay-at:text-is("The start (${last} steps)")`);
-  assert.equal(await page.locator('svg[data-board] g.man').count(), 64, "every man at the start");
+  assert.equal(await page.locator('svg[data-board] g.man').count(), 32, "every army's eight men at the start");
   await page.keyboard.press("ArrowRight");
   await page.waitForSelector(`.replay-step[data-step="1"][aria-current="step"]`);
   assert.match(await page.innerText('.replay-step[data-step="1"]'), /^1\.\s+Computer.*: \S/);

@@ -121,6 +121,34 @@ test("a Carousel game is listed with its players and resumed behind a hand-off",
   await session.done();
 });
 
+test("a finished chess game opens from the saved games as its replay", async () => {
+  const session = await open();
+  const page = session.page;
+  await page.goto(server.url + "#/play/standard");
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.locator(".name-input").nth(0).fill("Ann");
+  await page.locator(".name-input").nth(1).fill("Bob");
+  await page.click(".setup button.start");
+  const { dragMan } = await import("./harness.mjs");
+  for (const [from, to] of [["f2", "f3"], ["e7", "e5"], ["g2", "g4"], ["d8", "h4"]]) {
+    await page.waitForSelector(`svg[data-board="0"] .man[data-square="${from}"]`);
+    await dragMan(page, from, to);
+  }
+  await page.waitForSelector(".game-over");
+  await page.goto(server.url + "#/saved");
+  const chess = page.locator('.saved-game[data-game="standard"]');
+  await chess.locator('a:text-is("Replay")').click();
+  await page.waitForSelector('.replay-at:text-is("Step 4 of 4")');
+  assert.match(await page.innerText(".replay-whose"), /Every secret is shown/);
+  assert.match(await page.innerText('.replay-step[data-step="4"]'), /^4\.\s+Bob: black queen d8 to h4, check/);
+  await page.click("button.replay-first");
+  await page.waitForSelector('svg[data-board="0"] .man[data-square="d8"]');
+  await page.click("button.replay-close");
+  await page.waitForSelector(".game-over");
+  await session.done();
+});
+
 test("a chess game is listed with its players and resumed where it stood", async () => {
   const session = await open();
   const page = session.page;

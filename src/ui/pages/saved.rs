@@ -65,7 +65,7 @@ fn SaveRow(
                         </div>
                     </div>
                     <div class="row">
-                        <a class="button primary" href=href>"Resume"</a>
+                        <a class="button primary" href=href>{if header.over { "Replay" } else { "Resume" }}</a>
                         {delete}
                     </div>
                 </li>

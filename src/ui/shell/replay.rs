@@ -58,10 +58,10 @@ impl StepWords {
 }
 
 /// The words of each step of `history` after the start, as `viewer`
-/// steps through it: the game's notices of the step's events (every event
-/// for [`Viewer::Everything`], through [`TableGame::replay_words`]), then,
-/// unless the notices tell the moves, each move the viewer sees land on a
-/// board.
+/// steps through it: each move the viewer sees land on a board (unless
+/// the game's notices tell the moves), then the game's notices of the
+/// step's events (every event for [`Viewer::Everything`], through
+/// [`TableGame::replay_words`]).
 pub fn step_words<G: TableGame>(
     history: &History<G>,
     steps: &[Step],
@@ -72,39 +72,49 @@ pub fn step_words<G: TableGame>(
         .windows(2)
         .map(|pair| {
             let (before, step) = (&pair[0], &pair[1]);
-            let mut what = Vec::new();
-            for place in step.actions.clone() {
-                let Some(acted) = history.acted(place) else {
-                    continue;
-                };
-                what.extend(acted.events.iter().filter_map(|event| {
-                    if viewer == Viewer::Everything {
-                        G::replay_words(event, names)
-                    } else {
-                        G::notice(event, names)
-                    }
-                }));
-            }
-            let who = history
-                .acted(step.actions.end.saturating_sub(1))
-                .and_then(|acted| names.get(acted.seat).cloned())
-                .unwrap_or_default();
+            let told = step.actions.clone().flat_map(|place| {
+                history.acted(place).map_or_else(Vec::new, |acted| {
+                    acted
+                        .events
+                        .iter()
+                        .filter_map(|event| {
+                            if viewer == Viewer::Everything {
+                                G::replay_words(event, names)
+                            } else {
+                                G::notice(event, names)
+                            }
+                        })
+                        .collect()
+                })
+            });
             if G::notices_tell_moves() {
-                return StepWords { who: None, what };
+                return StepWords {
+                    who: None,
+                    what: told.collect(),
+                };
             }
             let boards_before = history.after(before.after()).boards(viewer);
             let boards_now = history.after(step.after()).boards(viewer);
             let many = boards_now.len() > 1;
-            for (index, (was, now)) in boards_before.iter().zip(&boards_now).enumerate() {
-                if moved(was, now) {
+            let mut what: Vec<String> = boards_before
+                .iter()
+                .zip(&boards_now)
+                .enumerate()
+                .filter(|(_, (was, now))| moved(was, now))
+                .map(|(index, (_, now))| {
                     let words = describe_last_move(now);
-                    what.push(if many {
+                    if many {
                         format!("board {}: {words}", index + 1)
                     } else {
                         words
-                    });
-                }
-            }
+                    }
+                })
+                .collect();
+            what.extend(told);
+            let who = history
+                .acted(step.actions.end.saturating_sub(1))
+                .and_then(|acted| names.get(acted.seat).cloned())
+                .unwrap_or_default();
             StepWords {
                 who: Some(who),
                 what,
