@@ -77,7 +77,7 @@ for (const [size] of SIZES) {
     assert.deepEqual(errors.map(String), []);
   });
 
-  test(`${size}: every game's setup, table and game-over screen have no serious axe violation`, async () => {
+  test(`${size}: every game's setup, table, game-over and replay screen have no serious axe violation`, async () => {
     const { page, errors } = sessions.get(size);
     const problems = [];
     for (const game of GAMES) {
@@ -100,6 +100,9 @@ for (const [size] of SIZES) {
         await page.waitForSelector(".shell-play:not(.public)");
         await scan(page, `${file}, the seat's own view`, problems);
       }
+      await visit(page, `#/play/${game}?save=${game}-1&at=1`);
+      await page.waitForSelector(".replay .replay-step");
+      await scan(page, `${file}, its replay`, problems);
     }
     assert.deepEqual(problems, []);
     assert.deepEqual(errors.map(String), []);
