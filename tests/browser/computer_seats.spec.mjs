@@ -58,6 +58,13 @@ test("four computers in Four Player are watched to the end, seen from nobody's s
   await frame.locator(`.replay-at:text-is("The start (${last} steps)")`).waitFor();
   await frame.locator("button.replay-forward").click();
   await frame.locator(`.replay-at:text-is("Step 1 of ${last}")`).waitFor();
+  // It plays on its own at the speed chosen, and pauses.
+  await frame.locator('.segmented[aria-label="Speed"] .segment:text-is("Fast")').click();
+  await frame.locator("button.replay-play").click();
+  await frame.locator(`.replay-at:text-is("Step 3 of ${last}")`).waitFor();
+  await frame.locator("button.replay-play").click();
+  assert.equal(await frame.locator("button.replay-play").getAttribute("aria-pressed"), "false");
+  assert.equal(await frame.locator("button.replay-play").innerText(), "Play");
   assert.equal(await frame.locator(".site-header, header.site").count(), 0, "no site chrome in the frame");
   await session.done();
 });

@@ -78,6 +78,14 @@ impl TableGame for CloakDagger {
         words::notice(event)
     }
 
+    /// Once the game is over, an arrangement is told as it was made.
+    fn replay_words(event: &Event, _names: &[String]) -> Option<String> {
+        match event {
+            Event::Arranged { .. } => Some("back rank arranged behind the checkers".to_string()),
+            event => words::notice(event),
+        }
+    }
+
     /// Each side's arrangement: what every numbered checker was.
     fn secrets_told(view: &CloakView, names: &[String]) -> Vec<String> {
         view.players

@@ -293,16 +293,19 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     let name = name_of(item.seat);
                     draw_hand(item, name, drag, take_from_stock)
                 })}
-                // The typed move in the ring's grid: beside the board to move
-                // on a landscape screen, under the stockpile otherwise.
-                <form class="osm-type" on:submit=on_type>
-                    <label>"Type a move or drop "
-                        <input type="text" placeholder="3:e2e4 or 3:N@g1" autocomplete="off"
-                            prop:value=move || typed.get()
-                            on:input=move |ev| typed.set(event_target_value(&ev)) />
-                    </label>
-                    <button type="submit" class="button">"Play"</button>
-                </form>
+                // The typed move in the ring's grid, for the seat to act:
+                // beside the board to move on a landscape screen, under the
+                // stockpile otherwise.
+                <Show when=move || acting.get()>
+                    <form class="osm-type" on:submit=on_type>
+                        <label>"Type a move or drop "
+                            <input type="text" placeholder="3:e2e4 or 3:N@g1" autocomplete="off"
+                                prop:value=move || typed.get()
+                                on:input=move |ev| typed.set(event_target_value(&ev)) />
+                        </label>
+                        <button type="submit" class="button">"Play"</button>
+                    </form>
+                </Show>
             </div>
             {move || zoomed.get().map(|_| view! {
                 <div class="osm-backdrop" on:click=move |_| zoomed.set(None)></div>

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 use super::facing::Facing;
+use super::widgets::Segmented;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::games::Viewer;
 use crate::games::board_view::BoardView;
@@ -22,8 +23,9 @@ use crate::ui::board::StockHand;
 use crate::ui::board::interaction::describe_last_move;
 use crate::ui::route::ReplayAt;
 
-/// How long a step stays up while the replay plays.
-const PLAY_STEP: std::time::Duration = std::time::Duration::from_millis(1200);
+/// How long a step stays up while the replay plays, by the speed chosen:
+/// each speed's name and milliseconds.
+const SPEEDS: [(&str, u64); 3] = [("Slow", 2500), ("Normal", 1200), ("Fast", 500)];
 
 /// Whose replay the table's screen that is up may open: everybody's,
 /// every secret shown, once the game is over; the seat's own while its
@@ -228,6 +230,7 @@ pub fn Replay<G: TableGame>(
     // Playing steps forward on its own, one step every PLAY_STEP, until
     // the last step or a pause.
     let playing = RwSignal::new(false);
+    let pause_ms = RwSignal::new(SPEEDS[1].1);
     Effect::new(move |_| {
         if !playing.get() {
             return;
@@ -243,7 +246,7 @@ pub fn Replay<G: TableGame>(
                     at.set(step + 1);
                 }
             },
-            PLAY_STEP,
+            std::time::Duration::from_millis(pause_ms.get_untracked()),
         );
     });
     let on_key = move |ev: web_sys::KeyboardEvent| {
@@ -345,6 +348,9 @@ pub fn Replay<G: TableGame>(
                             }>
                             {move || if playing.get() { "Pause" } else { "Play" }}
                         </button>
+                        <Segmented label="Speed" value=pause_ms
+                            options=SPEEDS.iter().map(|&(name, ms)| (ms, name.to_string())).collect()
+                            on_change=move |ms| pause_ms.set(ms) />
                     </div>
                 </div>
                 <div class="controls">
