@@ -15,10 +15,10 @@ use leptos::wasm_bindgen::JsCast;
 use super::facing::Facing;
 use super::widgets::Segmented;
 use super::{BoardsContext, PanelContext, TableGame};
-use crate::games::Viewer;
 use crate::games::board_view::BoardView;
 use crate::games::history::{History, Step};
 use crate::games::pass_table::{PassTable, Screen, TableRecord};
+use crate::games::{Seat, Viewer};
 use crate::ui::board::StockHand;
 use crate::ui::board::interaction::describe_last_move;
 use crate::ui::route::ReplayAt;
@@ -41,6 +41,8 @@ pub fn replay_viewer<G: TableGame>(table: &PassTable<G>) -> Viewer {
 /// One step of the replay in words: who acted and what happened.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepWords {
+    /// The seat whose action made the step.
+    pub seat: Seat,
     /// The name of the person whose action made the step; `None` when
     /// the words name them ([`TableGame::notices_tell_moves`]).
     pub who: Option<String>,
@@ -89,8 +91,12 @@ pub fn step_words<G: TableGame>(
                         .collect()
                 })
             });
+            let seat = history
+                .acted(step.actions.end.saturating_sub(1))
+                .map_or(0, |acted| acted.seat);
             if G::notices_tell_moves() {
                 return StepWords {
+                    seat,
                     who: None,
                     what: told.collect(),
                 };
@@ -113,14 +119,34 @@ pub fn step_words<G: TableGame>(
                 })
                 .collect();
             what.extend(told);
-            let who = history
-                .acted(step.actions.end.saturating_sub(1))
-                .and_then(|acted| names.get(acted.seat).cloned())
-                .unwrap_or_default();
             StepWords {
-                who: Some(who),
+                seat,
+                who: Some(names.get(seat).cloned().unwrap_or_default()),
                 what,
             }
+        })
+        .collect()
+}
+
+/// The round of each step (from 1), given the seat that made each: a
+/// round ends when a seat that acted in it acts again after another seat
+/// (a seat's actions in a row, an invitation then a move, stay in one).
+pub fn rounds(seats: &[Seat]) -> Vec<usize> {
+    let mut round = 1;
+    let mut acted: Vec<Seat> = Vec::new();
+    let mut last = None;
+    seats
+        .iter()
+        .map(|&seat| {
+            if last != Some(seat) && acted.contains(&seat) {
+                round += 1;
+                acted.clear();
+            }
+            if !acted.contains(&seat) {
+                acted.push(seat);
+            }
+            last = Some(seat);
+            round
         })
         .collect()
 }
@@ -269,13 +295,18 @@ pub fn Replay<G: TableGame>(
         ev.prevent_default();
         go(to);
     };
+    let round_of = rounds(&words.iter().map(|w| w.seat).collect::<Vec<_>>());
     let list = words
         .into_iter()
         .enumerate()
         .map(|(index, words)| {
             let step = index + 1;
+            let round = round_of[index];
+            let heading = (index == 0 || round_of[index - 1] != round)
+                .then(|| view! { <h4 class="replay-round">{format!("Round {round}")}</h4> });
             view! {
                 <li>
+                    {heading}
                     <button type="button" class="replay-step" data-step=step
                         aria-current=move || (at.get() == step).then_some("step")
                         on:click=move |_| go(step)>
@@ -384,7 +415,7 @@ fn scroll_to_step(step: usize) {
     };
     let (Some(list), Some(item)) = (
         find(".replay-steps"),
-        find(&format!(".replay-steps li:nth-child({})", step.max(1))),
+        find(&format!(".replay-step[data-step=\"{}\"]", step.max(1))),
     ) else {
         return;
     };
@@ -399,8 +430,8 @@ fn scroll_to_step(step: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::Game;
     use crate::games::four_player::{FourPlayer, Options};
-    use crate::games::{Game, Seat};
 
     fn names() -> Vec<String> {
         ["Ann", "Bob", "Cy", "Di"].map(String::from).to_vec()
@@ -439,6 +470,14 @@ mod tests {
         let everything = lines(&history, Viewer::Everything);
         assert_eq!(everything.len(), 3, "{everything:?}");
         assert_eq!(everything[1], "Bob: Blue invited Red to an alliance");
+    }
+
+    #[test]
+    fn a_round_ends_when_a_seat_acts_again_after_another() {
+        // Chess: one move each.
+        assert_eq!(rounds(&[0, 1, 0, 1, 0]), vec![1, 1, 2, 2, 3]);
+        // Four Player: Blue invites, then moves, in one round; Red is out.
+        assert_eq!(rounds(&[0, 1, 1, 2, 0, 1, 2]), vec![1, 1, 1, 1, 2, 2, 2]);
     }
 
     #[test]
