@@ -38,10 +38,8 @@ pub fn App() -> impl IntoView {
         let title = page_title(&route.get());
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
             document.set_title(&title);
-            if previous.is_some()
-                && let Some(window) = web_sys::window()
-            {
-                window.scroll_to_with_x_and_y(0.0, 0.0);
+            if previous.is_some() {
+                scroll_to_top();
             }
         }
     });
@@ -96,6 +94,23 @@ pub fn Frame(
 /// `aria-current="page"` for the link of the page being shown.
 fn current(is_current: bool) -> Option<&'static str> {
     is_current.then_some("page")
+}
+
+/// Scrolls the page to its top: the window, and the main area, which
+/// scrolls on its own in a frame (`?embed`).
+pub fn scroll_to_top() {
+    use leptos::wasm_bindgen::JsCast;
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    window.scroll_to_with_x_and_y(0.0, 0.0);
+    if let Some(main) = window
+        .document()
+        .and_then(|d| d.get_element_by_id("main"))
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        main.set_scroll_top(0);
+    }
 }
 
 fn focus_main() {

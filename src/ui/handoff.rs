@@ -11,6 +11,7 @@
 //! or released after the move) is ignored, so the player who just moved
 //! never opens the next player's view by accident.
 
+use crate::ui::app::scroll_to_top;
 use leptos::prelude::*;
 
 /// Whether `key` (a `KeyboardEvent::key`) presses a button.
@@ -42,9 +43,7 @@ pub fn HandOff(
     // its button.
     Effect::new(move |_| {
         let Some(button) = reveal.get() else { return };
-        if let Some(window) = web_sys::window() {
-            window.scroll_to_with_x_and_y(0.0, 0.0);
-        }
+        scroll_to_top();
         let _ = button.focus();
     });
     view! {

@@ -19,6 +19,7 @@ use crate::games::board_view::BoardView;
 use crate::games::history::{History, Step};
 use crate::games::pass_table::{PassTable, Screen, TableRecord};
 use crate::games::{Seat, Viewer};
+use crate::ui::app::scroll_to_top;
 use crate::ui::board::StockHand;
 use crate::ui::board::interaction::describe_last_move;
 use crate::ui::route::ReplayAt;
@@ -336,9 +337,7 @@ pub fn Replay<G: TableGame>(
     };
     // The replay opens at the top of the page, and its step list follows
     // the step shown.
-    if let Some(window) = web_sys::window() {
-        window.scroll_to_with_x_and_y(0.0, 0.0);
-    }
+    scroll_to_top();
     Effect::new(move |_| scroll_to_step(at.get()));
     // The keys step through the replay from the moment it opens.
     let root = NodeRef::<leptos::html::Div>::new();

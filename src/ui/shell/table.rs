@@ -27,6 +27,7 @@ use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::{PAUSED, PassTable, Person, Screen, Shown};
 use crate::games::{RuleError, Seat};
+use crate::ui::app::scroll_to_top;
 use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::handoff::HandOff;
@@ -138,9 +139,7 @@ pub fn GameTable<G: TableGame>(
         save_id.set(Some(store::new_id(G::ID, now_ms())));
         table.set(Some(new));
         // The table opens at its top, not where the setup was scrolled to.
-        if let Some(window) = web_sys::window() {
-            window.scroll_to_with_x_and_y(0.0, 0.0);
-        }
+        scroll_to_top();
     };
     let kind = Memo::new(move |_| {
         table.with(|t| match t.as_ref().map(PassTable::screen) {
