@@ -39,3 +39,20 @@ test("the embed page offers a snippet for one game's table, which opens it compa
   await s.page.locator('.embed-page .segment', { hasText: 'The lobby' }).click();
   assert.match(await s.page.locator("#embed-snippet").inputValue(), /\?embed#\/"/);
 });
+
+test("a game's table in the suggested frame of a blog column opens at its top: the board and the turn's actions in view", async () => {
+  await s.page.setViewportSize({ width: 1024, height: 1000 });
+  await s.page.goto(`${s.url}#/embed`);
+  await s.page.locator('.embed-page .segment', { hasText: 'COIN Chess' }).click();
+  const snippet = await s.page.locator("#embed-snippet").inputValue();
+  await s.page.setContent(`<!doctype html><title>A blog</title><main style="width:600px">${snippet}</main>`);
+  const frame = s.page.frameLocator("iframe");
+  await frame.locator(".setup button.start").click();
+  await frame.locator("button:text-is('Cede the move to your Peasant')").waitFor();
+  const [scrolled, height] = await frame.locator("main").evaluate((m) => [m.scrollTop, innerHeight]);
+  assert.equal(scrolled, 0, "the table opens at its top, not where the setup's button was");
+  for (const part of ["svg[data-board]", ".turn-bar button:text-is('Cede the move to your Peasant')"]) {
+    const box = await frame.locator(part).evaluate((e) => e.getBoundingClientRect().toJSON());
+    assert.ok(box.top >= 0 && box.bottom <= height, `${part} in view: ${JSON.stringify(box)} in ${height}`);
+  }
+});
