@@ -1,4 +1,5 @@
-// Screenshots of every game's setup and table at a phone (390x844), a
+// Screenshots of every game's setup, table and replay (of its finished
+// frozen save, tests/data/saves, at its second step) at a phone (390x844), a
 // phone on its side (844x390), a portrait tablet (768x1024) and a
 // landscape tablet (1024x768), for review (nothing is asserted), with each
 // board's drawn size, and whether the turn's bar and the table's buttons
@@ -6,7 +7,7 @@
 // build --release). Writes target/screenshots/, or the folder named.
 //
 //   node scripts/screenshots.mjs [folder]
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { browser, serve } from "../tests/browser/harness.mjs";
 
@@ -19,6 +20,13 @@ const VIEWPORTS = [
 ];
 // Each table's address and the buttons that start a game there and hand
 // the device to the first player, tried in order.
+const SAVES = resolve(import.meta.dirname, "../tests/data/saves");
+// Each game's finished frozen save, by the slug it opens under.
+const FINISHED = [
+  ["standard", "chess-over"], ["four-player", "four-player-over"], ["carousel", "carousel-over"],
+  ["one-sane-man", "one-sane-man-over"], ["coin", "coin-over"], ["crowded-house", "crowded-house-over"],
+  ["cloak-and-dagger", "cloak-and-dagger-over"],
+];
 const GAMES = [
   ["standard", "#/play/standard", ["button.start"]],
   ["four-player", "#/play/four-player", ["button.start", ".handoff-reveal"]],
@@ -68,6 +76,19 @@ for (const [width, height] of VIEWPORTS) {
     );
   }
   await session.close();
+  // The replays, on a device of their own.
+  const replays = await browser({ viewport: { width, height } });
+  for (const [game, file] of FINISHED) {
+    const page = replays.page;
+    const text = readFileSync(`${SAVES}/${file}.save`, "utf8");
+    await page.goto(`${server.url}#/about`);
+    await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); }, [`parlour.save.${game}-1`, text]);
+    await page.goto(`${server.url}#/play/${game}?save=${game}-1&at=2`);
+    await page.waitForSelector(".replay .replay-step");
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${OUT}/${game}-replay-${width}x${height}.png` });
+  }
+  await replays.close();
 }
 server.stop();
 console.log(`game               viewport   board(s) drawn${" ".repeat(26)}bar / buttons bottom\n${rows.join("\n")}\nscreenshots in ${OUT}`);
