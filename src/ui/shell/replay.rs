@@ -12,7 +12,6 @@
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
-use super::facing::Facing;
 use super::widgets::Segmented;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::games::board_view::BoardView;
@@ -223,12 +222,11 @@ pub fn Replay<G: TableGame>(
     let hand = StockHand::new();
     let act = Callback::new(|_| {});
     let act_text = Callback::new(|_: String| {});
-    let facing = Facing::seat(Signal::stored(seat));
     let boards_drawn = G::board_layout(BoardsContext {
         boards: boards.into(),
         view: view.into(),
         seat: Signal::stored(seat),
-        facing: facing.seat,
+        facing: Signal::stored(seat),
         acting: Signal::stored(false),
         names,
         stock: hand,
@@ -254,8 +252,8 @@ pub fn Replay<G: TableGame>(
         })
     };
     let go = move |step: usize| at.set(step.min(last));
-    // Playing steps forward on its own, one step every PLAY_STEP, until
-    // the last step or a pause.
+    // Playing steps forward on its own at the speed chosen, until the
+    // last step or a pause.
     let playing = RwSignal::new(false);
     let pause_ms = RwSignal::new(SPEEDS[1].1);
     Effect::new(move |_| {
