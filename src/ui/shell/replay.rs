@@ -266,9 +266,11 @@ pub fn Replay<G: TableGame>(
             return;
         }
         set_timeout(
+            // The replay may be closed meanwhile: its signals are then gone.
             move || {
-                if playing.get_untracked() && at.get_untracked() == step {
-                    at.set(step + 1);
+                if playing.try_get_untracked() == Some(true) && at.try_get_untracked() == Some(step)
+                {
+                    at.try_set(step + 1);
                 }
             },
             std::time::Duration::from_millis(pause_ms.get_untracked()),
