@@ -165,14 +165,18 @@ test("two people with two roles each cede and move by drag to a king capture and
     ["Black Peasant", "10"],
   ]);
   assert.equal(await page.locator(".final-scores tbody tr").first().locator("td").first().textContent(), "1");
-  // The saved-games page lists it and resumes it.
+  // The saved-games page lists it and opens it as its replay, at its end.
   const address = page.url();
   assert.match(address, /#\/play\/coin\?save=coin-\d+/);
   await page.goto(server.url + "#/saved");
   const card = page.locator('.saved-game[data-game="coin"]');
   await card.waitFor();
   assert.equal(await card.locator(".saved-players").textContent(), "Ann, Bo");
-  await card.locator("a:text-is('Resume')").click();
+  await card.locator("a:text-is('Replay')").click();
+  await page.waitForSelector(".replay .replay-step");
+  const last = await page.locator(".replay-step").count();
+  await page.waitForSelector(`.replay-step[data-step="${last}"][aria-current="step"]`);
+  await page.click("button.replay-close");
   await page.waitForSelector(".game-over");
   await session.done();
 });
