@@ -20,6 +20,7 @@ use crate::games::pass_table::{PassTable, Screen, TableRecord};
 use crate::games::{Seat, Viewer};
 use crate::ui::app::scroll_to_top;
 use crate::ui::board::StockHand;
+use crate::ui::board::figure::Figure;
 use crate::ui::board::interaction::describe_last_move;
 use crate::ui::route::ReplayAt;
 
@@ -109,8 +110,8 @@ pub fn step_words<G: TableGame>(
                 .zip(&boards_now)
                 .enumerate()
                 .filter(|(_, (was, now))| moved(was, now))
-                .map(|(index, (_, now))| {
-                    let words = describe_last_move(now);
+                .map(|(index, (was, now))| {
+                    let words = move_words(was, now);
                     if many {
                         format!("board {}: {words}", index + 1)
                     } else {
@@ -149,6 +150,32 @@ pub fn rounds(seats: &[Seat]) -> Vec<usize> {
             round
         })
         .collect()
+}
+
+/// Words for the move that landed on a board between two of its views,
+/// naming the man it took: "white pawn e4 takes black pawn on d5".
+fn move_words(was: &BoardView, now: &BoardView) -> String {
+    let words = describe_last_move(now);
+    let Some((_, to)) = &now.last_move else {
+        return words;
+    };
+    let mover = now
+        .men
+        .iter()
+        .find(|man| &man.square == to)
+        .map(|man| man.army);
+    let taken = was
+        .men
+        .iter()
+        .find(|man| &man.square == to && Some(man.army) != mover);
+    match taken {
+        Some(man) => words.replacen(
+            &format!(" to {to}"),
+            &format!(" takes {} on {to}", Figure::of(man).name()),
+            1,
+        ),
+        None => words,
+    }
 }
 
 /// Whether a move landed on a board between two of its views.
@@ -469,6 +496,27 @@ mod tests {
         let everything = lines(&history, Viewer::Everything);
         assert_eq!(everything.len(), 3, "{everything:?}");
         assert_eq!(everything[1], "Bob: Blue invited Red to an alliance");
+    }
+
+    #[test]
+    fn a_capture_names_the_man_taken() {
+        let mut game = crate::games::standard::Standard::new();
+        let start = game.clone();
+        let mut actions = Vec::new();
+        for text in ["e2e4", "d7d5", "e4d5"] {
+            let seat = game.to_act().unwrap();
+            let action = game.parse_action(seat, text).unwrap();
+            game.apply(seat, &action).unwrap();
+            actions.push((seat, action));
+        }
+        let history = History::replay(start, &actions).unwrap();
+        let steps = history.steps(Viewer::Everything);
+        let lines: Vec<String> = step_words(&history, &steps, Viewer::Everything, &names())
+            .iter()
+            .map(StepWords::line)
+            .collect();
+        assert_eq!(lines[0], "Ann: white pawn e2 to e4");
+        assert_eq!(lines[2], "Ann: white pawn e4 takes black pawn on d5");
     }
 
     #[test]
