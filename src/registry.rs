@@ -1,34 +1,70 @@
 //! The app's side of the registry of games (`parlour_core::registry`,
 //! whose list [`with_games!`] has one entry per game): the lobby's
-//! catalogue, [`GAMES`], and the table and rules routes, [`visit`], each
-//! game's table being its type's [`TableGame`] implementation. The core's
-//! side names the games ([`GameId`]) and dispatches the worker
-//! ([`visit_player`]); adding a game is described there.
+//! catalogue, [`GAMES`], and the tables, each game's table being its
+//! type's [`TableGame`] implementation. The core's side names the games
+//! ([`GameId`]) and dispatches the worker ([`visit_player`]); adding a
+//! game is described there.
+//!
+//! Each game's table is a build of its own (`src/bin/table-<slug>.rs`,
+//! named by [`build_of`], linked in `index.html`), so that opening a table
+//! fetches that game's code and no other's, and a table's build holds no
+//! other page: it hands [`mount`] the pages it draws, [`table_of`] its
+//! game. The app's own build ([`APP_BUILD`], `src/main.rs`) draws every
+//! other page ([`site_page`]). A build asked for a route it does not draw
+//! has the page load the build that does ([`build_for`]); the lobby, the
+//! rules and the about page need none, being drawn at build time.
+//!
+//! [`mount`]: crate::ui::mount
+//! [`site_page`]: crate::ui::app::site_page
 
+use leptos::prelude::*;
 pub use parlour_core::registry::{GameId, PlayerVisitor, visit_player};
 use parlour_core::with_games;
 
-use crate::games::carousel::Carousel;
-use crate::games::cloak_dagger::CloakDagger;
-use crate::games::coin::CoinChess;
-use crate::games::crowded_house::CrowdedHouse;
-use crate::games::four_player::FourPlayer;
-use crate::games::one_sane_man::OneSaneMan;
-use crate::games::standard::Standard;
 use crate::ui::catalogue::{Availability, GameInfo};
+use crate::ui::route::Route;
 use crate::ui::rules;
-use crate::ui::shell::TableGame;
+use crate::ui::shell::{GameTable, TableGame};
 
-/// Something done with the type that plays a game of the registry at a
-/// table, whatever that type is: the app's table page.
-pub trait GameVisitor {
-    /// What the visit gives back.
-    type Out;
-    /// Does it with `G`, the type that plays `entry`.
-    fn visit<G: TableGame>(self, entry: GameId) -> Self::Out;
+/// The pages of `G`'s own build: `G`'s table, for each entry it plays
+/// (the chess table plays Chess960 too).
+pub fn table_of<G: TableGame>(route: Route) -> Option<AnyView> {
+    const {
+        assert!(
+            G::ID as usize == G::KIND as usize,
+            "a table's game is the entry its computer players are sent"
+        )
+    };
+    match route {
+        Route::Table { game, opening } if game.home() == G::ID => {
+            // The entry is passed on only when it is not the type's own
+            // (Chess960 at the chess table).
+            let entry = (game != G::ID).then_some(game);
+            Some(view! { <GameTable<G> opening entry /> }.into_any())
+        }
+        _ => None,
+    }
 }
 
-/// Writes out what the app needs of the list: [`GAMES`] and [`visit`].
+/// The name of the app's own build (`src/main.rs`).
+pub const APP_BUILD: &str = "parlour-web";
+
+/// The name of the build holding `entry`'s table: its source is
+/// `src/bin/<name>.rs`, its script and wasm `<name>.js` and
+/// `<name>_bg.wasm`.
+pub fn build_of(entry: GameId) -> String {
+    format!("table-{}", entry.home().slug())
+}
+
+/// The name of the build that draws `route`.
+pub fn build_for(route: &Route) -> String {
+    match route {
+        Route::Table { game, .. } => build_of(*game),
+        _ => APP_BUILD.to_string(),
+    }
+}
+
+/// Writes out what the app needs of the list: [`GAMES`].
 macro_rules! table_registry {
     ($(
         $id:ident => $game:ident {
@@ -52,13 +88,6 @@ macro_rules! table_registry {
                 rules: rules::$rules::RULES,
             },
         )*];
-
-        /// Does `visitor` with the type that plays `entry` at a table.
-        pub fn visit<V: GameVisitor>(entry: GameId, visitor: V) -> V::Out {
-            match entry {
-                $(GameId::$id => visitor.visit::<$game>(entry),)*
-            }
-        }
     };
 }
 
@@ -88,25 +117,22 @@ mod tests {
         }
     }
 
-    /// The entry of the type that plays a game, as its table and its
-    /// worker kind name it.
-    struct Home;
-
-    impl GameVisitor for Home {
-        type Out = (GameId, GameId);
-        fn visit<G: TableGame>(self, _entry: GameId) -> (GameId, GameId) {
-            (G::ID, G::KIND)
-        }
-    }
-
     #[test]
-    fn each_game_type_names_one_entry_for_its_table_and_its_worker() {
+    fn every_home_has_its_build_linked_in_the_page() {
+        let page = include_str!("../index.html");
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
         for id in GameId::ALL {
-            let (table, worker) = visit(id, Home);
-            assert_eq!(table, worker, "{id:?}");
-            assert_eq!(visit(table, Home), (table, table), "{id:?}");
+            let build = build_of(id);
+            assert_eq!(build, build_of(id.home()));
+            let source = root.join("src/bin").join(format!("{build}.rs"));
+            let text = std::fs::read_to_string(&source)
+                .unwrap_or_else(|_| panic!("{id:?}: no {}", source.display()));
+            assert!(text.contains("registry::table_of::<"), "{text}");
+            assert!(
+                page.contains(&format!("data-bin=\"{build}\"")),
+                "{id:?}: index.html does not build {build}"
+            );
         }
-        assert_eq!(visit(GameId::Chess960, Home).0, GameId::Standard);
-        assert_eq!(visit(GameId::Coin, Home).0, GameId::Coin);
+        assert_eq!(build_of(GameId::Chess960), "table-standard");
     }
 }

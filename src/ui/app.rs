@@ -5,12 +5,21 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use super::board::BoardPreferences;
-use super::catalogue::GameId;
-use super::pages::{About, Embed, Lobby, NotFound, RulesPage, Saved};
-use super::route::{Location, Opening, Route};
-use super::shell::{GameTable, TableGame};
+use super::pages::{About, Elsewhere, Embed, Lobby, NotFound, RulesPage, Saved};
+use super::route::{Location, Route};
 use crate::registry::Catalogued;
-use crate::registry::{self, GameVisitor};
+
+/// The pages a build of the app draws (see `crate::registry`): the page of
+/// a route, or `None` when another build draws it.
+pub type Pages = fn(Route) -> Option<AnyView>;
+
+/// The pages this build draws, set once by [`super::mount`].
+static PAGES: std::sync::OnceLock<Pages> = std::sync::OnceLock::new();
+
+/// Sets the pages this build draws; the first call wins.
+pub fn hold(pages: Pages) {
+    let _ = PAGES.set(pages);
+}
 
 /// Reads the current address from the window (the lobby when there is none).
 fn current_location() -> Location {
@@ -124,31 +133,28 @@ fn focus_main() {
     }
 }
 
-/// The page for a route. New pages are added here (see `route`'s docs).
+/// The page for a route: drawn by this build, or, when another build
+/// draws it, by that one, which the page loads instead.
 pub fn page(route: Route) -> AnyView {
-    match route {
+    match PAGES.get().and_then(|draw| draw(route.clone())) {
+        Some(view) => view,
+        None => view! { <Elsewhere route /> }.into_any(),
+    }
+}
+
+/// The pages of the app's own build: every page but the tables, each
+/// drawn by its game's build (see `crate::registry`). New pages are added
+/// here (see `route`'s docs).
+pub fn site_page(route: Route) -> Option<AnyView> {
+    Some(match route {
         Route::Lobby => view! { <Lobby /> }.into_any(),
         Route::Rules(game) => view! { <RulesPage game /> }.into_any(),
         Route::About => view! { <About /> }.into_any(),
         Route::Embed => view! { <Embed /> }.into_any(),
-        Route::Table { game, opening } => registry::visit(game, TablePage(opening)),
+        Route::Table { .. } => return None,
         Route::Saved => view! { <Saved /> }.into_any(),
         Route::NotFound(reason) => view! { <NotFound reason /> }.into_any(),
-    }
-}
-
-/// The table page of a game of the registry, opening `.0`.
-struct TablePage(Opening);
-
-impl GameVisitor for TablePage {
-    type Out = AnyView;
-    fn visit<G: TableGame>(self, entry: GameId) -> AnyView {
-        let opening = self.0;
-        // The entry is passed on only when it is not the type's own
-        // (Chess960 at the chess table).
-        let entry = (entry != G::ID).then_some(entry);
-        view! { <GameTable<G> opening entry /> }.into_any()
-    }
+    })
 }
 
 /// The document title of a route's page.

@@ -39,10 +39,11 @@ pub mod transfer;
 
 pub use app::App;
 
-/// Mounts the whole app on the page body, in place of the page drawn at
-/// build time ([`prerender`]).
-pub fn mount() {
+/// Mounts the app on the page body, in place of the page drawn at build
+/// time ([`prerender`]), drawing `pages` (see `crate::registry`).
+pub fn mount(pages: app::Pages) {
     crash::install();
+    app::hold(pages);
     leptos::mount::mount_to_body(App);
     prerender::take_over();
 }

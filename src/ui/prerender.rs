@@ -18,9 +18,10 @@
 
 use leptos::prelude::*;
 
-use super::app::{Frame, page, page_title};
+use super::app::{Frame, page_title, site_page};
 use super::catalogue::GAMES;
 use super::route::Route;
+use crate::registry::{APP_BUILD, GameId, build_of};
 
 /// The id of the element holding the prerendered markup.
 pub const ROOT_ID: &str = "prerender";
@@ -50,7 +51,11 @@ pub fn markup() -> String {
                 escape_attribute(&route.href()),
                 escape_attribute(&page_title(&route)),
             ));
-            html.push_str(&page(route).to_html());
+            html.push_str(
+                &site_page(route)
+                    .map(|page| page.to_html())
+                    .unwrap_or_default(),
+            );
             html.push_str("</template>");
         }
         html
@@ -63,7 +68,7 @@ fn chrome(embed: bool, route: Route, with_page: bool) -> String {
     let content = route.clone();
     view! {
         <Frame embed=embed route=route>
-            {with_page.then(|| page(content))}
+            {with_page.then(|| site_page(content))}
         </Frame>
     }
     .to_html()
@@ -88,17 +93,46 @@ pub fn fill(index_html: &str) -> Result<String, String> {
 }
 
 /// What starts the app in a built page: `window.parlourStart()` fetches and
-/// starts it once; it runs at once when the page's script has already
-/// asked for it (`window.parlourWanted`), and says so when it fails.
+/// starts, once, the build the address needs (its table's build, see
+/// `crate::registry`, else the app's own, whose `script` and `wasm` Trunk
+/// named); it runs at once when the page's script has already asked for
+/// it (`window.parlourWanted`), and says so when it fails.
+/// `window.parlourSwitch(build)`, asked by a running build for a page it
+/// does not draw, loads the page again with `build`, which the loader
+/// then starts for that address: false when `build` is the one running.
 fn starter(script: &str, wasm: &str) -> String {
+    let tables: Vec<String> = GameId::ALL
+        .iter()
+        .map(|&id| format!("\"{}\": \"{}\"", id.slug(), build_of(id)))
+        .collect();
+    let tables = tables.join(", ");
     format!(
         r#"<script type="module">
+const tables = {{ {tables} }};
+const HINT = "parlour-build";
+function files(build) {{
+  return build === "{APP_BUILD}" ? ['{script}', '{wasm}'] : ["./" + build + ".js", "./" + build + "_bg.wasm"];
+}}
+function wanted() {{
+  try {{
+    const hint = JSON.parse(sessionStorage.getItem(HINT));
+    sessionStorage.removeItem(HINT);
+    if (hint && hint[0] === location.href) return hint[1];
+  }} catch (error) {{}}
+  const table = /^#\/play\/([^?\/]*)/.exec(location.hash);
+  return (table && tables[table[1]]) || "{APP_BUILD}";
+}}
 let started = null;
+let running = null;
 window.parlourStart = function () {{
-  started = started || import('{script}')
+  if (started) return started;
+  running = wanted();
+  const [script, wasmFile] = files(running);
+  started = import(script)
     .then(async function (bindings) {{
-      const wasm = await bindings.default({{ module_or_path: '{wasm}' }});
+      const wasm = await bindings.default({{ module_or_path: wasmFile }});
       window.wasmBindings = bindings;
+      window.parlourRunning = true;
       dispatchEvent(new CustomEvent("TrunkApplicationStarted", {{ detail: {{ wasm }} }}));
     }})
     .catch(function () {{
@@ -106,6 +140,14 @@ window.parlourStart = function () {{
       window.parlourFailed && window.parlourFailed();
     }});
   return started;
+}};
+window.parlourSwitch = function (build) {{
+  if (build === running || !(build === "{APP_BUILD}" || Object.values(tables).includes(build))) return false;
+  try {{
+    sessionStorage.setItem(HINT, JSON.stringify([location.href, build]));
+  }} catch (error) {{}}
+  location.reload();
+  return true;
 }};
 if (window.parlourWanted) window.parlourStart();
 </script>"#
@@ -231,10 +273,17 @@ mod tests {
         let page = defer_app(TRUNK_START).unwrap();
         assert!(!page.contains("await init("), "{page}");
         assert!(!page.contains("preload"), "no preload left: {page}");
-        assert!(page.contains("import('/parlour-web-ab.js')"), "{page}");
         assert!(
-            page.contains("module_or_path: '/parlour-web-ab_bg.wasm'"),
+            page.contains(
+                "build === \"parlour-web\" ? ['/parlour-web-ab.js', '/parlour-web-ab_bg.wasm']"
+            ),
             "{page}"
+        );
+        assert!(
+            page.contains(
+                "\"chess960\": \"table-standard\", \"four-player\": \"table-four-player\""
+            ),
+            "every table is started from its own build: {page}"
         );
         assert!(page.contains("window.parlourStart = function"));
         assert!(page.starts_with("<head><link rel=\"stylesheet\" href=\"/main-1.css\"/>"));

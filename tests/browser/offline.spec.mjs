@@ -1,7 +1,7 @@
 // The service worker: after the first visit the app reloads and works with
 // the network cut; a newer build is announced.
 import assert from "node:assert/strict";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
@@ -25,10 +25,28 @@ async function controlled(page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }
 
+/** How many of the build's wasm files the service worker holds. */
+async function cachedBuilds(page) {
+  return page.evaluate(async () => {
+    let count = 0;
+    for (const key of await caches.keys()) {
+      for (const request of await (await caches.open(key)).keys()) if (request.url.endsWith(".wasm")) count += 1;
+    }
+    return count;
+  });
+}
+
 test("after the first visit the app works offline", async () => {
   await s.page.goto(server.url);
   await s.page.locator(".game-card").first().waitFor();
   await controlled(s.page);
+  // The builds' wasm are precached after the page has been idle a while,
+  // one at a time: every table's, the app's own and the computer players'.
+  const builds = readdirSync(dir).filter((name) => name.endsWith(".wasm")).length;
+  assert.ok(builds >= 9, `${builds} builds`);
+  const deadline = Date.now() + 60000;
+  while ((await cachedBuilds(s.page)) < builds && Date.now() < deadline) await s.page.waitForTimeout(250);
+  assert.equal(await cachedBuilds(s.page), builds, "every build is precached");
   await s.context.setOffline(true);
   try {
     await s.page.reload();

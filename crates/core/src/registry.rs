@@ -166,6 +166,16 @@ macro_rules! core_registry {
                     $(GameId::$id => &[$($($alias),*)?],)*
                 }
             }
+
+            /// The entry of the type that plays this game: its own, or
+            /// the earlier entry it shares a type with (Chess960 is played
+            /// at the chess table). Each home has a table of its own in
+            /// the app's build.
+            pub fn home(self) -> GameId {
+                match self {
+                    $(GameId::$id => core_registry!(@home $id $($home)?),)*
+                }
+            }
         }
 
         /// Does `visitor` with the type a computer plays for `entry`.
@@ -176,6 +186,12 @@ macro_rules! core_registry {
         }
 
         $(core_registry!(@remote $id $game $($home)?);)*
+    };
+    (@home $id:ident) => {
+        GameId::$id
+    };
+    (@home $id:ident $home:ident) => {
+        GameId::$home
     };
     (@remote $id:ident $game:ident) => {
         impl Remote for $game {
@@ -227,6 +243,17 @@ mod tests {
         names.dedup();
         assert_eq!(names.len(), count, "{names:?}");
         assert_eq!(GameId::from_name("checkers"), None);
+    }
+
+    #[test]
+    fn a_game_shares_a_home_only_with_the_game_of_the_same_type() {
+        assert_eq!(GameId::Chess960.home(), GameId::Standard);
+        for id in GameId::ALL {
+            assert_eq!(id.home().home(), id.home(), "{id:?}");
+            if id != GameId::Chess960 {
+                assert_eq!(id.home(), id);
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// Benchmark: how long a newcomer on a phone waits for a table, and for an
+// embedded game, the first time. Prints figures; asserts nothing (goals:
+// a table usable within 2.0 s of the click on "Play", an embedded game's
+// board visible within 1.5 s of the frame's page starting to load).
+//
+// The conditions are Lighthouse's mobile ones, applied through Chromium's
+// DevTools protocol: 150 ms round trips, 1.6 Mbps down and 750 kbps up,
+// the CPU slowed 4x, an empty cache and no service worker. dist/ is served
+// brotli-compressed, as a real static host serves it.
+//
+// For each table: the lobby is loaded, then "Play" is clicked; the time is
+// from the click until the setup screen's Start button is on screen and
+// the app has taken over the page, the bytes those fetched after the click
+// (as sent, compressed). For the embed: the frame's address of a finished
+// game's replay is opened; the time is from the start of the navigation
+// until a board is on screen, the bytes all the page fetched by then.
+// Each figure is the median of RUNS runs (default 3).
+//
+// Not part of scripts/test. Usage: trunk build --release &&
+// (cd tests/browser && npm ci) && node scripts/first-open.mjs
+import { readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, resolve } from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import { browser } from "../tests/browser/harness.mjs";
+
+const DIST = resolve(import.meta.dirname, "..", "dist");
+const SAVES = resolve(import.meta.dirname, "..", "tests", "data", "saves");
+const RUNS = Number(process.env.RUNS || 3);
+const TYPES = {
+  ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm",
+  ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json",
+};
+
+/** Serves dist/ on 127.0.0.1, each text or wasm file brotli-compressed. */
+function serve() {
+  const packed = new Map();
+  const server = createServer((request, response) => {
+    let path = decodeURIComponent(new URL(request.url, "http://x").pathname);
+    if (path.endsWith("/")) path += "index.html";
+    const file = join(DIST, path);
+    if (!file.startsWith(DIST) || !statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = TYPES[extname(file)] || "application/octet-stream";
+    const headers = { "content-type": type, "cache-control": "no-store" };
+    let body = readFileSync(file);
+    if (!type.startsWith("image/png")) {
+      if (!packed.has(file)) {
+        packed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+      body = packed.get(file);
+      headers["content-encoding"] = "br";
+    }
+    response.writeHead(200, headers).end(body);
+  });
+  return new Promise((ok) => server.listen(0, "127.0.0.1", () => ok(server)));
+}
+
+/** A fresh phone-sized browser with the conditions above; counts the bytes it fetches. */
+async function phone() {
+  const session = await browser({ viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  const cdp = await session.context.newCDPSession(session.page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const counter = { bytes: 0 };
+  cdp.on("Network.loadingFinished", (event) => (counter.bytes += event.encodedDataLength));
+  return { ...session, counter };
+}
+
+/** Opens the lobby, clicks the Play of `slug`: { ms, bytes } to a usable setup. */
+async function table(url, slug) {
+  const { page, counter, close } = await phone();
+  try {
+    await page.goto(url, { waitUntil: "load" });
+    await page.locator(`.game-card[data-game="${slug}"] a.primary`).waitFor();
+    counter.bytes = 0;
+    const start = Date.now();
+    await page.locator(`.game-card[data-game="${slug}"] a.primary`).click();
+    await page.locator(".setup button.start").waitFor({ state: "visible", timeout: 60000 });
+    await page.waitForFunction(() => !document.getElementById("prerender"), null, { timeout: 60000 });
+    return { ms: Date.now() - start, bytes: counter.bytes };
+  } finally {
+    await close();
+  }
+}
+
+/** Opens an embedded replay of the finished game saved in `save`: { ms, bytes } to a board on screen. */
+async function embed(url, slug, save) {
+  const { page, counter, close } = await phone();
+  try {
+    await page.setViewportSize({ width: 600, height: 800 });
+    const shared = encodeURIComponent(readFileSync(join(SAVES, save), "utf8").trim());
+    const start = Date.now();
+    await page.goto(`${url}?embed#/play/${slug}?shared=${shared}&at=end`, { waitUntil: "commit" });
+    await page.locator("svg[data-board]").first().waitFor({ state: "visible", timeout: 60000 });
+    return { ms: Date.now() - start, bytes: counter.bytes };
+  } finally {
+    await close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = await serve();
+const url = `http://127.0.0.1:${server.address().port}/`;
+const cases = [
+  ["Chess table", () => table(url, "standard")],
+  ["Four Player table", () => table(url, "four-player")],
+  ["The One Sane Man table", () => table(url, "one-sane-man")],
+  ["COIN table", () => table(url, "coin")],
+  ["Embedded chess replay", () => embed(url, "standard", "chess-over.save")],
+  ["Embedded Four Player replay", () => embed(url, "four-player", "four-player-over.save")],
+];
+console.log(`slow 4G (150 ms, 1.6 Mbps), CPU 4x, empty cache, brotli; median of ${RUNS} runs`);
+console.log(`${"".padEnd(30)}${"KB fetched".padStart(12)}${"ms".padStart(8)}`);
+try {
+  for (const [name, run] of cases) {
+    const results = [];
+    for (let i = 0; i < RUNS; i++) results.push(await run());
+    const kb = median(results.map((r) => r.bytes)) / 1024;
+    console.log(`${name.padEnd(30)}${kb.toFixed(1).padStart(12)}${String(median(results.map((r) => r.ms))).padStart(8)}`);
+  }
+} finally {
+  server.close();
+}
