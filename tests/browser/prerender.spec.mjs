@@ -10,7 +10,7 @@ const { server, open } = freshBrowsers({ viewport: { width: 390, height: 844 } }
 
 /** Holds back the page's wasm for ever: what shows is the prerendered page. */
 async function withoutWasm(page) {
-  await page.route(/parlour-web.*\.wasm$/, () => {});
+  await page.route(/(parlour-web|table-).*\.wasm$/, () => {});
 }
 
 /** The app has started: it removed the prerendered markup. */
@@ -72,7 +72,7 @@ test("embedded, the chrome is left out before the app starts", async () => {
   await s.done();
 });
 
-test("the lobby, the rules and the about page fetch no wasm; a table fetches the app", async () => {
+test("the lobby, the rules and the about page fetch no wasm; a table fetches its own build only", async () => {
   const s = await open();
   const fetched = [];
   s.page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -82,14 +82,18 @@ test("the lobby, the rules and the about page fetch no wasm; a table fetches the
   await s.page.locator('.site-header a[href="#/about"]').click();
   await s.page.locator("main h1").first().waitFor();
   await s.page.waitForLoadState("networkidle");
-  const app = (list) => list.filter((path) => /parlour-web/.test(path));
+  const app = (list) => list.filter((path) => /parlour-web|table-/.test(path));
   // The service worker may precache the app in the background: that is
   // not the page's fetch. Only the page's own requests are listened to.
   assert.deepEqual(app(fetched), [], "no app on the pages drawn at build time");
   assert.ok(await s.page.locator("#prerender").count(), "the prerendered page is still up");
   await s.page.goto(`${server.url}#/play/coin`);
   await s.page.locator(".setup button.start").waitFor({ timeout: 60000 });
-  assert.ok(app(fetched).some((path) => path.endsWith(".wasm")), fetched.join(" "));
+  assert.deepEqual(
+    app(fetched).filter((path) => path.endsWith(".wasm")),
+    ["/table-coin_bg.wasm"],
+    "COIN's table fetches its own build and no other",
+  );
   await s.done();
 });
 
@@ -131,7 +135,7 @@ test("a page that needs the app fetches it and the app takes over without a flas
 
 test("when the app cannot be fetched, the page says so", async () => {
   const s = await open();
-  await s.page.route(/parlour-web.*\.wasm$/, (route) => route.abort());
+  await s.page.route(/(parlour-web|table-).*\.wasm$/, (route) => route.abort());
   await s.page.goto(`${server.url}#/play/carousel`);
   await s.page.locator("main .app-status").filter({ hasText: "could not be loaded" }).waitFor();
   await s.done();

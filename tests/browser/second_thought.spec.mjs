@@ -28,6 +28,9 @@ after(async () => {
 async function setupOf(slug, viewport) {
   const { page } = session;
   await page.setViewportSize(viewport);
+  // A page load of its own: each table is a build of its own, and a
+  // running one loads the page again for another game's table.
+  await page.goto("about:blank");
   await page.goto(`${server.url}#/play/${slug}`);
   await page.evaluate(() => localStorage.clear());
   await page.reload();
