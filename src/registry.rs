@@ -64,7 +64,7 @@ pub fn build_for(route: &Route) -> String {
     }
 }
 
-/// Writes out what the app needs of the list: [`GAMES`].
+/// Writes out what the app needs of the list: [`GAMES`] and [`RULES`].
 macro_rules! table_registry {
     ($(
         $id:ident => $game:ident {
@@ -85,9 +85,13 @@ macro_rules! table_registry {
                 players: ($fewest, $most),
                 pitch: $pitch,
                 availability: Availability::Playable(concat!("/play/", $slug)),
-                rules: rules::$rules::RULES,
             },
         )*];
+
+        /// Each game's rules page, in the order of [`GAMES`]: apart from
+        /// the catalogue, so that a table's build, which names its game
+        /// from the catalogue, holds no rules text.
+        pub const RULES: [&[rules::Block]; parlour_core::registry::COUNT] = [$(rules::$rules::RULES,)*];
     };
 }
 

@@ -1,11 +1,9 @@
-//! The games Parlour offers: names, player counts, one-line pitches, rules
-//! and whether a table exists yet. The lobby, the rules pages and the
+//! The games Parlour offers: names, player counts, one-line pitches and
+//! whether a table exists yet. The lobby, the rules pages and the
 //! router all read this one list, [`GAMES`], which the registry of games
 //! (`crate::registry`) writes from its entries.
 
 pub use crate::registry::{GAMES, GameId};
-
-use super::rules::Block;
 
 /// Whether a game can be played yet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +25,6 @@ pub struct GameInfo {
     /// One line saying why it is fun.
     pub pitch: &'static str,
     pub availability: Availability,
-    /// The rules page, top to bottom.
-    pub rules: &'static [Block],
 }
 
 impl GameInfo {
