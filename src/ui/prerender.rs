@@ -19,8 +19,12 @@
 use leptos::prelude::*;
 
 use super::app::{Frame, page_title, site_page};
+use super::board::artwork::figure_parts;
+use super::board::figure::Figure;
+use super::board::theme::PieceStyle;
 use super::catalogue::GAMES;
 use super::route::Route;
+use crate::engine::men::{Army, Kind};
 use crate::registry::{APP_BUILD, GameId, build_of};
 
 /// The id of the element holding the prerendered markup.
@@ -45,6 +49,7 @@ pub fn markup() -> String {
         html.push_str("<template data-embed>");
         html.push_str(&chrome(true, Route::Lobby, false));
         html.push_str("</template>");
+        html.push_str(&figures());
         for route in routes() {
             html.push_str(&format!(
                 "<template data-route=\"{}\" data-title=\"{}\">",
@@ -60,6 +65,31 @@ pub fn markup() -> String {
         }
         html
     })
+}
+
+/// The drawing of each kind of man and of a checker, in the classic style,
+/// as a `<template data-figures>` of SVG groups (`data-kind`): the page
+/// draws an embedded replay's poster with them before the app arrives
+/// (`crate::ui::shell::poster`).
+fn figures() -> String {
+    let kinds = Kind::ALL.iter().map(|&kind| Some(kind)).chain([None]);
+    let groups: String = kinds
+        .map(|kind| {
+            let figure = Figure {
+                army: Army::White,
+                kind,
+                label: None,
+            };
+            let paths: String = figure_parts(PieceStyle::Classic, &figure)
+                .iter()
+                .map(|part| format!("<path class=\"{}\" d=\"{}\"/>", part.paint.class(), part.d))
+                .collect();
+            format!("<g data-kind=\"{}\">{paths}</g>", figure.kind_name())
+        })
+        .collect();
+    format!(
+        "<template data-figures><svg xmlns=\"http://www.w3.org/2000/svg\">{groups}</svg></template>"
+    )
 }
 
 /// The site chrome as the app draws it for `route`, with that page inside
@@ -128,9 +158,12 @@ window.parlourStart = function () {{
   if (started) return started;
   running = wanted();
   const [script, wasmFile] = files(running);
+  // The wasm is fetched at once, beside its script, not after it.
+  const response = fetch(wasmFile);
+  response.catch(function () {{}});
   started = import(script)
     .then(async function (bindings) {{
-      const wasm = await bindings.default({{ module_or_path: wasmFile }});
+      const wasm = await bindings.default({{ module_or_path: response }});
       window.wasmBindings = bindings;
       window.parlourRunning = true;
       dispatchEvent(new CustomEvent("TrunkApplicationStarted", {{ detail: {{ wasm }} }}));
@@ -246,6 +279,19 @@ mod tests {
                 template.contains(&format!("<h1>{}</h1>", game.name)),
                 "{template}"
             );
+        }
+    }
+
+    #[test]
+    fn every_kind_and_the_checker_have_their_figure() {
+        let html = markup();
+        let start = html.find("<template data-figures>").unwrap();
+        let template = &html[start..start + html[start..].find("</template>").unwrap()];
+        for kind in [
+            "pawn", "knight", "bishop", "rook", "queen", "king", "hidden",
+        ] {
+            let group = format!("<g data-kind=\"{kind}\"><path class=\"man-");
+            assert!(template.contains(&group), "{kind}: {template}");
         }
     }
 

@@ -306,14 +306,21 @@ impl Route {
                     (Some(_), Opening::Setup) => {
                         return Err(RouteError::UnexpectedParam("at".into()));
                     }
-                    (Some(at), of) => Opening::Replay {
-                        of: Box::new(of),
-                        at: ReplayAt::parse(&at).ok_or(RouteError::BadParam {
-                            name: "at".into(),
-                            value: at,
-                            expected: "a step number or end",
-                        })?,
-                    },
+                    (Some(at), of) => {
+                        // The first picture of an embedded replay, which
+                        // the page draws until the app arrives
+                        // (`crate::ui::shell::poster`); the app draws the
+                        // replay itself.
+                        let _poster = query.take("poster");
+                        Opening::Replay {
+                            of: Box::new(of),
+                            at: ReplayAt::parse(&at).ok_or(RouteError::BadParam {
+                                name: "at".into(),
+                                value: at,
+                                expected: "a step number or end",
+                            })?,
+                        }
+                    }
                 };
                 Route::Table { game, opening }
             }
@@ -445,8 +452,17 @@ mod tests {
             Route::parse("#/play/coin?save=a&at=end").href(),
             "#/play/coin?save=a&at=end"
         );
+        // An embedded replay's poster is the page's to draw, not the app's.
+        assert_eq!(
+            Route::parse("#/play/coin?shared=x&at=0&poster=8x8.wKe1"),
+            Route::parse("#/play/coin?shared=x&at=0")
+        );
         for (hash, reason) in [
             ("#/play/coin?at=3", RouteError::UnexpectedParam("at".into())),
+            (
+                "#/play/coin?shared=x&poster=8x8",
+                RouteError::UnexpectedParam("poster".into()),
+            ),
             (
                 "#/play/coin?save=a&at=soon",
                 RouteError::BadParam {

@@ -52,10 +52,24 @@ test("four computers in Four Player are watched to the end, seen from nobody's s
   // Its replay embedded in a page: the frame opens at the start and steps.
   await page.click("button.show-record");
   const snippet = await page.inputValue(".replay-snippet");
-  assert.match(snippet, /^<iframe src="[^"]+\?embed#\/play\/four-player\?shared=[^"]+&amp;at=0"/);
+  assert.match(snippet, /^<iframe src="[^"]+\?embed#\/play\/four-player\?shared=[^"]+&amp;at=0&amp;poster=14x14\.[^"]+"/);
+  // Until the table's wasm arrives, the frame shows the poster of the
+  // start its address carries: the cross and every army's men.
+  const held = [];
+  await page.route(/table-four-player_bg\.wasm$/, (route) => held.push(route));
   await page.setContent(`<!doctype html><title>A blog</title><main>${snippet}</main>`);
   const frame = page.frameLocator("iframe");
+  await frame.locator(".embed-poster svg.board-thumbnail").waitFor();
+  assert.equal(await frame.locator(".embed-poster rect.square").count(), 14 * 14 - 36, "the cross without its corners");
+  assert.equal(await frame.locator(".embed-poster g.man").count(), 32, "the men of the replay's start");
+  for (const army of ["white", "blue", "black", "red"]) {
+    assert.equal(await frame.locator(`.embed-poster g.man[data-army="${army}"][data-kind="king"]`).count(), 1, army);
+  }
+  assert.match(await frame.locator(".embed-poster g.man path").first().getAttribute("class"), /^man-/);
+  await page.unroute(/table-four-player_bg\.wasm$/);
+  for (const route of held) await route.continue();
   await frame.locator(`.replay-at:text-is("The start (${last} steps)")`).waitFor();
+  assert.equal(await frame.locator(".embed-poster").count(), 0, "the app took over from the poster");
   await frame.locator("button.replay-forward").click();
   await frame.locator(`.replay-at:text-is("Step 1 of ${last}")`).waitFor();
   // It plays on its own at the speed chosen, and pauses.

@@ -37,6 +37,7 @@ pub mod computer_seats;
 pub mod controls;
 pub mod facing;
 pub mod game_over;
+pub mod poster;
 pub mod preview;
 pub mod record;
 pub mod replay;

@@ -109,8 +109,10 @@ pub fn share_link(game: GameId, text: &str) -> String {
 }
 
 /// The address that opens the replay of the finished game `text` (a save
-/// text) on any device, at its start; with `?embed`, for a frame.
-pub fn replay_link(game: GameId, text: &str, embed: bool) -> String {
+/// text) on any device, at its start; with a `poster` (the start's
+/// picture, [`super::poster`]), for a frame (`?embed`), which shows the
+/// poster until the app arrives.
+pub fn replay_link(game: GameId, text: &str, poster: Option<&str>) -> String {
     let route = Route::Table {
         game,
         opening: Opening::Replay {
@@ -118,8 +120,10 @@ pub fn replay_link(game: GameId, text: &str, embed: bool) -> String {
             at: ReplayAt::Step(0),
         },
     };
-    let embed = if embed { "?embed" } else { "" };
-    format!("{}{embed}{}", site_address(), route.href())
+    match poster {
+        Some(poster) => format!("{}?embed{}&poster={poster}", site_address(), route.href()),
+        None => format!("{}{}", site_address(), route.href()),
+    }
 }
 
 /// The export and share screen.
@@ -133,10 +137,10 @@ pub fn Record(
     text: String,
     /// Whether the text holds secrets some player may not know yet.
     holds_secrets: bool,
-    /// Whether the game is over: its replay is offered as a link and a
-    /// frame to embed.
-    #[prop(optional)]
-    finished: bool,
+    /// The poster of the game's start ([`super::poster`]) once the game
+    /// is over: its replay is then offered as a link and a frame to embed.
+    #[prop(default = None)]
+    replay_poster: Option<String>,
     /// The game in other formats.
     #[prop(optional)]
     exports: Vec<Export>,
@@ -156,10 +160,10 @@ pub fn Record(
     } else {
         Some(share_link(game, &text))
     };
-    let replay_view = finished.then(|| {
-        let link = replay_link(game, &text, false);
+    let replay_view = replay_poster.map(|poster| {
+        let link = replay_link(game, &text, None);
         let snippet = frame_snippet(
-            &replay_link(game, &text, true),
+            &replay_link(game, &text, Some(&poster)),
             &format!("Parlour: a game of {}", game.info().name),
         );
         view! {

@@ -17,6 +17,7 @@ use super::computer_seats::ComputerSeats;
 use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
+use super::poster::poster_of;
 use super::record::{Record, Summary};
 use super::replay::{Replay, replay_viewer};
 use super::saving::Saving;
@@ -541,8 +542,13 @@ pub fn GameTable<G: TableGame>(
                 })
             });
             let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
+            let replay_poster = table.with(|t| {
+                t.as_ref()
+                    .filter(|_| over)
+                    .map(|t| poster_of(&t.record().start))
+            });
             return view! {
-                <Record game=G::ID summary text=text.unwrap_or_default() holds_secrets=secret && !over finished=over
+                <Record game=G::ID summary text=text.unwrap_or_default() holds_secrets=secret && !over replay_poster
                     exports public_text on_close=move || showing_record.set(false) />
             }
             .into_any();
