@@ -54,22 +54,29 @@ test("four computers in Four Player are watched to the end, seen from nobody's s
   const snippet = await page.inputValue(".replay-snippet");
   assert.match(snippet, /^<iframe src="[^"]+\?embed#\/play\/four-player\?shared=[^"]+&amp;at=0&amp;poster=14x14\.[^"]+"/);
   // Until the table's wasm arrives, the frame shows the poster of the
-  // start its address carries: the cross and every army's men.
+  // start its address carries: the cross and its men (in a browser of
+  // its own, with no service worker to answer for the network).
+  const reader = await open({ serviceWorkers: "block" });
   const held = [];
-  await page.route(/table-four-player_bg\.wasm$/, (route) => held.push(route));
+  await reader.page.route(/table-four-player_bg\.wasm$/, (route) => held.push(route));
+  await reader.page.setContent(`<!doctype html><title>A blog</title><main>${snippet}</main>`);
+  const light = reader.page.frameLocator("iframe");
+  await light.locator(".embed-poster svg.board-thumbnail").waitFor();
+  assert.equal(await light.locator(".embed-poster rect.square").count(), 14 * 14 - 36, "the cross without its corners");
+  assert.equal(await light.locator(".embed-poster g.man").count(), 32, "the men of the replay's start");
+  for (const army of ["white", "blue", "black", "red"]) {
+    assert.equal(await light.locator(`.embed-poster g.man[data-army="${army}"][data-kind="king"]`).count(), 1, army);
+  }
+  assert.match(await light.locator(".embed-poster g.man path").first().getAttribute("class"), /^man-/);
+  for (const route of held) await route.continue();
+  await reader.page.unroute(/table-four-player_bg\.wasm$/);
+  await light.locator(`.replay-at:text-is("The start (${last} steps)")`).waitFor();
+  assert.equal(await light.locator(".embed-poster").count(), 0, "the app took over from the poster");
+  await reader.done();
+
   await page.setContent(`<!doctype html><title>A blog</title><main>${snippet}</main>`);
   const frame = page.frameLocator("iframe");
-  await frame.locator(".embed-poster svg.board-thumbnail").waitFor();
-  assert.equal(await frame.locator(".embed-poster rect.square").count(), 14 * 14 - 36, "the cross without its corners");
-  assert.equal(await frame.locator(".embed-poster g.man").count(), 32, "the men of the replay's start");
-  for (const army of ["white", "blue", "black", "red"]) {
-    assert.equal(await frame.locator(`.embed-poster g.man[data-army="${army}"][data-kind="king"]`).count(), 1, army);
-  }
-  assert.match(await frame.locator(".embed-poster g.man path").first().getAttribute("class"), /^man-/);
-  await page.unroute(/table-four-player_bg\.wasm$/);
-  for (const route of held) await route.continue();
   await frame.locator(`.replay-at:text-is("The start (${last} steps)")`).waitFor();
-  assert.equal(await frame.locator(".embed-poster").count(), 0, "the app took over from the poster");
   await frame.locator("button.replay-forward").click();
   await frame.locator(`.replay-at:text-is("Step 1 of ${last}")`).waitFor();
   // It plays on its own at the speed chosen, and pauses.
