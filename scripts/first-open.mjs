@@ -21,13 +21,14 @@
 //
 // Not part of scripts/test. Usage: trunk build --release &&
 // (cd tests/browser && npm ci) && node scripts/first-open.mjs
+// (DIST=<folder> measures another build; RUNS=<n> runs each case n times.)
 import { readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import { browser } from "../tests/browser/harness.mjs";
 
-const DIST = resolve(import.meta.dirname, "..", "dist");
+const DIST = resolve(process.env.DIST || resolve(import.meta.dirname, "..", "dist"));
 const SAVES = resolve(import.meta.dirname, "..", "tests", "data", "saves");
 const RUNS = Number(process.env.RUNS || 3);
 const TYPES = {

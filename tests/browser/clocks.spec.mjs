@@ -27,7 +27,10 @@ after(async () => {
 async function start(clocks = true) {
   const { page, url } = session;
   // Away from the table first: a table left running saves at each tick
-  // of its clock, which could put the game back after the clearing.
+  // of its clock, which could put the game back after the clearing. (A
+  // page load of its own: the table's build would load the page again
+  // for the about page.)
+  await page.goto("about:blank");
   await page.goto(`${url}#/about`);
   await page.waitForSelector(".shell-play, .setup", { state: "detached" });
   await page.evaluate(() => localStorage.clear());

@@ -271,7 +271,7 @@ test("drops by clicking the stockpile then a square, and by keys; a board of the
   assert.match(await page.textContent('.osm-moves li[data-board="0"]'), /P@e7/);
 
   // The same position again: Enter on the stockpile, then the board's keys.
-  await page.goto(`${server.url}#/`);
+  await page.goto("about:blank");
   await page.goto(sharedLink(PAWN_TAKEN));
   await board(page, 0).waitFor();
   await page.focus(USABLE);

@@ -18,7 +18,10 @@
 //! 3. Its table and rules page, in the app: a folder `src/ui/<game>/`
 //!    implementing `TableGame` for the type (its `ID` is the game's entry
 //!    below), and `src/ui/rules/<game>.rs` holding its `RULES`, declared in
-//!    `src/ui/rules/mod.rs`.
+//!    `src/ui/rules/mod.rs`; and its table's build, `src/bin/table-<slug>.rs`
+//!    (as the others: `parlour::ui::mount(parlour::registry::table_of::<Type>)`),
+//!    declared in `Cargo.toml` and linked in `index.html` (the app's
+//!    registry test names what is missing).
 //! 4. One entry in the list of [`with_games!`]: the [`GameId`] variant,
 //!    the type, the slug, the name, the players, the pitch and the rules
 //!    page's module. The lobby, the routes `#/play/<slug>` and
