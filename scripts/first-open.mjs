@@ -22,7 +22,7 @@
 // Not part of scripts/test. Usage: trunk build --release &&
 // (cd tests/browser && npm ci) && node scripts/first-open.mjs
 // (DIST=<folder> measures another build; RUNS=<n> runs each case n times.)
-import { readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, resolve } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -36,9 +36,23 @@ const TYPES = {
   ".svg": "image/svg+xml", ".png": "image/png", ".webmanifest": "application/manifest+json",
 };
 
-/** Serves dist/ on 127.0.0.1, each text or wasm file brotli-compressed. */
+/** Every file of `dir` and its folders, as paths from it. */
+function files(dir, base = "") {
+  return readdirSync(join(dir, base), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(dir, join(base, entry.name)) : [join(base, entry.name)],
+  );
+}
+
+/** Serves dist/ on 127.0.0.1, each text or wasm file brotli-compressed
+ * beforehand (compressing a large wasm takes seconds: never while a page waits). */
 function serve() {
   const packed = new Map();
+  for (const name of files(DIST)) {
+    const file = join(DIST, name);
+    if (TYPES[extname(file)] !== "image/png") {
+      packed.set(file, brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
   const server = createServer((request, response) => {
     let path = decodeURIComponent(new URL(request.url, "http://x").pathname);
     if (path.endsWith("/")) path += "index.html";
@@ -50,10 +64,7 @@ function serve() {
     const type = TYPES[extname(file)] || "application/octet-stream";
     const headers = { "content-type": type, "cache-control": "no-store" };
     let body = readFileSync(file);
-    if (!type.startsWith("image/png")) {
-      if (!packed.has(file)) {
-        packed.set(file, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+    if (packed.has(file)) {
       body = packed.get(file);
       headers["content-encoding"] = "br";
     }

@@ -10,7 +10,7 @@
 //! show) and the square: `wKe1`. Every character is safe in an address.
 
 use super::preview::{BoardPicture, PictureMan};
-use crate::engine::men::{Army, Kind};
+use crate::engine::men::Kind;
 use crate::games::{Game, Viewer};
 
 /// The poster of `game` as everybody may see it once it is over (its
@@ -34,11 +34,8 @@ pub fn poster(boards: &[BoardPicture]) -> String {
                 text.push_str(&format!(".-{hole}"));
             }
             for PictureMan(square, army, kind) in &board.men {
-                text.push_str(&format!(
-                    ".{}{}{square}",
-                    army_letter(*army),
-                    kind_letter(*kind)
-                ));
+                let kind = kind.map_or('x', Kind::letter);
+                text.push_str(&format!(".{}{kind}{square}", army.letter()));
             }
             text
         })
@@ -46,30 +43,10 @@ pub fn poster(boards: &[BoardPicture]) -> String {
         .join("_")
 }
 
-fn army_letter(army: Army) -> char {
-    match army {
-        Army::White => 'w',
-        Army::Blue => 'u',
-        Army::Black => 'b',
-        Army::Red => 'r',
-    }
-}
-
-fn kind_letter(kind: Option<Kind>) -> char {
-    match kind {
-        Some(Kind::King) => 'K',
-        Some(Kind::Queen) => 'Q',
-        Some(Kind::Rook) => 'R',
-        Some(Kind::Bishop) => 'B',
-        Some(Kind::Knight) => 'N',
-        Some(Kind::Pawn) => 'P',
-        None => 'x',
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::men::Army;
     use crate::games::four_player::{FourPlayer, Options};
     use crate::games::standard::Standard;
 

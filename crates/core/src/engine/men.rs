@@ -27,6 +27,17 @@ impl Army {
         }
     }
 
+    /// The army's letter in the cross's text and in a poster: `w` White,
+    /// `u` Blue, `b` Black, `r` Red.
+    pub fn letter(self) -> char {
+        match self {
+            Army::White => 'w',
+            Army::Blue => 'u',
+            Army::Black => 'b',
+            Army::Red => 'r',
+        }
+    }
+
     /// The capitalised name, as sentences write it ("White").
     pub fn title(self) -> &'static str {
         match self {

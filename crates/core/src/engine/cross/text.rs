@@ -11,20 +11,8 @@ use super::square::CrossSquare;
 use crate::engine::error::ParseError;
 use crate::engine::men::{Army, Kind, Man};
 
-/// The letter of an army in the cross text.
-fn army_letter(army: Army) -> char {
-    match army {
-        Army::White => 'w',
-        Army::Blue => 'u',
-        Army::Black => 'b',
-        Army::Red => 'r',
-    }
-}
-
 fn army_from_letter(letter: char) -> Option<Army> {
-    Army::ALL
-        .into_iter()
-        .find(|&army| army_letter(army) == letter)
+    Army::ALL.into_iter().find(|&army| army.letter() == letter)
 }
 
 impl CrossPosition {
@@ -41,7 +29,7 @@ impl CrossPosition {
                             out.push_str(&empty.to_string());
                             empty = 0;
                         }
-                        out.push(army_letter(man.army));
+                        out.push(man.army.letter());
                         out.push(man.kind.letter());
                     }
                     None => empty += 1,
@@ -55,7 +43,7 @@ impl CrossPosition {
         format!(
             "{} {} {} {}",
             ranks.join("/"),
-            army_letter(self.turn),
+            self.turn.letter(),
             self.halfmove_clock,
             self.ply
         )
