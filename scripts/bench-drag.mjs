@@ -19,6 +19,7 @@ const TARGETS = [
   {
     name: "8x8 chess table",
     async open(page, url) {
+      await page.goto("about:blank");
       await page.goto(`${url}#/play/standard`);
       await page.click(".setup button.start");
     },
@@ -28,6 +29,7 @@ const TARGETS = [
   {
     name: "14x14 cross (Four Player table)",
     async open(page, url) {
+      await page.goto("about:blank");
       await page.goto(`${url}#/play/four-player`);
       await page.click("button.start");
       // The hand-off screen shows the public cross; White's own view has the movable one.

@@ -46,6 +46,8 @@ for (const [width, height] of VIEWPORTS) {
   const session = await browser({ viewport: { width, height } });
   const page = session.page;
   for (const [game, address, starts] of GAMES) {
+    // A page load of its own: each table is a build of its own.
+    await page.goto("about:blank");
     await page.goto(server.url + address);
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${OUT}/${game}-setup-${width}x${height}.png` });
@@ -81,8 +83,10 @@ for (const [width, height] of VIEWPORTS) {
   for (const [game, file] of FINISHED) {
     const page = replays.page;
     const text = readFileSync(`${SAVES}/${file}.save`, "utf8");
+    await page.goto("about:blank");
     await page.goto(`${server.url}#/about`);
     await page.evaluate(([key, text]) => { localStorage.clear(); localStorage.setItem(key, text); }, [`parlour.save.${game}-1`, text]);
+    await page.goto("about:blank");
     await page.goto(`${server.url}#/play/${game}?save=${game}-1&at=2`);
     await page.waitForSelector(".replay .replay-step");
     await page.waitForTimeout(400);
