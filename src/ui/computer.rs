@@ -245,7 +245,14 @@ pub fn describe_score(thought: &Thought, white_to_move: bool) -> String {
             let side = if white_mates { "White" } else { "Black" };
             format!("{side} mates in {}", moves.abs())
         }
-        None => format!("{:+.2}", f64::from(thought.score * sign) / 100.0),
+        None => {
+            // Centipawns as pawns, "+0.35", in whole numbers: no float
+            // formatting in the page's wasm.
+            let centipawns = thought.score * sign;
+            let mark = if centipawns < 0 { '-' } else { '+' };
+            let centipawns = centipawns.unsigned_abs();
+            format!("{mark}{}.{:02}", centipawns / 100, centipawns % 100)
+        }
     }
 }
 

@@ -129,7 +129,9 @@ pub fn fill(index_html: &str) -> Result<String, String> {
 /// it (`window.parlourWanted`), and says so when it fails.
 /// `window.parlourSwitch(build)`, asked by a running build for a page it
 /// does not draw, loads the page again with `build`, which the loader
-/// then starts for that address: false when `build` is the one running.
+/// then starts for that address (noted in the session's storage): false
+/// when `build` is the one running, or when the note cannot be kept and
+/// the address does not name `build`, so a page never loads for ever.
 fn starter(script: &str, wasm: &str) -> String {
     let tables: Vec<String> = GameId::ALL
         .iter()
@@ -143,14 +145,17 @@ const HINT = "parlour-build";
 function files(build) {{
   return build === "{APP_BUILD}" ? ['{script}', '{wasm}'] : ["./" + build + ".js", "./" + build + "_bg.wasm"];
 }}
+function fromAddress() {{
+  const table = /^#\/play\/([^?\/]*)/.exec(location.hash);
+  return (table && tables[table[1]]) || "{APP_BUILD}";
+}}
 function wanted() {{
   try {{
     const hint = JSON.parse(sessionStorage.getItem(HINT));
     sessionStorage.removeItem(HINT);
     if (hint && hint[0] === location.href) return hint[1];
   }} catch (error) {{}}
-  const table = /^#\/play\/([^?\/]*)/.exec(location.hash);
-  return (table && tables[table[1]]) || "{APP_BUILD}";
+  return fromAddress();
 }}
 let started = null;
 let running = null;
@@ -176,9 +181,14 @@ window.parlourStart = function () {{
 }};
 window.parlourSwitch = function (build) {{
   if (build === running || !(build === "{APP_BUILD}" || Object.values(tables).includes(build))) return false;
+  let noted = false;
   try {{
     sessionStorage.setItem(HINT, JSON.stringify([location.href, build]));
+    noted = true;
   }} catch (error) {{}}
+  // Without the note, only a build the address names starts after the
+  // load: any other would load the page again and again.
+  if (!noted && fromAddress() !== build) return false;
   location.reload();
   return true;
 }};

@@ -1,7 +1,7 @@
 //! Arrows and circles a player draws with the right button to think aloud,
 //! and the geometry that draws them. They are cleared on the next move.
 
-use super::geometry::{Layout, Point, SQUARE, Square};
+use super::geometry::{Layout, Point, SQUARE, Square, decimal};
 
 /// One mark on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -68,7 +68,11 @@ pub fn arrow_path(layout: Layout, from: Square, to: Square) -> String {
     let mut path = String::new();
     for (index, p) in corners.iter().enumerate() {
         let command = if index == 0 { 'M' } else { 'L' };
-        path.push_str(&format!("{command}{:.1} {:.1} ", p.x, p.y));
+        path.push_str(&format!(
+            "{command}{} {} ",
+            decimal(p.x, 1),
+            decimal(p.y, 1)
+        ));
     }
     path.push('Z');
     path
@@ -104,7 +108,7 @@ mod tests {
         let layout = Layout::new(8, 8, Rotation::Deg0);
         let path = arrow_path(layout, sq("e2"), sq("e4"));
         // e4's centre is (450, 450) with White at the bottom: the tip.
-        assert!(path.contains("L450.0 450.0"), "{path}");
+        assert!(path.contains("L450 450 "), "{path}");
         assert!(path.starts_with('M') && path.ends_with('Z'));
         assert_eq!(arrow_path(layout, sq("e2"), sq("e2")), "");
     }

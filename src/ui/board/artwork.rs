@@ -3,6 +3,8 @@
 //! painted by CSS variables (`--man-fill`, `--man-line`, `--man-detail`)
 //! that each palette class sets, so any army colour works.
 
+use super::geometry::decimal;
+
 use crate::engine::men::Kind;
 
 use super::figure::Figure;
@@ -278,8 +280,7 @@ pub fn shifted(d: &str, dx: f64, dy: f64) -> String {
         if out.ends_with(|ch: char| ch.is_ascii_digit() || ch == '.') {
             out.push(' ');
         }
-        let moved = ((value + shift) * 1000.0).round() / 1000.0;
-        out.push_str(&moved.to_string());
+        out.push_str(&decimal(value + shift, 3));
     }
     out
 }

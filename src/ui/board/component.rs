@@ -15,7 +15,7 @@ use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 
 use super::artwork::parts;
-use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square};
+use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square, decimal};
 use super::interaction::{
     Button, Choice, Effect as BoardEffect, Input, Interaction, Key, Phase, Position, Source,
     describe_last_move,
@@ -344,10 +344,10 @@ pub fn Board(
                 data-square=square.to_string()
                 role="img"
                 aria-label=move || look.with(|l| l.label(square))
-                x=move || look.with(|l| l.origin.x)
-                y=move || look.with(|l| l.origin.y)
-                width=SQUARE
-                height=SQUARE
+                x=move || look.with(|l| decimal(l.origin.x, 2))
+                y=move || look.with(|l| decimal(l.origin.y, 2))
+                width=decimal(SQUARE, 0)
+                height=decimal(SQUARE, 0)
             />
         }
     };
@@ -405,7 +405,7 @@ pub fn Board(
                         aria-label=format!("promote to {}", kind.name())
                         on:pointerdown=choose
                     >
-                        <rect x=corner.x y=y width=SQUARE height=SQUARE />
+                        <rect x=decimal(corner.x, 2) y=decimal(y, 2) width=decimal(SQUARE, 0) height=decimal(SQUARE, 0) />
                         <g class=format!("man palette-{}", palette.name())>
                             {paths(parts(piece_style.get_untracked(), kind), Signal::stored(Point::new(corner.x, y)))}
                         </g>
@@ -421,7 +421,7 @@ pub fn Board(
             <svg
                 data-board=move || showing.get().map(|n| n.to_string())
                 data-rotation=move || rotation.get().degrees()
-                viewBox=move || { let l = layout.get(); format!("0 0 {} {}", l.width(), l.height()) }
+                viewBox=move || { let l = layout.get(); format!("0 0 {} {}", decimal(l.width(), 2), decimal(l.height(), 2)) }
                 tabindex="0"
                 role="application"
                 aria-label="Board. Arrow keys move the cursor, Enter or Space picks up and puts down."
@@ -472,7 +472,11 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
 
 /// The CSS transform that moves a dragged man by `offset` from his square.
 fn translate(offset: Point) -> String {
-    format!("transform: translate({:.1}px, {:.1}px)", offset.x, offset.y)
+    format!(
+        "transform: translate({}px, {}px)",
+        decimal(offset.x, 1),
+        decimal(offset.y, 1)
+    )
 }
 
 fn current_element(ev: &web_sys::Event) -> Option<Element> {

@@ -10,6 +10,29 @@ use std::fmt;
 /// Size of one square in SVG user units.
 pub const SQUARE: f64 = 100.0;
 
+/// `value` written with at most `places` decimals, trailing zeros left
+/// out: `12`, `12.5`, `-0.25`. The drawings' numbers are written with it,
+/// not with Rust's float formatting, which would cost every build's wasm
+/// some 20 KB.
+pub fn decimal(value: f64, places: u32) -> String {
+    let scale = 10_u64.pow(places);
+    // Rounded half away from zero, as `{:.N}` rounds.
+    let scaled = (value * scale as f64).round();
+    let sign = if scaled < 0.0 { "-" } else { "" };
+    let scaled = scaled.abs() as u64;
+    let whole = scaled / scale;
+    let mut fraction = scaled % scale;
+    if fraction == 0 {
+        return format!("{sign}{whole}");
+    }
+    let mut digits = places as usize;
+    while fraction.is_multiple_of(10) {
+        fraction /= 10;
+        digits -= 1;
+    }
+    format!("{sign}{whole}.{fraction:0digits$}")
+}
+
 /// Most files or ranks a board may have (`a`..`z`).
 pub const MAX_SIDE: u8 = 26;
 
@@ -286,6 +309,18 @@ pub enum Direction {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_are_written_short_and_rounded() {
+        assert_eq!(decimal(100.0, 2), "100");
+        assert_eq!(decimal(12.5, 1), "12.5");
+        assert_eq!(decimal(12.46, 1), "12.5");
+        assert_eq!(decimal(-0.25, 2), "-0.25");
+        assert_eq!(decimal(-0.04, 1), "0");
+        assert_eq!(decimal(33.333_333, 2), "33.33");
+        assert_eq!(decimal(7.05, 2), "7.05");
+        assert_eq!(decimal(2.5, 0), "3");
+    }
 
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()

@@ -13,7 +13,7 @@ use super::artwork::{
 };
 use super::component::same_board;
 use super::figure::Figure;
-use super::geometry::{Layout, Point};
+use super::geometry::{Layout, Point, decimal};
 use super::looks::ManLook;
 use super::placement::Placed;
 use super::slide::slide;
@@ -143,9 +143,9 @@ fn writing(
     view! {
         <text
             class=class
-            x=move || corner.get().x + place.x
-            y=move || corner.get().y + place.y
-            font-size=place.size
+            x=move || decimal(corner.get().x + place.x, 2)
+            y=move || decimal(corner.get().y + place.y, 2)
+            font-size=decimal(place.size, 2)
             text-anchor="middle"
             dominant-baseline="central"
         >

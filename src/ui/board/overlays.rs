@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use super::arrows::{Mark, arrow_path};
 use super::coordinates::{TEXT_SIZE, edge_labels};
-use super::geometry::{Layout, SQUARE, Square};
+use super::geometry::{Layout, SQUARE, Square, decimal};
 use super::interaction::Interaction;
 use super::preferences::BoardPreferences;
 use crate::games::board_view::BoardView;
@@ -23,8 +23,8 @@ pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView
                 .map(|square| {
                     let corner = layout.origin(square);
                     view! {
-                        <rect class="tint" data-tint=square.to_string() x=corner.x y=corner.y
-                            width=SQUARE height=SQUARE />
+                        <rect class="tint" data-tint=square.to_string() x=decimal(corner.x, 2)
+                            y=decimal(corner.y, 2) width=decimal(SQUARE, 0) height=decimal(SQUARE, 0) />
                     }
                 })
                 .collect_view()
@@ -47,7 +47,7 @@ pub fn coordinates(view: Signal<BoardView>, layout: Memo<Layout>) -> impl IntoVi
                 .map(|label| {
                     view! {
                         <text class="coordinate" class:on-light=label.on_light class:on-dark=!label.on_light
-                            x=label.at.x y=label.at.y font-size=TEXT_SIZE
+                            x=decimal(label.at.x, 2) y=decimal(label.at.y, 2) font-size=decimal(TEXT_SIZE, 2)
                             text-anchor=if label.bottom { "end" } else { "start" }>
                             {label.text}
                         </text>
@@ -73,7 +73,7 @@ pub fn marks(layout: Memo<Layout>, interaction: RwSignal<Interaction>) -> impl I
                     }
                     Mark::Circle(square) => {
                         let c = layout.centre(square);
-                        view! { <circle class="mark-circle" cx=c.x cy=c.y r=SQUARE * 0.45 /> }
+                        view! { <circle class="mark-circle" cx=decimal(c.x, 2) cy=decimal(c.y, 2) r=decimal(SQUARE * 0.45, 2) /> }
                             .into_any()
                     }
                 })

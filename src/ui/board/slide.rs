@@ -8,7 +8,7 @@
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
-use super::geometry::Point;
+use super::geometry::{Point, decimal};
 
 /// How long a slide lasts, in milliseconds.
 const SLIDE_MS: f64 = 160.0;
@@ -31,7 +31,11 @@ pub fn slide(man: &Element, offset: Point) {
         return;
     }
     let keyframes = js_sys::Array::of2(
-        &keyframe(&format!("translate({}px, {}px)", offset.x, offset.y)),
+        &keyframe(&format!(
+            "translate({}px, {}px)",
+            decimal(offset.x, 2),
+            decimal(offset.y, 2)
+        )),
         &keyframe("none"),
     );
     let options = js_sys::Object::new();

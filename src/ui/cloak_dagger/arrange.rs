@@ -19,6 +19,7 @@ use crate::engine::chess960;
 use crate::engine::men::{Army, Kind};
 use crate::engine::random::Random;
 use crate::games::cloak_dagger::{Action, Arrangement};
+use crate::ui::board::geometry::decimal;
 use crate::ui::board::man_picture;
 
 /// How far (in CSS pixels) a pointer moves before a press becomes a drag.
@@ -222,7 +223,11 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
             let style = move || {
                 drag.with(|d| match d {
                     Some(d) if d.moved && d.from == slot => {
-                        format!("transform: translate({:.0}px, {:.0}px)", d.offset.0, d.offset.1)
+                        format!(
+                            "transform: translate({}px, {}px)",
+                            decimal(d.offset.0, 0),
+                            decimal(d.offset.1, 0)
+                        )
                     }
                     _ => String::new(),
                 })

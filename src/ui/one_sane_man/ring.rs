@@ -36,6 +36,7 @@ use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
 use crate::games::board_view::BoardView;
 use crate::games::one_sane_man::{OneSaneMan, RingView, StockMan};
+use crate::ui::board::geometry::decimal;
 use crate::ui::board::{Board, Choice, Rotation, StockHand, man_picture};
 use crate::ui::shell::BoardsContext;
 
@@ -311,7 +312,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                 <div class="osm-backdrop" on:click=move |_| zoomed.set(None)></div>
             })}
             {move || drag.get().map(|d| view! {
-                <div class="osm-ghost" style=format!("left:{}px;top:{}px", d.x, d.y)>
+                <div class="osm-ghost" style=format!("left:{}px;top:{}px", decimal(d.x, 2), decimal(d.y, 2))>
                     {man_picture(d.army, d.kind, "osm-man")}
                 </div>
             })}
@@ -331,10 +332,10 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
 fn map_style(place: &Placement) -> String {
     let percent = |units: f64| units * 100.0 / TABLE;
     format!(
-        "left:{:.2}%;top:{:.2}%;width:{:.2}%",
-        percent(place.x - place.side / 2.0),
-        percent(place.y - place.side / 2.0),
-        percent(place.side),
+        "left:{}%;top:{}%;width:{}%",
+        decimal(percent(place.x - place.side / 2.0), 2),
+        decimal(percent(place.y - place.side / 2.0), 2),
+        decimal(percent(place.side), 2),
     )
 }
 
@@ -551,9 +552,9 @@ fn draw_seat(seat: Seat, item: Memo<Option<SeatItem>>, name: Signal<String>) -> 
         item.with(|i| {
             i.as_ref().map(|i| {
                 format!(
-                    "left:{:.2}%;top:{:.2}%",
-                    i.x * 100.0 / TABLE,
-                    i.y * 100.0 / TABLE
+                    "left:{}%;top:{}%",
+                    decimal(i.x * 100.0 / TABLE, 2),
+                    decimal(i.y * 100.0 / TABLE, 2)
                 )
             })
         })

@@ -178,7 +178,7 @@ impl<G: TableGame> ComputerSeats<G> {
                         late: true,
                         reason: format!(
                             "it has not answered within its {} seconds",
-                            (think_limit_ms(level) / 1000.0).round()
+                            (think_limit_ms(level) / 1000.0).round() as u64
                         ),
                     }));
                 }

@@ -12,7 +12,7 @@ use crate::games::board_view::BoardView;
 use crate::games::{Game, Viewer};
 use crate::ui::board::artwork::figure_parts;
 use crate::ui::board::figure::Figure;
-use crate::ui::board::geometry::{Layout, Rotation, SQUARE, Square};
+use crate::ui::board::geometry::{Layout, Rotation, SQUARE, Square, decimal};
 use crate::ui::board::theme::PieceStyle;
 
 /// A man in a picture: his square, his army, and what he is, `None` when
@@ -109,7 +109,7 @@ pub fn BoardThumbnail(
             } else {
                 "square dark"
             };
-            view! { <rect class=colour x=origin.x y=origin.y width=SQUARE height=SQUARE /> }
+            view! { <rect class=colour x=decimal(origin.x, 2) y=decimal(origin.y, 2) width=decimal(SQUARE, 0) height=decimal(SQUARE, 0) /> }
         })
         .collect_view();
     let men = board
@@ -127,7 +127,7 @@ pub fn BoardThumbnail(
             Some(view! {
                 <g class=format!("man palette-{}", army.name()) data-square=name
                     data-army=army.name() data-kind=figure.kind_name()
-                    transform=format!("translate({} {})", origin.x, origin.y)>
+                    transform=format!("translate({} {})", decimal(origin.x, 2), decimal(origin.y, 2))>
                     {parts
                         .iter()
                         .map(|part| view! { <path class=part.paint.class() d=part.d /> })
@@ -138,7 +138,7 @@ pub fn BoardThumbnail(
         .collect_view();
     view! {
         <svg class="board-thumbnail" aria-hidden="true" focusable="false"
-            viewBox=format!("0 0 {} {}", layout.width(), layout.height())>
+            viewBox=format!("0 0 {} {}", decimal(layout.width(), 2), decimal(layout.height(), 2))>
             {squares}
             {men}
         </svg>
