@@ -232,6 +232,35 @@ pub fn mark(palette: Palette) -> &'static str {
 pub const BADGE: &str =
     "M84 4L87.2 12.6L96.4 13L89.2 18.6L91.7 27.5L84 22.4L76.3 27.5L78.8 18.6L71.6 13L80.8 12.6Z";
 
+/// A number of a path (`12`, `-3.5`, `.5`): digits, at most one point
+/// and a leading minus; 0 for anything else. Read by hand, not by Rust's
+/// float parsing, which would cost every build's wasm some 15 KB.
+fn path_number(text: &str) -> f64 {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, text),
+    };
+    let mut value = 0.0;
+    let mut place: Option<f64> = None;
+    for c in digits.bytes() {
+        match c {
+            b'0'..=b'9' => {
+                let digit = f64::from(c - b'0');
+                match place.as_mut() {
+                    None => value = value * 10.0 + digit,
+                    Some(place) => {
+                        *place /= 10.0;
+                        value += digit * *place;
+                    }
+                }
+            }
+            b'.' if place.is_none() => place = Some(1.0),
+            _ => return 0.0,
+        }
+    }
+    if negative { -value } else { value }
+}
+
 /// `d`, a path drawn in the 100 x 100 box, moved so that the box's top-left
 /// corner is at (`dx`, `dy`): its absolute coordinates are shifted, its
 /// relative ones kept. Drawing each man with his coordinates in his paths,
@@ -266,7 +295,7 @@ pub fn shifted(d: &str, dx: f64, dy: f64) -> String {
                 ch => !ch.is_ascii_digit(),
             })
             .map_or(rest.len(), |(at, _)| at);
-        let value: f64 = rest[..end].parse().unwrap_or(0.0);
+        let value = path_number(&rest[..end]);
         rest = &rest[end..];
         let shift = match (command, index) {
             ('M' | 'L' | 'C' | 'S' | 'Q' | 'T', i) if i % 2 == 0 => dx,
@@ -288,6 +317,16 @@ pub fn shifted(d: &str, dx: f64, dy: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn path_numbers_are_read_as_written() {
+        assert_eq!(path_number("12"), 12.0);
+        assert_eq!(path_number("-3.5"), -3.5);
+        assert_eq!(path_number(".5"), 0.5);
+        assert_eq!(path_number("0.25"), 0.25);
+        assert_eq!(path_number("1.2.3"), 0.0);
+        assert_eq!(path_number(""), 0.0);
+    }
 
     #[test]
     fn a_shifted_path_moves_its_absolute_coordinates_only() {
