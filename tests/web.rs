@@ -39,6 +39,8 @@ async fn app_follows_the_hash_from_lobby_to_rules_to_not_found() {
     let root = document().create_element("div").unwrap();
     document().body().unwrap().append_child(&root).unwrap();
     let root: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(root);
+    // The app's own build: every page but the tables.
+    parlour::ui::app::hold(parlour::ui::app::site_page);
     let _handle = leptos::mount::mount_to(root.clone(), App);
     leptos::task::tick().await;
 
