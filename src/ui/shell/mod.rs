@@ -25,9 +25,9 @@
 //! - [`second_thought`]: the question asked before an action the game
 //!   says deserves a second thought ([`TableGame::second_thought`]).
 //!
-//! A game joins the shell by implementing [`TableGame`], adding a
-//! [`crate::ui::route::Route::Table`] arm for its [`GameId`] and making its
-//! catalogue entry playable. Every game is offered computer seats on the
+//! A game joins the shell by implementing [`TableGame`] and by its entry
+//! in the registry of games, with a build of its own for its table
+//! (`crate::registry`). Every game is offered computer seats on the
 //! setup screen ([`TableGame::computer_levels`]); the table asks the
 //! computer for its action while it is to act ([`TableGame::think`], in
 //! the Web Worker), and drops an answer the table no longer wants.
