@@ -189,6 +189,13 @@ impl TableGame for CoinChess {
         }
     }
 
+    fn action_words(_view: &CoinView, action: &Action, _names: &[String]) -> Option<String> {
+        match action {
+            Action::Cede => Some("cede the move to your Peasant.".into()),
+            Action::Move(_) | Action::OutOfTime => None,
+        }
+    }
+
     fn notice(event: &Event, _names: &[String]) -> Option<String> {
         match event {
             Event::Ceded { seat, .. } => Some(format!("The {} ceded the move.", seat_name(*seat))),

@@ -23,6 +23,14 @@ use crate::games::{Game, Seat};
 /// Where Trunk writes the worker's loader, beside the page.
 const WORKER_LOADER: &str = "./parlour-worker_loader.js";
 
+/// The longest a hint is thought about, in milliseconds.
+pub const HINT_MS: f64 = 1_000.0;
+
+/// A seed for request `id`: the time, so that two tables differ.
+fn seed_for(id: u32) -> u64 {
+    js_sys::Date::now() as u64 ^ u64::from(id) << 40
+}
+
 /// Hears the worker's reply (JSON text) to one request, or why none came.
 type Waiter = Box<dyn FnOnce(Result<String, String>)>;
 
@@ -80,14 +88,48 @@ impl Computer {
         answer: impl FnOnce(Result<<G as Game>::Action, String>) + 'static,
     ) {
         let id = self.next_id();
-        let seed = js_sys::Date::now() as u64 ^ u64::from(id) << 40;
         let limits = Limits::movetime(Strength::of(level).think_ms);
-        let request = SeatRequest::new(id, game, seat, Player::Computer(level), seed, limits)
-            .and_then(|request| {
-                serde_json::to_string(&request)
-                    .map_err(|_| "the request could not be written".to_string())
-            });
-        let text = match request {
+        let request = SeatRequest::new(
+            id,
+            game,
+            seat,
+            Player::Computer(level),
+            seed_for(id),
+            limits,
+        );
+        self.send_seat::<G>(id, request, answer);
+    }
+
+    /// Asks for a hint for the person holding `seat` of `game`: the action
+    /// the strongest computer takes there within [`HINT_MS`]. The worker
+    /// is sent a sample of the game drawn from what that seat may know
+    /// ([`SeatRequest::hint`]), never the game.
+    pub fn hint<G: Remote>(
+        &self,
+        game: &G,
+        seat: Seat,
+        answer: impl FnOnce(Result<<G as Game>::Action, String>) + 'static,
+    ) {
+        let id = self.next_id();
+        let strongest = Level::ALL[Level::ALL.len() - 1];
+        let limits = Limits::movetime(Strength::of(strongest).think_ms.min(HINT_MS));
+        let request = SeatRequest::hint(id, game, seat, seed_for(id), limits);
+        self.send_seat::<G>(id, request, answer);
+    }
+
+    /// Writes a seat's `request` (numbered `id`) to the worker; `answer`
+    /// hears the action it chose or why there is none.
+    fn send_seat<G: Remote>(
+        &self,
+        id: u32,
+        request: Result<SeatRequest, String>,
+        answer: impl FnOnce(Result<<G as Game>::Action, String>) + 'static,
+    ) {
+        let text = request.and_then(|request| {
+            serde_json::to_string(&request)
+                .map_err(|_| "the request could not be written".to_string())
+        });
+        let text = match text {
             Ok(text) => text,
             Err(problem) => return answer(Err(problem)),
         };

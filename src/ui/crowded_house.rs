@@ -13,8 +13,8 @@ use super::shell::{PanelContext, SeatPreset, TableGame};
 use crate::engine::men::Army;
 use crate::games::crowded_house::seats::{army_of, half_of, role, team_name as team};
 use crate::games::crowded_house::{
-    ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment, SEATS,
-    TalkChoice,
+    Action, ClockOptions, ClockView, CrowdedHouse, CrowdedView, Event, Half, Options, Payment,
+    SEATS, TalkChoice,
 };
 use crate::games::{RuleError, Seat};
 
@@ -161,6 +161,17 @@ impl TableGame for CrowdedHouse {
         view.to_act
             .map(|seat| squares_of(half_of(seat)))
             .unwrap_or_default()
+    }
+
+    fn action_words(_view: &CrowdedView, action: &Action, _names: &[String]) -> Option<String> {
+        match action {
+            Action::Talk => Some("pay a coin and talk this move over with your partner.".into()),
+            Action::TalkFromCentre => {
+                Some("pay a coin from the centre and talk this move over with your partner.".into())
+            }
+            Action::Cash => Some("cash your team's pile for time on your clock.".into()),
+            Action::Move(_) | Action::OutOfTime => None,
+        }
     }
 
     fn notice(event: &Event, _names: &[String]) -> Option<String> {

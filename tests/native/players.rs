@@ -10,6 +10,7 @@ use crate::secrets_support::{
 };
 use parlour::ai::Level;
 use parlour::ai::Limits;
+use parlour::ai::players::remote::{Remote, SeatRequest};
 use parlour::ai::players::{self, ComputerGame, Player};
 use parlour::engine::random::Random;
 use parlour::games::cloak_dagger::{self, CloakDagger};
@@ -114,7 +115,7 @@ fn computers_play_only_legal_actions_in_every_game() {
 /// secret, and at every turn of a seat that may not know it checks that
 /// its pictured game and its players' choices are the same in both.
 /// Returns how many choices were compared.
-fn compare_choices<G: ComputerGame + Debug>(
+fn compare_choices<G: Remote + Debug>(
     (mut one, mut other, knowers): (G, G, Vec<Seat>),
     seed: u64,
     most_actions: usize,
@@ -147,6 +148,11 @@ fn compare_choices<G: ComputerGame + Debug>(
                 pictured(&other),
                 "seat {outsider} (seed {seed})"
             );
+            // So is what a hint for it sends the computer's worker.
+            let hint = |game: &G| {
+                SeatRequest::hint(1, game, outsider, step as u64, small()).map(|r| r.request)
+            };
+            assert_eq!(hint(&one), hint(&other), "hint for seat {outsider}");
         }
         if !knowers.contains(&seat) {
             for player in [
@@ -330,4 +336,43 @@ fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
     // paranoid search once every army has had its turn.
     assert_ne!(chosen(Player::Computer(Level::Club)), trap);
     assert_ne!(chosen(Player::Paranoid(Level::Full)), trap);
+}
+
+/// Plays `actions` random actions of `game`, then asks for a hint for the
+/// seat to act the way the table does (a sample of the game, answered as
+/// the worker answers) and checks it is a legal action of the real game.
+fn hint_is_legal<G: Remote + Debug>(mut game: G, actions: usize, seed: u64) {
+    let mut random = Random::seeded(seed);
+    for _ in 0..actions {
+        let Some(seat) = game.to_act() else { break };
+        let legal = game.candidates(seat);
+        let action = legal[random.below(legal.len() as u64) as usize].clone();
+        game.apply(seat, &action).expect("a legal action");
+    }
+    let seat = game.to_act().expect("the game goes on");
+    let request = SeatRequest::hint(7, &game, seat, seed, small()).expect("a request");
+    let hint = request.answer().action::<G>().expect("a hint");
+    assert!(
+        game.legal_actions(seat).contains(&hint),
+        "{hint:?} is no legal action of seat {seat} (seed {seed})"
+    );
+}
+
+#[test]
+fn a_hint_is_a_legal_action_of_the_real_game_in_every_game() {
+    for seed in 0..3 {
+        hint_is_legal(Standard::new(), 6, seed);
+        hint_is_legal(carousel(seed), 7, seed);
+        hint_is_legal(four_player(seed), 9, seed);
+        let ring = OneSaneMan::new(one_sane_man::Options {
+            players: 3 + seed as usize,
+            ..one_sane_man::Options::default()
+        });
+        hint_is_legal(ring.unwrap(), 8, seed);
+        hint_is_legal(CoinChess::new(coin::Options::default()).unwrap(), 8, seed);
+        let house = CrowdedHouse::new(crowded_house::Options::default()).unwrap();
+        hint_is_legal(house, 8, seed);
+        let cloak = CloakDagger::new(cloak_dagger::Options { help: true });
+        hint_is_legal(cloak, 2 + 5 * seed as usize, seed);
+    }
 }

@@ -22,7 +22,7 @@ use super::interaction::{
 };
 use super::looks::{Highlights, ManLook, SquareLook};
 use super::men::{MenStyle, man_view, paths};
-use super::overlays::{coordinates, marks, tints};
+use super::overlays::{coordinates, marks, suggestion, tints};
 use super::placement::{Placed, place};
 use super::theme::{BoardTheme, Palettes, PieceStyle};
 
@@ -442,6 +442,7 @@ pub fn Board(
                     <For each=move || placed.get() key=|p| p.key children=draw_man />
                 </g>
                 <g class="marks">{marks(layout, interaction)}</g>
+                <g class="suggestion" aria-hidden="true">{suggestion(layout, showing)}</g>
                 {picker}
             </svg>
             <div class="visually-hidden" aria-live="polite" data-announce=move || showing.get().map(|n| n.to_string())>{move || announcement.get()}</div>

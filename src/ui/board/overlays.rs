@@ -1,6 +1,7 @@
 //! What a board draws over its squares: the tinted squares (under the
 //! men), the files and ranks along its edges as it is turned, and the
-//! player's own arrows and circles (over the men).
+//! player's own arrows and circles (over the men), and the move a hint
+//! suggests.
 
 use leptos::prelude::*;
 
@@ -9,7 +10,7 @@ use super::coordinates::{TEXT_SIZE, edge_labels};
 use super::geometry::{Layout, SQUARE, Square, decimal};
 use super::interaction::Interaction;
 use super::preferences::BoardPreferences;
-use crate::games::board_view::BoardView;
+use crate::games::board_view::{BoardView, Choice};
 
 /// The squares named in `tinted` drawn with a light tint.
 pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView {
@@ -79,5 +80,38 @@ pub fn marks(layout: Memo<Layout>, interaction: RwSignal<Interaction>) -> impl I
                 })
                 .collect_view()
         })
+    }
+}
+
+/// A move or drop suggested on one board (its index, as in `data-board`):
+/// the table provides it as context while a hint is shown, and every
+/// board draws it when it is the board shown.
+#[derive(Clone, Copy)]
+pub struct SuggestedMark(pub Signal<Option<(usize, Choice)>>);
+
+/// The suggestion on the board showing `showing`, if any: an arrow for a
+/// move, a ring round the square of a drop.
+pub fn suggestion(layout: Memo<Layout>, showing: Memo<Option<usize>>) -> impl IntoView {
+    let suggested = use_context::<SuggestedMark>();
+    move || {
+        let (board, choice) = suggested?.0.get()?;
+        if showing.get() != Some(board) {
+            return None;
+        }
+        let layout = layout.get();
+        let drawn = match choice {
+            Choice::Move { from, to, .. } => {
+                let (from, to) = (Square::parse(&from)?, Square::parse(&to)?);
+                view! { <path class="suggested-arrow" d=arrow_path(layout, from, to) /> }.into_any()
+            }
+            Choice::Drop { to, .. } => {
+                let c = layout.centre(Square::parse(&to)?);
+                view! {
+                    <circle class="suggested-drop" cx=decimal(c.x, 2) cy=decimal(c.y, 2) r=decimal(SQUARE * 0.42, 2) />
+                }
+                .into_any()
+            }
+        };
+        Some(drawn)
     }
 }

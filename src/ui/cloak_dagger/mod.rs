@@ -74,6 +74,23 @@ impl TableGame for CloakDagger {
         }
     }
 
+    fn action_words(_view: &CloakView, action: &Action, _names: &[String]) -> Option<String> {
+        match action {
+            Action::Arrange(arrangement) => Some(format!(
+                "arrange your back rank as {}, from a to h.",
+                arrangement.letters()
+            )),
+            Action::Guess { number, kind } => Some(format!(
+                "guess that checker {number} is the {}.",
+                kind.name()
+            )),
+            Action::Pass => Some("make no bonus move.".into()),
+            Action::Uncloak(number) => Some(format!("uncloak your checker {number}.")),
+            Action::Done => Some("end your turn.".into()),
+            Action::Move(_) | Action::Mark { .. } | Action::Help => None,
+        }
+    }
+
     fn notice(event: &Event, _names: &[String]) -> Option<String> {
         words::notice(event)
     }

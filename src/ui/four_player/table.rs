@@ -11,7 +11,7 @@ use super::panels::{Diplomacy, EventLog, Seats, army_label};
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
 use crate::games::four_player::{
-    Action, Event, FourPlayer, Options, TableView, ally_taken, army_of,
+    Action, Event, FourPlayer, Options, TableView, ally_taken, army_of, seat_of,
 };
 use crate::games::{RuleError, Seat};
 use crate::ui::board::{Board, Palettes, Rotation};
@@ -99,6 +99,23 @@ impl TableGame for FourPlayer {
     }
 
     /// Moves, captures and the ends of armies are public; alliances are not.
+    fn action_words(_view: &TableView, action: &Action, names: &[String]) -> Option<String> {
+        let who = |army: Army| {
+            let name = names.get(seat_of(army)).cloned().unwrap_or_default();
+            format!("{} ({name})", army.title())
+        };
+        match action {
+            Action::Move(_) => None,
+            Action::Pass => Some("pass: you have no move.".into()),
+            Action::Propose(army) => Some(format!("invite {} into an alliance.", who(*army))),
+            Action::Accept(army) => Some(format!("accept the invitation of {}.", who(*army))),
+            Action::Decline(army) => Some(format!("turn down the invitation of {}.", who(*army))),
+            Action::Leave => Some("leave your alliance.".into()),
+            Action::Protectorate => Some("stay on as a protectorate.".into()),
+            Action::Withdraw => Some("take your men off the board and go out.".into()),
+        }
+    }
+
     fn notice(event: &Event, _names: &[String]) -> Option<String> {
         match event {
             Event::Proposed { .. }

@@ -9,7 +9,9 @@ pub mod ring;
 
 use leptos::prelude::*;
 
-use crate::games::one_sane_man::{Action, Event, MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options};
+use crate::games::one_sane_man::{
+    Action, Event, MAX_PLAYERS, MIN_PLAYERS, OneSaneMan, Options, RingView,
+};
 use crate::games::pass_table::Sitting;
 use crate::games::{RuleError, Seat};
 use crate::ui::board::Rotation;
@@ -166,6 +168,14 @@ impl TableGame for OneSaneMan {
     /// The ring turns each board itself ([`layout`]).
     fn rotation(_seat: Option<Seat>) -> Rotation {
         Rotation::Deg0
+    }
+
+    fn action_words(_view: &RingView, action: &Action, _names: &[String]) -> Option<String> {
+        match action {
+            Action::Draw => Some("agree a draw.".into()),
+            Action::Decline => Some("turn the draw down.".into()),
+            Action::Move { .. } | Action::Drop { .. } | Action::OutOfTime => None,
+        }
     }
 
     /// Everything at the ring is public; moves show on the boards and in

@@ -20,6 +20,8 @@
 //! - [`computer_seats`]: the computer seats asked, paced and played, and
 //!   their problems with the ways on.
 //! - [`game_over`]: the end of a game, its winners and scores.
+//! - [`hint`]: the Hint button of the person to act, and the hint marked
+//!   on the board with a line of words.
 //! - [`controls`]: the table's buttons, settings and peeks.
 //! - [`widgets`]: the finger-sized controls of setups and settings.
 //! - [`second_thought`]: the question asked before an action the game
@@ -37,6 +39,7 @@ pub mod computer_seats;
 pub mod controls;
 pub mod facing;
 pub mod game_over;
+pub mod hint;
 pub mod poster;
 pub mod preview;
 pub mod record;
@@ -219,6 +222,10 @@ pub struct Export {
 
 /// Called once with a computer's action, or why it has none.
 pub type Answer<G> = Box<dyn FnOnce(Result<<G as Game>::Action, String>)>;
+
+/// Called once with a hint: the action, and the game's own words for it
+/// (`None`: the table words it), or why there is none.
+pub type HintAnswer<G> = Box<dyn FnOnce(Result<(<G as Game>::Action, Option<String>), String>)>;
 
 /// A game the shared table can play.
 pub trait TableGame:
@@ -408,6 +415,25 @@ pub trait TableGame:
     /// the seat may know.
     fn think(computer: &Computer, game: &Self, seat: Seat, level: Level, answer: Answer<Self>) {
         computer.play(game, seat, level, answer);
+    }
+
+    /// Asks `computer` for a hint for the person holding `seat` of `game`:
+    /// what the strongest computer would do there, from what that seat
+    /// may know, within about a second; `answer` is called once. By
+    /// default [`Computer::hint`], with no words of the game's own.
+    fn hint(computer: &Computer, game: &Self, seat: Seat, answer: HintAnswer<Self>) {
+        computer.hint(game, seat, move |result| {
+            answer(result.map(|action| (action, None)))
+        });
+    }
+
+    /// Words for an action that is no move or drop on a board (a cede, a
+    /// guess, a proposal), as a hint suggests it: "Cede this turn to your
+    /// Peasant."; `None` for a board's move, which the hint marks on the
+    /// board and the table words.
+    fn action_words(view: &Self::View, action: &Self::Action, names: &[String]) -> Option<String> {
+        let _ = (view, action, names);
+        None
     }
 
     /// Who plays with whom, in words, for the setup screen, given the

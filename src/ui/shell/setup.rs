@@ -131,6 +131,7 @@ pub fn Setup<G: TableGame>(
         settings.with(|s| G::start(s).map(|g| g.has_secrets()).unwrap_or(false))
     });
     let open_table = RwSignal::new(false);
+    let hints = RwSignal::new(true);
     let error = RwSignal::new(None::<String>);
 
     let start = move |_| {
@@ -147,7 +148,8 @@ pub fn Setup<G: TableGame>(
         );
         let result = settings
             .with_untracked(|settings| G::start_seated(settings, &sitting))
-            .and_then(|game| PassTable::new(game, sitting, open_table.get_untracked(), now_ms()));
+            .and_then(|game| PassTable::new(game, sitting, open_table.get_untracked(), now_ms()))
+            .map(|table| table.with_hints(hints.get_untracked()));
         match result {
             Ok(table) => {
                 error.set(None);
@@ -352,6 +354,11 @@ pub fn Setup<G: TableGame>(
                         hint="No hand-off screens: everyone may see every view."
                         value=open_table on_change=move |on| open_table.set(on) />
                 </Show>
+                {(!G::computer_levels().is_empty()).then(|| view! {
+                    <Toggle label="Hints"
+                        hint="A Hint button for the person to act: what the strongest computer would do, from what their seat may know."
+                        value=hints on_change=move |on| hints.set(on) />
+                })}
             </div>
             {move || error.get().map(|e| view! { <p class="notice problem" role="alert">{e}</p> })}
             <button type="button" class="button primary start" on:click=start>"Start the game"</button>

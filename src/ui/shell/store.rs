@@ -163,6 +163,7 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
             actions,
             open_table: false,
             clock: TableClock::new(),
+            no_hints: false,
         };
         return PassTable::from_record(record, now)
             .map_err(|error| format!("The game cannot be opened: {error}."));

@@ -17,6 +17,7 @@ use super::computer_seats::ComputerSeats;
 use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
+use super::hint::Hints;
 use super::poster::poster_of;
 use super::record::{Record, Summary};
 use super::replay::{Replay, replay_viewer};
@@ -133,6 +134,7 @@ pub fn GameTable<G: TableGame>(
     // The computer seats think in a worker started only when one is asked.
     let computers_driven = ComputerSeats::drive(table, sound_of::<G>);
     let forget_computer = move || computers_driven.forget();
+    let hints = Hints::provide(table);
 
     let start = move |new: PassTable<G>| {
         forget_computer();
@@ -225,6 +227,10 @@ pub fn GameTable<G: TableGame>(
                 .map(|(seat, _)| seat)
         })
     });
+    // Whether a person, not a computer, holds `seat`.
+    let held_by_person = move |seat: Option<Seat>| {
+        seat.is_some_and(|seat| computers.with(|c| matches!(c.get(seat), Some(None))))
+    };
     let paused = Memo::new(move |_| table.with(|t| t.as_ref().is_some_and(PassTable::paused)));
     let names = Memo::new(move |_| {
         table.with(|t| {
@@ -663,6 +669,7 @@ pub fn GameTable<G: TableGame>(
                                 </p>
                                 {computer_notice}
                                 {move || turn_actions(live_seat.get(), live_acting.get())}
+                                {move || hints.bar(live_seat.get(), live_acting.get(), held_by_person(live_seat.get()))}
                             </div>
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
@@ -720,6 +727,7 @@ pub fn GameTable<G: TableGame>(
                                     {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
                                 </p>
                                 {move || turn_actions(Some(seat()), acting())}
+                                {move || hints.bar(Some(seat()), acting(), held_by_person(Some(seat())))}
                             </div>
                             {move || controls(acting())}
                         </div>

@@ -2,7 +2,7 @@
 //! start: standard, Chess960 at random, by number or dealt with cards; the
 //! clock with its increment), the computer player in its Web Worker, the
 //! board with its orientation and looks, the panel (players, moves to step
-//! through, draw and resign, hint and evaluation), PGN and FEN exports,
+//! through, draw and resign, the evaluation), its hints, PGN and FEN exports,
 //! and PGN and FEN imports ([`import`]).
 
 mod board;
@@ -21,13 +21,18 @@ use crate::games::standard::{ChessClock, Standard, StandardAction, StandardEvent
 use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};
 use crate::ui::catalogue::GameId;
-use crate::ui::computer::Computer;
+use crate::ui::computer::{Computer, describe_score};
 use crate::ui::shell::widgets::{Segmented, Stepper, Toggle};
-use crate::ui::shell::{Answer, BoardContext, Export, PanelContext, TableGame, Unplayed};
+use crate::ui::shell::{
+    Answer, BoardContext, Export, HintAnswer, PanelContext, TableGame, Unplayed,
+};
 use crate::ui::sound::{self, Sound};
 
 /// How long the computer thinks about a move, in milliseconds.
 const COMPUTER_MOVETIME_MS: u32 = 1_000;
+
+/// How long the engine thinks about a hint for a person.
+const HINT_MOVETIME_MS: u32 = 700;
 
 /// Where a game starts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -98,8 +103,6 @@ pub struct ChessDisplay {
     pub show_evaluation: RwSignal<bool>,
     /// The computer's last thought and whether White was to move then.
     pub thought: RwSignal<Option<(Thought, bool)>>,
-    /// A hint for the position after this many moves.
-    pub hint: RwSignal<Option<(usize, String)>>,
     /// Whether the "Board and sound" section is open (the panel is drawn
     /// anew after every move).
     pub settings_open: RwSignal<bool>,
@@ -115,7 +118,6 @@ impl ChessDisplay {
             muted: RwSignal::new(sound::muted()),
             show_evaluation: RwSignal::new(false),
             thought: RwSignal::new(None),
-            hint: RwSignal::new(None),
             settings_open: RwSignal::new(false),
         }
     }
@@ -263,6 +265,33 @@ impl TableGame for Standard {
             answer(
                 best.ok_or_else(|| "it found no move".to_string())
                     .and_then(|best| action_of(&view, &best)),
+            );
+        });
+    }
+
+    /// The engine's best move at full strength, in SAN, with the mate it
+    /// sees; its evaluation is shown as a computer's move's is.
+    fn hint(computer: &Computer, game: &Standard, seat: Seat, answer: HintAnswer<Standard>) {
+        let view = game.view(Viewer::Seat(seat));
+        let display = use_context::<ChessDisplay>();
+        let request = search_request(&view, Level::Full, HINT_MOVETIME_MS);
+        let white = view.white_to_move();
+        computer.ask(request, move |thought| {
+            let thought = match thought {
+                Ok(thought) => thought,
+                Err(problem) => return answer(Err(problem)),
+            };
+            let best = thought.best.clone().unwrap_or_default();
+            let san = san_of(&view, &best).unwrap_or_else(|| best.clone());
+            let mate = thought
+                .mate_in
+                .map(|_| format!(" ({})", describe_score(&thought, white)))
+                .unwrap_or_default();
+            if let Some(display) = display {
+                display.thought.set(Some((thought, white)));
+            }
+            answer(
+                action_of(&view, &best).map(|action| (action, Some(format!("Hint: {san}{mate}.")))),
             );
         });
     }

@@ -1,20 +1,17 @@
 //! The chess panel beside the board: who plays whom in which game, the
 //! moves in SAN (each one shows its position), draw and resign, against a
-//! computer a hint and its evaluation, and the board's looks and sound.
+//! computer its evaluation, and the board's looks and sound.
 
 use leptos::prelude::*;
 
-use super::{ChessDisplay, Orientation, san_of, search_request};
+use super::{ChessDisplay, Orientation};
 use crate::games::level::Level;
 use crate::games::standard::{Standard, StandardAction};
 use crate::ui::board::{BoardTheme, PieceStyle};
-use crate::ui::computer::{Computer, describe_score};
+use crate::ui::computer::describe_score;
 use crate::ui::shell::PanelContext;
 use crate::ui::shell::widgets::{Segmented, Toggle};
 use crate::ui::sound;
-
-/// How long the computer thinks about a hint for a person.
-const HINT_MOVETIME_MS: u32 = 700;
 
 /// The draw offer in words and the decisions the game lists for the
 /// seat (offer or accept a draw, resign), for the bar beside the board.
@@ -94,10 +91,8 @@ pub fn chess_turn(context: &PanelContext<Standard>) -> Option<AnyView> {
 pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
     let PanelContext {
         view,
-        acting,
         names,
         computers,
-        thinking,
         ..
     } = context;
     let display = expect_context::<ChessDisplay>();
@@ -134,51 +129,10 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
         })
         .collect_view();
 
+    // The computer's evaluation of its last search (a move it played, or a
+    // hint it gave), against a computer.
     let against_computer = computers.iter().any(Option::is_some);
     let computer_tools = against_computer.then(|| {
-        let hint_view = view.clone();
-        let computer = use_context::<StoredValue<Computer, LocalStorage>>();
-        let ask_hint = move |_| {
-            let Some(computer) = computer else {
-                return;
-            };
-            let request = search_request(&hint_view, Level::Full, HINT_MOVETIME_MS);
-            let white = hint_view.white_to_move();
-            let asked = hint_view.clone();
-            display
-                .hint
-                .set(Some((moves_now, "Thinking\u{2026}".into())));
-            computer.with_value(|c| {
-                c.ask(request, move |answer| {
-                    let text = match answer {
-                        Ok(thought) => {
-                            let san = thought
-                                .best
-                                .as_deref()
-                                .and_then(|best| san_of(&asked, best));
-                            display.thought.set(Some((thought, white)));
-                            san.map_or_else(
-                                || "No move to suggest.".to_string(),
-                                |san| format!("Try {san}."),
-                            )
-                        }
-                        Err(problem) => format!("No hint: {problem}."),
-                    };
-                    display.hint.update(|hint| {
-                        if hint.as_ref().is_some_and(|(ply, _)| *ply == moves_now) {
-                            *hint = Some((moves_now, text));
-                        }
-                    });
-                })
-            });
-        };
-        let hint_text = move || {
-            display
-                .hint
-                .get()
-                .filter(|(ply, _)| *ply == moves_now)
-                .map(|(_, text)| text)
-        };
         let evaluation = move || {
             display.thought.get().map_or_else(
                 || "No evaluation yet.".to_string(),
@@ -194,10 +148,6 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
         };
         view! {
             <div class="computer-tools">
-                {(acting && thinking.is_none()).then(|| view! {
-                    <button type="button" class="button hint" on:click=ask_hint>"Hint"</button>
-                })}
-                <p class="hint-text" role="status">{hint_text}</p>
                 <Toggle label="Show the computer's evaluation" value=display.show_evaluation
                     on_change=move |on| display.show_evaluation.set(on) />
                 <Show when=move || display.show_evaluation.get()>

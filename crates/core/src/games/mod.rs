@@ -16,6 +16,7 @@ pub mod determinize;
 pub mod ending_words;
 pub mod four_player;
 pub mod headless;
+pub mod hint;
 pub mod history;
 pub mod level;
 pub mod one_sane_man;

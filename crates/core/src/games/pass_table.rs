@@ -180,6 +180,13 @@ pub struct TableRecord<G: Game> {
     /// The clocks' time used.
     #[serde(default)]
     pub clock: TableClock,
+    /// No Hint button for the people at the table (a serious game).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub no_hints: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 /// A game at a table where one device is passed round.
@@ -190,6 +197,7 @@ pub struct PassTable<G: Game> {
     actions: Vec<(Seat, G::Action)>,
     sitting: Sitting,
     open_table: bool,
+    no_hints: bool,
     screen: Screen,
     clock: TableClock,
     last_events: Vec<G::Event>,
@@ -215,6 +223,7 @@ impl<G: Game> PassTable<G> {
                 sitting,
                 open_table,
                 clock: TableClock::new(),
+                no_hints: false,
             },
             now,
         )
@@ -230,6 +239,7 @@ impl<G: Game> PassTable<G> {
             sitting,
             open_table,
             mut clock,
+            no_hints,
         } = record;
         sitting.check(start.seat_count())?;
         let mut game = start.clone();
@@ -245,6 +255,7 @@ impl<G: Game> PassTable<G> {
             actions,
             sitting,
             open_table,
+            no_hints,
             screen: Screen::Over,
             clock,
             last_events: Vec::new(),
@@ -273,6 +284,7 @@ impl<G: Game> PassTable<G> {
             sitting: self.sitting.clone(),
             open_table: self.open_table,
             clock: self.clock.clone(),
+            no_hints: self.no_hints,
         }
     }
 
@@ -298,6 +310,17 @@ impl<G: Game> PassTable<G> {
     /// Whether hand-off screens are skipped.
     pub fn open_table(&self) -> bool {
         self.open_table
+    }
+
+    /// Whether the people at the table may ask the computer for a hint.
+    pub fn hints(&self) -> bool {
+        !self.no_hints
+    }
+
+    /// The same table with hints on or off.
+    pub fn with_hints(mut self, on: bool) -> PassTable<G> {
+        self.no_hints = !on;
+        self
     }
 
     /// The screen that is up.
@@ -861,6 +884,21 @@ mod tests {
         let open =
             PassTable::new(game, Sitting::one_each(names(&["A", "B", "C"])), true, 0.0).unwrap();
         assert!(!open.first_looks());
+    }
+
+    #[test]
+    fn a_table_without_hints_keeps_them_off_in_its_record() {
+        let table = four_player(false);
+        assert!(table.hints());
+        let text = serde_json::to_string(&table.record()).unwrap();
+        assert!(
+            !text.contains("no_hints"),
+            "a table with hints saves as before"
+        );
+        let table = table.with_hints(false);
+        let record: TableRecord<FourPlayer> =
+            serde_json::from_str(&serde_json::to_string(&table.record()).unwrap()).unwrap();
+        assert!(!PassTable::from_record(record, 0.0).unwrap().hints());
     }
 
     #[test]

@@ -10,7 +10,9 @@ use serde::{Deserialize, Serialize};
 
 use super::{ComputerGame, Player, Request};
 use crate::ai::budget::Limits;
+use crate::engine::random::Random;
 use crate::games::Seat;
+use crate::games::level::Level;
 use crate::registry::{self, GameId, PlayerVisitor};
 
 /// A game whose computer seats think in the worker. Each game type's
@@ -66,6 +68,23 @@ impl SeatRequest {
         })
     }
 
+    /// A request for a hint to the person holding `seat` of `game`: the
+    /// action the strongest computer takes there. It carries a sample of
+    /// the game drawn from what `seat` may know (see
+    /// [`crate::games::determinize::Determinize`]), never the game itself,
+    /// so no secret of another seat leaves the page for the worker.
+    pub fn hint<G: Remote>(
+        id: u32,
+        game: &G,
+        seat: Seat,
+        seed: u64,
+        limits: Limits,
+    ) -> Result<SeatRequest, String> {
+        let sample = game.determinize(seat, &mut Random::seeded(seed));
+        let strongest = Level::ALL[Level::ALL.len() - 1];
+        SeatRequest::new(id, &sample, seat, Player::Computer(strongest), seed, limits)
+    }
+
     /// Decides (in the worker).
     pub fn answer(&self) -> SeatReply {
         let result = registry::visit_player(self.game, DecideText(&self.request));
@@ -108,7 +127,6 @@ mod tests {
     use crate::games::coin::CoinChess;
     use crate::games::crowded_house::CrowdedHouse;
     use crate::games::four_player::FourPlayer;
-    use crate::games::level::Level;
     use crate::games::standard::Standard;
     use crate::games::{coin, crowded_house, four_player};
 
