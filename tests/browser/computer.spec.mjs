@@ -98,7 +98,10 @@ test("the computer answers each move with a slide, gives hints and its evaluatio
   assert.equal(await page.locator(".man[data-army=black]").count(), 16);
 
   await page.click("button.hint");
-  await page.waitForFunction(() => /^Try \S+\.$/.test(document.querySelector(".hint-text")?.textContent ?? ""), null, { timeout: 20_000 });
+  await page.waitForFunction(() => /^Hint: \S+( \(.*\))?\.$/.test(document.querySelector(".hint-text")?.textContent ?? ""), null, { timeout: 20_000 });
+  // The move is marked on the board, from a white man.
+  const from = await page.locator(".suggested-arrow").getAttribute("data-from");
+  assert.equal(await page.locator(`.man[data-square="${from}"]`).getAttribute("data-army"), "white");
   await page.click('button.toggle:has(.toggle-label:text-is("Show the computer\'s evaluation"))');
   assert.match(await page.locator(".evaluation").textContent(), /^Evaluation: ([+-]\d+\.\d\d|(White|Black) mates in \d+) \(depth \d+, \d+ positions\)$/);
 

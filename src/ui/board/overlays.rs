@@ -102,12 +102,16 @@ pub fn suggestion(layout: Memo<Layout>, showing: Memo<Option<usize>>) -> impl In
         let drawn = match choice {
             Choice::Move { from, to, .. } => {
                 let (from, to) = (Square::parse(&from)?, Square::parse(&to)?);
-                view! { <path class="suggested-arrow" d=arrow_path(layout, from, to) /> }.into_any()
+                view! {
+                    <path class="suggested-arrow" data-from=from.to_string() data-to=to.to_string()
+                        d=arrow_path(layout, from, to) />
+                }
+                .into_any()
             }
-            Choice::Drop { to, .. } => {
+            Choice::Drop { to, kind, .. } => {
                 let c = layout.centre(Square::parse(&to)?);
                 view! {
-                    <circle class="suggested-drop" cx=decimal(c.x, 2) cy=decimal(c.y, 2) r=decimal(SQUARE * 0.42, 2) />
+                    <circle class="suggested-drop" data-to=to data-kind=kind.name() cx=decimal(c.x, 2) cy=decimal(c.y, 2) r=decimal(SQUARE * 0.42, 2) />
                 }
                 .into_any()
             }
