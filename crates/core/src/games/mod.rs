@@ -18,6 +18,7 @@ pub mod four_player;
 pub mod headless;
 pub mod hint;
 pub mod history;
+pub mod lesson;
 pub mod level;
 pub mod one_sane_man;
 pub mod pass_table;

@@ -18,6 +18,8 @@ use crate::engine::pgn::{self, PgnGame};
 use crate::engine::position::side_index;
 use crate::engine::{GameHistory, Move, Position, Rules, Status, chess960};
 
+mod lesson;
+
 /// An action of a seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StandardAction {

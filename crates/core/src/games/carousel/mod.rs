@@ -15,6 +15,7 @@ pub mod cards;
 pub mod ending;
 pub mod game;
 pub mod headless;
+mod lesson;
 pub mod record;
 mod sample;
 pub mod scores;

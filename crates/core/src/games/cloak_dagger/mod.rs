@@ -32,6 +32,7 @@ pub mod deduction;
 pub mod ending;
 pub mod game;
 pub mod legality;
+mod lesson;
 pub mod notation;
 pub mod record;
 mod sample;

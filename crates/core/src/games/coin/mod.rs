@@ -34,6 +34,7 @@ pub mod ending;
 pub mod game;
 pub mod kind_rule;
 pub mod legality;
+mod lesson;
 pub mod military;
 pub mod notation;
 pub mod options;

@@ -30,6 +30,7 @@ pub mod clock;
 pub mod ending;
 pub mod game;
 pub mod legality;
+mod lesson;
 pub mod notation;
 pub mod record;
 pub mod seats;

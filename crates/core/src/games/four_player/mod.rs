@@ -41,6 +41,7 @@ mod action;
 mod ally_capture;
 mod diplomacy;
 mod events;
+mod lesson;
 mod notation;
 mod record;
 mod sample;

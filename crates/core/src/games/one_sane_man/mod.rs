@@ -30,6 +30,7 @@
 
 mod board;
 pub mod drops;
+mod lesson;
 mod notation;
 mod ring;
 mod stockpile;

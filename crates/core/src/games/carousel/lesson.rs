@@ -1,0 +1,35 @@
+//! Carousel's lesson: moving whichever colour is to move, and scoring by
+//! capturing.
+
+use super::Carousel;
+use crate::engine::random::Random;
+use crate::games::lesson::{Step, Taught};
+use crate::registry::GameId;
+
+impl Taught for Carousel {
+    fn lesson(entry: GameId) -> Vec<Step<Carousel>> {
+        if entry != GameId::Carousel {
+            return Vec::new();
+        }
+        let players = ["Ann", "Ben", "Cleo"].map(String::from);
+        let start = Carousel::new(&players, Random::seeded(7)).expect("a table of three");
+        vec![
+            Step {
+                goal: "You move whichever colour is to move, whatever card you hold: open for White with e2-e4.",
+                start: start.clone(),
+                played: &[],
+                answers: &["e2e4"],
+                nudge: "Any move is legal, but this step asks for e2-e4.",
+                then: "The next player moves Black, the one after White again: the colours go round the table.",
+            },
+            Step {
+                goal: "It is your turn with White again: take the pawn on d5. A capture scores points for you, not for the colour.",
+                start,
+                played: &["e2e4", "d7d5"],
+                answers: &["e4d5"],
+                nudge: "Take the pawn on d5 with the e4 pawn to score.",
+                then: "Captures score for the player who makes them; at the end your card (White, Black or Draw) says which result pays you.",
+            },
+        ]
+    }
+}
