@@ -30,6 +30,14 @@ pub struct Step<G: Game> {
     pub then: &'static str,
 }
 
+/// A step's position: the game there, and every action that led to it
+/// from [`Step::start`], by seat.
+#[derive(Clone, Debug)]
+pub struct Position<G: Game> {
+    pub game: G,
+    pub actions: Vec<(Seat, G::Action)>,
+}
+
 /// How a try at a step is judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
@@ -42,9 +50,9 @@ pub enum Verdict {
 }
 
 impl<G: Game> Step<G> {
-    /// The step's position: the game after [`Step::played`], with every
-    /// action played by seat; or why it cannot be reached.
-    pub fn position(&self) -> Result<(G, Vec<(Seat, G::Action)>), RuleError> {
+    /// The step's position: the game after [`Step::played`]; or why it
+    /// cannot be reached.
+    pub fn position(&self) -> Result<Position<G>, RuleError> {
         let mut game = self.start.clone();
         let mut actions = Vec::new();
         for text in self.played {
@@ -56,7 +64,7 @@ impl<G: Game> Step<G> {
                 .map_err(|error| RuleError::new(format!("{text}: {error}")))?;
             actions.push((seat, action));
         }
-        Ok((game, actions))
+        Ok(Position { game, actions })
     }
 
     /// How `action`, tried by `seat` on `game` (the step's position), is
@@ -88,7 +96,7 @@ pub trait Taught: Game {
 /// judged an answer. Returns the first problem, named by its step.
 pub fn check<G: Game>(steps: &[Step<G>]) -> Result<(), String> {
     for (number, step) in steps.iter().enumerate().map(|(i, s)| (i + 1, s)) {
-        let (game, _) = step
+        let Position { game, .. } = step
             .position()
             .map_err(|error| format!("step {number}: {error}"))?;
         let seat = game
@@ -161,7 +169,7 @@ mod tests {
     #[test]
     fn a_try_is_an_answer_a_nudge_or_the_rules_reason() {
         let steps = CoinChess::lesson(GameId::Coin);
-        let (game, _) = steps[0].position().unwrap();
+        let game = steps[0].position().unwrap().game;
         let seat = game.to_act().unwrap();
         let cede = game.parse_action(seat, "cede").unwrap();
         assert_eq!(steps[0].judge(&game, seat, &cede), Verdict::Answer);
@@ -172,7 +180,7 @@ mod tests {
         );
         // The Peasant may not move a paired knight: the rule says why.
         let knight = game.parse_action(seat, "g1f3").unwrap();
-        let (game, _) = steps[1].position().unwrap();
+        let game = steps[1].position().unwrap().game;
         let seat = game.to_act().unwrap();
         let Verdict::Refused(reason) = steps[1].judge(&game, seat, &knight) else {
             panic!("a Peasant's knight move is refused");
