@@ -56,6 +56,8 @@ pub enum Opening {
     /// The replay of the game `of` opens (a save or a shared text), up at
     /// step `at`: `&at=24`, `&at=end`.
     Replay { of: Box<Opening>, at: ReplayAt },
+    /// The game's lesson, at the step this device reached: `?lesson`.
+    Lesson,
 }
 
 /// The step a replay opens at.
@@ -103,6 +105,7 @@ impl Opening {
             Opening::Save(id) => Some(format!("save={}", percent_encode(id))),
             Opening::Shared(text) => Some(format!("shared={}", percent_encode(text))),
             Opening::Replay { of, at } => of.query().map(|query| format!("{query}&at={at}")),
+            Opening::Lesson => Some("lesson".to_string()),
         }
     }
 }
@@ -295,15 +298,18 @@ impl Route {
                 {
                     return Err(RouteError::OlderLink(game));
                 }
+                let lesson = query.take_flag("lesson");
                 let opening = match (query.take("save"), query.take("shared")) {
+                    (None, None) if lesson => Opening::Lesson,
                     (None, None) => Opening::Setup,
+                    (Some(_), Some(_)) => return Err(RouteError::UnexpectedParam("shared".into())),
+                    _ if lesson => return Err(RouteError::UnexpectedParam("lesson".into())),
                     (Some(id), None) => Opening::Save(id),
                     (None, Some(text)) => Opening::Shared(text),
-                    (Some(_), Some(_)) => return Err(RouteError::UnexpectedParam("shared".into())),
                 };
                 let opening = match (query.take("at"), opening) {
                     (None, opening) => opening,
-                    (Some(_), Opening::Setup) => {
+                    (Some(_), Opening::Setup | Opening::Lesson) => {
                         return Err(RouteError::UnexpectedParam("at".into()));
                     }
                     (Some(at), of) => {
@@ -460,6 +466,14 @@ mod tests {
         for (hash, reason) in [
             ("#/play/coin?at=3", RouteError::UnexpectedParam("at".into())),
             (
+                "#/play/coin?lesson&at=3",
+                RouteError::UnexpectedParam("at".into()),
+            ),
+            (
+                "#/play/coin?lesson&save=a",
+                RouteError::UnexpectedParam("lesson".into()),
+            ),
+            (
                 "#/play/coin?shared=x&poster=8x8",
                 RouteError::UnexpectedParam("poster".into()),
             ),
@@ -494,6 +508,7 @@ mod tests {
                     of: Box::new(Opening::Shared("{}".into())),
                     at: ReplayAt::End,
                 },
+                Opening::Lesson,
             ] {
                 pages.push(Route::Table { game, opening });
             }

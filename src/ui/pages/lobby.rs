@@ -3,8 +3,9 @@
 
 use leptos::prelude::*;
 
-use crate::ui::catalogue::{Availability, GAMES, GameInfo};
-use crate::ui::route::Route;
+use crate::games::lesson::LESSONS;
+use crate::ui::catalogue::{Availability, GAMES, GameId, GameInfo};
+use crate::ui::route::{Opening, Route};
 
 /// The list of games.
 #[component]
@@ -45,8 +46,43 @@ fn GameCard(game: &'static GameInfo) -> impl IntoView {
                 <a class="button" href=Route::Rules(game.id).href()>
                     "Rules"<span class="visually-hidden">{format!(" of {}", game.name)}</span>
                 </a>
+                {lesson_link(game.id)}
                 {action}
             </div>
         </li>
+    }
+}
+
+/// The link to `entry`'s lesson, if it has one, ticked once this device
+/// finished it (the page's own script ticks the link of a page drawn at
+/// build time, before the app runs).
+pub fn lesson_link(entry: GameId) -> Option<impl IntoView> {
+    let slug = entry.slug();
+    LESSONS.contains(&entry).then(|| {
+        let done = finished(entry);
+        view! {
+            <a class="button lesson-link" class:finished=done data-lesson=slug
+                href=Route::Table { game: entry, opening: Opening::Lesson }.href()>
+                "Learn by playing"
+                {done.then(|| view! {
+                    <span class="lesson-tick">" \u{2713}"</span>
+                    <span class="visually-hidden">" (finished)"</span>
+                })}
+            </a>
+        }
+    })
+}
+
+/// Whether this device finished `entry`'s lesson; never, for the pages
+/// drawn at build time.
+fn finished(entry: GameId) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::ui::shell::lesson::finished(entry)
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = entry;
+        false
     }
 }

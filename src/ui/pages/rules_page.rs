@@ -2,6 +2,7 @@
 
 use leptos::prelude::*;
 
+use super::lobby::lesson_link;
 use crate::registry::Catalogued;
 use crate::ui::catalogue::{Availability, GameId};
 use crate::ui::rules::{Block, rules_of};
@@ -27,6 +28,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
             <p class="meta">
                 <span class="badge players">{info.players_label()}</span>
                 {status}
+                {lesson_link(game)}
             </p>
             {rules_of(game).iter().map(render_block).collect_view()}
         </article>

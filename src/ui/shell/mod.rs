@@ -22,6 +22,8 @@
 //! - [`game_over`]: the end of a game, its winners and scores.
 //! - [`hint`]: the Hint button of the person to act, and the hint marked
 //!   on the board with a line of words.
+//! - [`lesson`]: a game's lesson on its table, step by step, judged by
+//!   the rules.
 //! - [`controls`]: the table's buttons, settings and peeks.
 //! - [`widgets`]: the finger-sized controls of setups and settings.
 //! - [`second_thought`]: the question asked before an action the game
@@ -40,6 +42,7 @@ pub mod controls;
 pub mod facing;
 pub mod game_over;
 pub mod hint;
+pub mod lesson;
 pub mod poster;
 pub mod preview;
 pub mod record;
@@ -55,6 +58,7 @@ use leptos::prelude::*;
 
 use crate::ai::players::remote::Remote;
 use crate::games::board_view::BoardView;
+use crate::games::lesson::Taught;
 use crate::games::level::Level;
 use crate::games::pass_table::{Person, Sitting};
 use crate::games::{Game, RuleError, Seat};
@@ -229,7 +233,7 @@ pub type HintAnswer<G> = Box<dyn FnOnce(Result<(<G as Game>::Action, Option<Stri
 
 /// A game the shared table can play.
 pub trait TableGame:
-    Game<Action: Send + Sync, Event: Send + Sync, View: Send + Sync> + Remote + Send + Sync
+    Game<Action: Send + Sync, Event: Send + Sync, View: Send + Sync> + Remote + Taught + Send + Sync
 {
     /// The game in the catalogue.
     const ID: GameId;

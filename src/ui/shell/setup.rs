@@ -10,6 +10,7 @@ use super::widgets::{Segmented, Toggle};
 use super::{SeatPreset, TableGame};
 use crate::ai::clock::now_ms;
 use crate::engine::random::Random;
+use crate::games::lesson::LESSONS;
 use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Sitting};
 use crate::registry::Catalogued;
@@ -325,6 +326,11 @@ pub fn Setup<G: TableGame>(
             <p class="lede">{info.pitch}</p>
             <p class="setup-links">
                 <a href=format!("#/rules/{}", G::ID.slug())>"How to play"</a>
+                {LESSONS.contains(&entry.unwrap_or(G::ID)).then(|| view! {
+                    <a class="lesson-link" href=format!("#/play/{}?lesson", entry.unwrap_or(G::ID).slug())>
+                        "Learn by playing"
+                    </a>
+                })}
                 <a href="#/saved">"Saved games"</a>
             </p>
             {move || problem.get().map(|p| view! { <p class="notice problem" role="alert">{p}</p> })}

@@ -18,6 +18,7 @@ use super::controls::TableControls;
 use super::facing::Facing;
 use super::game_over::GameOver;
 use super::hint::Hints;
+use super::lesson::Lesson;
 use super::poster::poster_of;
 use super::record::{Record, Summary};
 use super::replay::{Replay, replay_viewer};
@@ -68,7 +69,8 @@ fn sound_of<G: TableGame>(events: Option<Vec<G::Event>>) {
 fn open<G: TableGame>(opening: &Opening) -> (Option<(PassTable<G>, String)>, Option<String>) {
     let now = now_ms();
     match opening {
-        Opening::Setup => (None, None),
+        // A lesson's tables are its steps' (see `Lesson::table`).
+        Opening::Setup | Opening::Lesson => (None, None),
         Opening::Save(id) => match store::load(id) {
             None => (
                 None,
@@ -107,11 +109,21 @@ pub fn GameTable<G: TableGame>(
     entry: Option<GameId>,
 ) -> impl IntoView {
     G::provide_table_context();
-    let (opened, first_problem) = open::<G>(&opening);
-    let (table, save_id) = match opened {
+    let lesson = Lesson::<G>::open(entry.unwrap_or(G::ID), opening == Opening::Lesson);
+    let (opened, mut first_problem) = open::<G>(&opening);
+    let (mut table, save_id) = match opened {
         Some((table, id)) => (Some(table), Some(id)),
         None => (None, None),
     };
+    // A lesson's step is no saved game: it has no save id.
+    match lesson.table(now_ms()) {
+        Some(Ok(step)) => table = Some(step),
+        Some(Err(problem)) => {
+            lesson.leave();
+            first_problem = Some(format!("The lesson cannot be set up: {problem}."));
+        }
+        None => {}
+    }
     let table = RwSignal::new(table);
     let save_id = RwSignal::new(save_id);
     let problem = RwSignal::new(first_problem);
@@ -137,6 +149,7 @@ pub fn GameTable<G: TableGame>(
     let hints = Hints::provide(table);
 
     let start = move |new: PassTable<G>| {
+        lesson.leave();
         forget_computer();
         problem.set(None);
         save_id.set(Some(store::new_id(G::ID, now_ms())));
@@ -276,6 +289,13 @@ pub fn GameTable<G: TableGame>(
         })
     });
     let act = Callback::new(move |action: G::Action| {
+        // In a lesson, the step judges the try first.
+        let judged = table.with_untracked(|t| t.as_ref().map(|t| lesson.judge(t, &action)));
+        let answers_step = match judged {
+            Some(Err(words)) => return refuse(RuleError::new(words)),
+            Some(Ok(answers)) => answers,
+            None => false,
+        };
         let mut answer = None;
         table.update(|t| {
             if let Some(t) = t.as_mut() {
@@ -283,7 +303,12 @@ pub fn GameTable<G: TableGame>(
             }
         });
         match answer {
-            Some(Ok(events)) => sound_of::<G>(Some(events)),
+            Some(Ok(events)) => {
+                if answers_step {
+                    lesson.answered();
+                }
+                sound_of::<G>(Some(events))
+            }
             Some(Err(refused)) => refuse(refused),
             None => {}
         }
@@ -352,6 +377,19 @@ pub fn GameTable<G: TableGame>(
             None => {}
         }
     };
+    // Opens the table of the lesson's step the learner goes to.
+    let open_step = Callback::new(
+        move |step: Option<Result<PassTable<G>, String>>| match step {
+            Some(Ok(step)) => {
+                forget_computer();
+                problem.set(None);
+                table.set(Some(step));
+            }
+            Some(Err(refused)) => problem.set(Some(format!("The lesson cannot go on: {refused}."))),
+            None => {}
+        },
+    );
+    let lesson_panel = move || lesson.panel(open_step);
     let hand = StockHand::new();
     let panel_context = move |seat: Option<Seat>, acting: bool| {
         view.get().map(|view| PanelContext {
@@ -659,6 +697,7 @@ pub fn GameTable<G: TableGame>(
                         </div>
                         <div class="turn-bar">
                             <div class="turn-main">
+                                {lesson_panel}
                                 {refusal_slot}
                                 <p class="shell-turn" class:acting=move || live_acting.get()>
                                     {move || match (thinking.get(), live_seat.get()) {
@@ -674,7 +713,7 @@ pub fn GameTable<G: TableGame>(
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
                             // still answering.
-                            {move || controls(live_acting.get() || thinking.get().is_some() || kind_over())}
+                            {move || (!lesson.active()).then(|| controls(live_acting.get() || thinking.get().is_some() || kind_over()))}
                         </div>
                         <aside class="shell-side">
                             {outcome}
@@ -721,6 +760,7 @@ pub fn GameTable<G: TableGame>(
                         )}</div>
                         <div class="turn-bar">
                             <div class="turn-main">
+                                {lesson_panel}
                                 {refusal_slot}
                                 <p class="shell-turn" class:acting=acting>
                                     {move || turn_line(seat())}
@@ -729,7 +769,7 @@ pub fn GameTable<G: TableGame>(
                                 {move || turn_actions(Some(seat()), acting())}
                                 {move || hints.bar(Some(seat()), acting(), held_by_person(Some(seat())))}
                             </div>
-                            {move || controls(acting())}
+                            {move || (!lesson.active()).then(|| controls(acting()))}
                         </div>
                         <aside class="shell-side">
                             {clocks}

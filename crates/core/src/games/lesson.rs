@@ -85,6 +85,19 @@ impl<G: Game> Step<G> {
     }
 }
 
+/// The catalogue entries that have a lesson (each game's
+/// [`Taught::lesson`]), for the pages that link to them without the
+/// game's code.
+pub const LESSONS: [GameId; 7] = [
+    GameId::Chess960,
+    GameId::FourPlayer,
+    GameId::Carousel,
+    GameId::Coin,
+    GameId::CrowdedHouse,
+    GameId::CloakAndDagger,
+    GameId::OneSaneMan,
+];
+
 /// A game with lessons: one per catalogue entry it serves.
 pub trait Taught: Game {
     /// The lesson of `entry` (Chess960 at the chess table), if it has one.
@@ -140,7 +153,7 @@ mod tests {
 
     #[test]
     fn every_lesson_reaches_its_positions_and_its_answers_are_legal_there() {
-        for (entry, steps) in [
+        let lessons = [
             (GameId::Chess960, checked::<Standard>(GameId::Chess960)),
             (
                 GameId::FourPlayer,
@@ -160,10 +173,16 @@ mod tests {
                 GameId::OneSaneMan,
                 checked::<OneSaneMan>(GameId::OneSaneMan),
             ),
-        ] {
+        ];
+        for (entry, steps) in lessons {
             assert!(steps >= 2, "{}: {steps} steps", entry.slug());
         }
         assert!(Standard::lesson(GameId::Standard).is_empty());
+        assert_eq!(
+            lessons.map(|(entry, _)| entry),
+            LESSONS,
+            "LESSONS lists them"
+        );
     }
 
     #[test]
