@@ -22,7 +22,7 @@ const STEP_DONE: &str = "This step is done: go on with the next one.";
 /// The key under which this device keeps how far `entry`'s lesson went:
 /// the number of the step to resume at, or `done`.
 pub fn progress_key(entry: GameId) -> String {
-    format!("parlour-lesson-{}", entry.slug())
+    format!("parlour.lesson.{}", entry.slug())
 }
 
 /// Whether this device finished `entry`'s lesson.
