@@ -68,6 +68,9 @@ const LESSONS = {
     await next(page);
     await stepIs(page, 3);
     await page.click('button[data-action="accept white"]');
+    await next(page);
+    await stepIs(page, 4);
+    await page.click('button[data-action="leave"]');
     await page.waitForSelector(".lesson .lesson-finished");
   },
   carousel: async (page) => {
@@ -78,6 +81,9 @@ const LESSONS = {
     await next(page);
     await stepIs(page, 2);
     await clickMove(page, "e4", "d5");
+    await next(page);
+    await stepIs(page, 3);
+    await clickMove(page, "h5", "f7");
     await page.waitForSelector(".lesson .lesson-finished");
   },
   coin: async (page) => {
@@ -111,6 +117,9 @@ const LESSONS = {
     await clickMove(page, "f1", "c4");
     await next(page);
     await stepIs(page, 3);
+    await clickMove(page, "b8", "c6");
+    await next(page);
+    await stepIs(page, 4);
     await page.click('button.talk[data-action="talk"]');
     await page.waitForSelector(".lesson .lesson-finished");
   },

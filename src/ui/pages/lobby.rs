@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 
 use crate::games::lesson::LESSONS;
+use crate::registry::Catalogued;
 use crate::ui::catalogue::{Availability, GAMES, GameId, GameInfo};
 use crate::ui::route::{Opening, Route};
 
@@ -46,7 +47,7 @@ fn GameCard(game: &'static GameInfo) -> impl IntoView {
                 <a class="button" href=Route::Rules(game.id).href()>
                     "Rules"<span class="visually-hidden">{format!(" of {}", game.name)}</span>
                 </a>
-                {lesson_link(game.id)}
+                {lesson_link(game.id, false)}
                 {action}
             </div>
         </li>
@@ -55,15 +56,21 @@ fn GameCard(game: &'static GameInfo) -> impl IntoView {
 
 /// The link to `entry`'s lesson, if it has one, ticked once this device
 /// finished it (the page's own script ticks the link of a page drawn at
-/// build time, before the app runs).
-pub fn lesson_link(entry: GameId) -> Option<impl IntoView> {
+/// build time, before the app runs); "Learn by playing" when `full`, else
+/// "Learn" (the lobby's cards), read out in full.
+pub fn lesson_link(entry: GameId, full: bool) -> Option<impl IntoView> {
     let slug = entry.slug();
+    let name = entry.info().name;
     LESSONS.contains(&entry).then(|| {
         let done = finished(entry);
         view! {
             <a class="button lesson-link" class:finished=done data-lesson=slug
                 href=Route::Table { game: entry, opening: Opening::Lesson }.href()>
-                "Learn by playing"
+                {if full {
+                    "Learn by playing".into_any()
+                } else {
+                    view! { "Learn"<span class="visually-hidden">{format!(" {name} by playing")}</span> }.into_any()
+                }}
                 {done.then(|| view! {
                     <span class="lesson-tick">" \u{2713}"</span>
                     <span class="visually-hidden">" (finished)"</span>

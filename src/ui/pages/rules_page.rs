@@ -28,7 +28,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
             <p class="meta">
                 <span class="badge players">{info.players_label()}</span>
                 {status}
-                {lesson_link(game)}
+                {lesson_link(game, true)}
             </p>
             {rules_of(game).iter().map(render_block).collect_view()}
         </article>

@@ -24,11 +24,19 @@ impl Taught for Carousel {
             },
             Step {
                 goal: "It is your turn with White again: take the pawn on d5. A capture scores points for you, not for the colour.",
-                start,
+                start: start.clone(),
                 played: &["e2e4", "d7d5"],
                 answers: &["e4d5"],
                 nudge: "Take the pawn on d5 with the e4 pawn to score.",
                 then: "Captures score for the player who makes them; at the end your card (White, Black or Draw) says which result pays you.",
+            },
+            Step {
+                goal: "White can mate at once: take f7 with the queen. Mate pays the players holding the White card, whoever makes it.",
+                start,
+                played: &["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6"],
+                answers: &["h5f7"],
+                nudge: "This step asks for the mate: the queen takes on f7.",
+                then: "Holding the Black or Draw card, you might rather not mate: the mate pays White's holders, not the mover.",
             },
         ]
     }

@@ -26,11 +26,19 @@ impl Taught for CrowdedHouse {
             },
             Step {
                 goal: "You are queen-side White now (files a to d). Bring the f1 bishop to c4: it ends on your half, so it is yours to move.",
-                start,
+                start: start.clone(),
                 played: &["e2e4", "e7e5"],
                 answers: &["f1c4"],
                 nudge: "This step asks for the bishop from f1 to c4.",
                 then: "A move is yours when the man starts or ends on your half: Bf1-e2 would be your partner's alone.",
+            },
+            Step {
+                goal: "Queen-side Black closes the round: bring the b8 knight to c6.",
+                start,
+                played: &["e2e4", "e7e5", "f1c4"],
+                answers: &["b8c6"],
+                nudge: "This step asks for the knight from b8 to c6.",
+                then: "King-side White moves next: the round goes king side, then queen side, White then Black.",
             },
             Step {
                 goal: "With the clock, talking with your partner costs a coin: pay one so your team may talk over this move.",

@@ -35,11 +35,26 @@ impl Taught for FourPlayer {
             },
             Step {
                 goal: "You play Blue now: White has invited you. Accept, and the two of you play on one side.",
-                start,
+                start: start.clone(),
                 played: &["propose blue", "f2f3"],
                 answers: &["accept white"],
                 nudge: "Answer the invitation first: accept it for this step.",
                 then: "The alliance is secret: Black and Red do not know. Allies may leave it later, also in secret.",
+            },
+            Step {
+                goal: "White again: alliances break in secret too. Leave yours with Blue before you move.",
+                start,
+                played: &[
+                    "propose blue",
+                    "f2f3",
+                    "accept white",
+                    "b7c7",
+                    "g13g12",
+                    "m7l7",
+                ],
+                answers: &["leave"],
+                nudge: "This step is leaving the alliance: press Leave.",
+                then: "Blue is told on their turn; a king lost while allied may stay on as a protectorate.",
             },
         ]
     }
