@@ -791,11 +791,12 @@ pub fn GameTable<G: TableGame>(
                     <div class="shell-play over">
                         <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                         <aside class="shell-side">
+                            {lesson_panel}
                             {outcome.map(|o| view! { <GameOver outcome=o names=names.get() labels=G::seat_labels() /> })}
                             {clocks}
                             {notice_list}
                             {move || panel(None, false)}
-                            {move || controls(false)}
+                            {move || (!lesson.active()).then(|| controls(false))}
                             {settings}
                             {save_notice}
                         </aside>
