@@ -191,7 +191,12 @@ const LESSONS = {
     const target = await page.locator(`${front} rect.target`).evaluateAll((rects) => rects.map((r) => r.dataset.square));
     assert.deepEqual(target, ["e7"], "the pawn may drop on e7 alone");
     await page.click(`${front} rect[data-square="e7"]`);
+    await next(page);
+    await stepIs(page, 4);
+    // Board 1's Black mates: its White is out, and the board leaves the ring.
+    await clickMove(page, "d8", "h4", front);
     await page.waitForSelector(".lesson .lesson-finished");
+    await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length < 4);
   },
 };
 

@@ -34,14 +34,25 @@ impl Taught for OneSaneMan {
             },
             Step {
                 goal: "On board 3 you play Black: drop the pawn you took onto e7, an empty square of its starting rank.",
-                start,
+                start: start.clone(),
                 played: &[
                     "1:e2e4", "2:e2e4", "3:e2e4", "1:d7d5", "2:e7e5", "3:e7e5", "1:e4d5", "2:g1f3",
                     "3:g1f3", "1:d8d5", "2:b8c6",
                 ],
                 answers: &["3:P@e7"],
                 nudge: "Moving is legal too, but this step is the drop: your stockpile's pawn onto e7.",
-                then: "A man never goes back onto the board of its own set. Checkmate a player and they are out: you take over their other board.",
+                then: "A man never goes back onto the board of its own set; where a man may drop, the board marks it.",
+            },
+            Step {
+                goal: "A new ring. The next player plays Black on board 1: take their seat and mate White there with the queen on h4.",
+                start,
+                played: &[
+                    "1:f2f3", "2:e2e4", "3:e2e4", "1:e7e5", "2:e7e5", "3:e7e5", "1:g2g4", "2:g1f3",
+                    "3:g1f3",
+                ],
+                answers: &["1:d8h4"],
+                nudge: "Look for the mate on board 1: the queen goes to h4.",
+                then: "The mated player is out with their stockpile, and board 1 leaves the ring; the winner takes over the loser's other board.",
             },
         ]
     }
