@@ -197,7 +197,7 @@ pub fn decode<G: TableGame>(text: &str, now: f64) -> Result<PassTable<G>, String
 /// What is wrong in a save text that is JSON, in serde's words, without
 /// the place its reading stopped at (a save is one long line, so the
 /// place would tell a player nothing).
-fn damage(error: &serde_json::Error) -> String {
+pub fn damage(error: &serde_json::Error) -> String {
     let words = error.to_string();
     let place = format!(" at line {} column {}", error.line(), error.column());
     words
