@@ -16,7 +16,10 @@
 pub mod panel;
 pub mod words;
 
+use std::fmt;
+
 use leptos::prelude::*;
+use serde::de::{Deserialize, Deserializer, IgnoredAny, MapAccess, Visitor};
 
 use crate::engine::men::Army;
 use crate::engine::random::Random;
@@ -28,7 +31,7 @@ use crate::games::pass_table::Sitting;
 use crate::games::{Game, RuleError, Seat};
 use crate::ui::board::{Board, Rotation};
 use crate::ui::catalogue::GameId;
-use crate::ui::shell::{BoardContext, PanelContext, SeatPreset, TableGame, Unplayed};
+use crate::ui::shell::{BoardContext, PanelContext, SeatPreset, TableGame, Unplayed, store};
 
 /// The people the setup screen starts with.
 const USUAL_TABLE: usize = 5;
@@ -162,14 +165,16 @@ impl TableGame for Carousel {
     /// writes (names, first player, die rolls and moves), with the cards
     /// dealt anew.
     fn import(text: &str) -> Option<Result<Unplayed<Carousel>, RuleError>> {
-        let value: serde_json::Value = serde_json::from_str(text.trim()).ok()?;
-        let fields = value.as_object()?;
-        if !(fields.contains_key("players") && fields.contains_key("moves")) {
+        let keys: RecordKeys = serde_json::from_str(text.trim()).ok()?;
+        if !(keys.players && keys.moves) {
             return None;
         }
-        let game = serde_json::from_value::<SharedGame>(value)
+        let game = serde_json::from_str::<SharedGame>(text.trim())
             .map_err(|error| {
-                RuleError::new(format!("this link does not hold a Carousel game: {error}"))
+                RuleError::new(format!(
+                    "this link does not hold a Carousel game: {}",
+                    store::damage(&error)
+                ))
             })
             .and_then(|shared| {
                 let random = Random::from_entropy()
@@ -191,6 +196,44 @@ impl TableGame for Carousel {
             .is_none()
             .then(|| serde_json::to_string(&game.share()).ok())
             .flatten()
+    }
+}
+
+/// Which of the keys of a public record a JSON object names, read without
+/// keeping the rest of it: a text is taken for a public record only when
+/// it is an object naming both `players` and `moves`.
+struct RecordKeys {
+    players: bool,
+    moves: bool,
+}
+
+impl<'de> Deserialize<'de> for RecordKeys {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<RecordKeys, D::Error> {
+        /// Reads an object's keys, skipping their values.
+        struct Keys;
+
+        impl<'de> Visitor<'de> for Keys {
+            type Value = RecordKeys;
+
+            fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+                formatter.write_str("an object")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RecordKeys, A::Error> {
+                let mut keys = RecordKeys {
+                    players: false,
+                    moves: false,
+                };
+                while let Some(key) = map.next_key::<String>()? {
+                    keys.players |= key == "players";
+                    keys.moves |= key == "moves";
+                    map.next_value::<IgnoredAny>()?;
+                }
+                Ok(keys)
+            }
+        }
+
+        deserializer.deserialize_map(Keys)
     }
 }
 
@@ -445,6 +488,13 @@ mod tests {
         );
         assert!(Carousel::import("hello").is_none(), "not a public record");
         assert!(Carousel::import(r#"{"header":{}}"#).is_none());
+        assert!(
+            Carousel::import(r#"["players","moves"]"#).is_none(),
+            "not an object"
+        );
+        let error = store::decode::<Carousel>(r#"{"players":["Ann"],"moves":7}"#, 0.0).unwrap_err();
+        assert!(error.contains("invalid type: integer `7`"), "{error}");
+        assert!(!error.contains(" at line "), "{error}");
         assert_eq!(shared.sitting().people, game.players());
     }
 
