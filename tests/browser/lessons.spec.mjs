@@ -105,6 +105,9 @@ const LESSONS = {
     await clickMove(page, "e4", "d5");
     await next(page);
     await stepIs(page, 3);
+    await clickMove(page, "c3", "d5");
+    await next(page);
+    await stepIs(page, 4);
     await clickMove(page, "h5", "f7");
     await page.waitForSelector(".lesson .lesson-finished");
   },

@@ -28,15 +28,23 @@ impl Taught for Carousel {
                 played: &["e2e4", "d7d5"],
                 answers: &["e4d5"],
                 nudge: "Take the pawn on d5 with the e4 pawn to score.",
-                then: "Captures score for the player who makes them; at the end your card (White, Black or Draw) says which result pays you.",
+                then: "Captures score for the player who makes them, whatever colour they moved; your card (White, Black or Draw) says which ending pays you more.",
             },
             Step {
-                goal: "White can mate at once: take f7 with the queen. Mate pays the players holding the White card, whoever makes it.",
+                goal: "A queen scores 9: take her on d5 with the knight, for White.",
+                start: start.clone(),
+                played: &["e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "a7a6"],
+                answers: &["c3d5"],
+                nudge: "The black queen stands on d5: the c3 knight takes her.",
+                then: "A pawn scores 1, a knight or bishop 3, a rook 5, a queen 9; scores and captures are public.",
+            },
+            Step {
+                goal: "White can mate at once: take f7 with the queen. Mate scores 10 for you, and 5 for each holder of the White card.",
                 start,
                 played: &["e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6"],
                 answers: &["h5f7"],
                 nudge: "This step asks for the mate: the queen takes on f7.",
-                then: "Holding the Black or Draw card, you might rather not mate: the mate pays White's holders, not the mover.",
+                then: "A stalemate or any draw scores 100 for the Draw card's holder: holding it, you might rather not mate.",
             },
         ]
     }
