@@ -34,16 +34,20 @@ pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView
 }
 
 /// Files and ranks along the edges, as the board is turned, unless this
-/// device has switched them off.
+/// device has switched them off. They are drawn anew only when the board
+/// turns or its shape changes, never for a move (the ring hands its board
+/// in front a new board at each move).
 pub fn coordinates(view: Signal<BoardView>, layout: Memo<Layout>) -> impl IntoView {
     let shown = BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
+    let holes = Memo::new(move |_| view.with(|v| v.holes.clone()));
+    let labels = Memo::new(move |_| holes.with(|holes| edge_labels(layout.get(), holes)));
     move || {
         if !shown.get() {
             return None;
         }
-        let labels = view.with(|v| edge_labels(layout.get(), &v.holes));
         Some(
             labels
+                .get()
                 .into_iter()
                 .map(|label| {
                     view! {

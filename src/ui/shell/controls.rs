@@ -104,10 +104,14 @@ impl<G: TableGame> TableControls<G> {
         })
     }
 
-    /// The table's buttons: Take back (for the seat acting), Hide my
-    /// view, Replay, Export or share, New game; in the bar beside the
-    /// board.
-    pub fn buttons(self, acting: bool) -> impl IntoView {
+    /// The table's buttons: Take back (while `acting` says the seat whose
+    /// view is up acts), Hide my view, Replay, Export or share, New game;
+    /// in the bar beside the board. Drawn anew only when the buttons
+    /// offered change, not at every move.
+    pub fn buttons(
+        self,
+        acting: impl Fn() -> bool + Copy + Send + Sync + 'static,
+    ) -> impl IntoView {
         let TableControls {
             table,
             showing_record,
@@ -115,87 +119,100 @@ impl<G: TableGame> TableControls<G> {
             computers,
             ..
         } = self;
-        let (hands_off, can_take_back, played) = table.with(|t| {
-            t.as_ref().map_or((false, false, false), |t| {
-                (
-                    t.game().has_secrets() && !t.open_table(),
-                    t.can_take_back(),
-                    t.action_count() > 0,
-                )
+        let offered = Memo::new(move |_| {
+            let acting = acting();
+            table.with(|t| {
+                t.as_ref().map_or((false, false, false), |t| {
+                    (
+                        acting && t.can_take_back(),
+                        t.game().has_secrets() && !t.open_table(),
+                        t.action_count() > 0,
+                    )
+                })
             })
         });
-        view! {
-            <div class="controls">
-                {(acting && can_take_back).then(|| view! {
-                    <button type="button" class="button takeback" on:click=move |_| {
-                        computers.forget();
-                        table.update(|t| {
+        move || {
+            let (take_back, hands_off, played) = offered.get();
+            view! {
+                <div class="controls">
+                    {take_back.then(|| view! {
+                        <button type="button" class="button takeback" on:click=move |_| {
+                            computers.forget();
+                            table.update(|t| {
+                                if let Some(t) = t.as_mut() {
+                                    let _ = t.take_back(now_ms());
+                                }
+                            });
+                        }>"Take back"</button>
+                    })}
+                    {hands_off.then(|| view! {
+                        <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
                             if let Some(t) = t.as_mut() {
-                                let _ = t.take_back(now_ms());
+                                t.hide();
                             }
-                        });
-                    }>"Take back"</button>
-                })}
-                {hands_off.then(|| view! {
-                    <button type="button" class="button hide-view" on:click=move |_| table.update(|t| {
-                        if let Some(t) = t.as_mut() {
-                            t.hide();
-                        }
-                    })>"Hide my view"</button>
-                })}
-                {played.then(|| view! {
-                    <button type="button" class="button show-replay" on:click=move |_| {
-                        let viewer = table.with_untracked(|t| t.as_ref().map(replay_viewer));
-                        showing_replay.set(viewer);
-                    }>"Replay"</button>
-                })}
-                <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
-                    "Export or share"
-                </button>
-                <button type="button" class="button" on:click=move |_| self.new_game()>"New game"</button>
-            </div>
+                        })>"Hide my view"</button>
+                    })}
+                    {played.then(|| view! {
+                        <button type="button" class="button show-replay" on:click=move |_| {
+                            let viewer = table.with_untracked(|t| t.as_ref().map(replay_viewer));
+                            showing_replay.set(viewer);
+                        }>"Replay"</button>
+                    })}
+                    <button type="button" class="button show-record" on:click=move |_| showing_record.set(true)>
+                        "Export or share"
+                    </button>
+                    <button type="button" class="button" on:click=move |_| self.new_game()>"New game"</button>
+                </div>
+            }
         }
     }
 
-    /// The table's settings and the peeks, under the game's panel.
+    /// The table's settings and the peeks, under the game's panel: drawn
+    /// anew only when who may peek changes, not at every move.
     pub fn settings(self) -> impl IntoView {
         let table = self.table;
-        let (hands_off, viewer) = table.with(|t| {
-            t.as_ref().map_or((false, None), |t| {
-                let viewer = match t.screen() {
-                    Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
-                    _ => None,
-                };
-                (t.game().has_secrets() && !t.open_table(), viewer)
+        let peeking = Memo::new(move |_| {
+            table.with(|t| {
+                t.as_ref().map_or((false, None), |t| {
+                    let viewer = match t.screen() {
+                        Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
+                        _ => None,
+                    };
+                    let hands_off = t.game().has_secrets() && !t.open_table();
+                    (hands_off, viewer.filter(|_| hands_off))
+                })
             })
         });
-        let peeks = hands_off.then(|| self.peek_row(viewer)).flatten();
-        let pace_choice = self
-            .has_computers
-            .get()
-            .then(|| self.computers.pace_choice());
-        let coordinates_choice = BoardPreferences::get().map(|preferences| {
-            view! {
-                <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
-                    value=preferences.coordinates
-                    on_change=move |on| preferences.coordinates.set(on) />
-            }
-        });
-        let turn_choice = G::faces_the_mover()
-            .then(BoardPreferences::get)
-            .flatten()
-            .map(|preferences| {
+        move || {
+            let (hands_off, viewer) = peeking.get();
+            let peeks = hands_off.then(|| self.peek_row(viewer)).flatten();
+            let pace_choice = self
+                .has_computers
+                .get()
+                .then(|| self.computers.pace_choice());
+            let coordinates_choice = BoardPreferences::get().map(|preferences| {
                 view! {
-                    <Toggle label="Turn the board" hint="To the person to move, once the move has landed."
-                        value=preferences.turn_board
-                        on_change=move |on| preferences.turn_board.set(on) />
+                    <Toggle label="Coordinates" hint="Files and ranks along the boards' edges."
+                        value=preferences.coordinates
+                        on_change=move |on| preferences.coordinates.set(on) />
                 }
             });
-        view! {
-            {pace_choice}
-            {coordinates_choice}
-            {turn_choice}
-            {peeks}
+            let turn_choice = G::faces_the_mover()
+                .then(BoardPreferences::get)
+                .flatten()
+                .map(|preferences| {
+                    view! {
+                        <Toggle label="Turn the board" hint="To the person to move, once the move has landed."
+                            value=preferences.turn_board
+                            on_change=move |on| preferences.turn_board.set(on) />
+                    }
+                });
+            view! {
+                {pace_choice}
+                {coordinates_choice}
+                {turn_choice}
+                {peeks}
+            }
         }
     }
 }

@@ -498,7 +498,6 @@ pub fn GameTable<G: TableGame>(
         has_computers: Signal::derive(move || computers.with(|c| c.iter().any(Option::is_some))),
     };
     let peek_row = move |except: Option<Person>| table_controls.peek_row(except);
-    let controls = move |acting: bool| table_controls.buttons(acting);
     let settings = move || table_controls.settings();
     // "White · Ann": the seat by its role, the person by name; where
     // seats are the players themselves (Carousel, the ring), the name alone.
@@ -713,14 +712,14 @@ pub fn GameTable<G: TableGame>(
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
                             // still answering.
-                            {move || (!lesson.active()).then(|| controls(live_acting.get() || thinking.get().is_some() || kind_over()))}
+                            {move || (!lesson.active()).then(|| table_controls.buttons(move || live_acting.get() || thinking.get().is_some() || kind_over()))}
                         </div>
                         <aside class="shell-side">
                             {outcome}
                             {clocks}
                             {notice_list}
                             {move || panel(live_seat.get(), live_acting.get())}
-                            {settings}
+                            {settings()}
                             {save_notice}
                         </aside>
                     </div>
@@ -735,13 +734,13 @@ pub fn GameTable<G: TableGame>(
                             <p class="shell-turn">{move || thinking_line(seat)}</p>
                             {computer_notice}
                         </div>
-                        {move || controls(true)}
+                        {table_controls.buttons(|| true)}
                     </div>
                     <aside class="shell-side">
                         {clocks}
                         {notice_list}
                         {move || panel(None, false)}
-                        {settings}
+                        {settings()}
                         {save_notice}
                     </aside>
                 </div>
@@ -769,13 +768,13 @@ pub fn GameTable<G: TableGame>(
                                 {move || turn_actions(Some(seat()), acting())}
                                 {move || hints.bar(Some(seat()), acting(), held_by_person(Some(seat())))}
                             </div>
-                            {move || (!lesson.active()).then(|| controls(acting()))}
+                            {move || (!lesson.active()).then(|| table_controls.buttons(acting))}
                         </div>
                         <aside class="shell-side">
                             {clocks}
                             {notice_list}
                             {move || panel(Some(seat()), acting())}
-                            {settings}
+                            {settings()}
                             {save_notice}
                         </aside>
                     </div>
@@ -796,8 +795,8 @@ pub fn GameTable<G: TableGame>(
                             {clocks}
                             {notice_list}
                             {move || panel(None, false)}
-                            {move || (!lesson.active()).then(|| controls(false))}
-                            {settings}
+                            {move || (!lesson.active()).then(|| table_controls.buttons(|| false))}
+                            {settings()}
                             {save_notice}
                         </aside>
                     </div>
