@@ -501,35 +501,38 @@ test("a move by mouse drag, click-click or tap-tap brings the next board to move
   await session.done();
 });
 
-test("a move redraws only what it changed: the boards' coordinates and the table's buttons and settings stay as drawn", async () => {
+/** What a move on the ring leaves as drawn: every board's coordinates, the Hint button, the table's buttons, the settings. */
+const KEPT = ".osm-table g.coordinates, .hint-bar, .turn-bar .controls, .shell-side button.toggle";
+
+test("a move redraws only what it changed: the boards' coordinates, the Hint button and the table's buttons and settings stay as drawn", async () => {
   const session = await open();
   const { page } = session;
   await startFromSetup(page, 3);
   // The first move brings the Replay button; from then on the buttons stay.
   await type(page, "1:e2e4");
   await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="1"]'));
-  // Tag the elements a move must leave alone, and watch every board's coordinates.
-  await page.evaluate(() => {
-    for (const e of document.querySelectorAll(".turn-bar .controls button, .shell-side button.toggle")) e.dataset.kept = "";
-    window.coordinateGroups = [...document.querySelectorAll(".osm-table g.coordinates")];
-    window.coordinateRecords = [];
-    const observer = new MutationObserver((records) => window.coordinateRecords.push(...records.map((r) => r.type)));
-    for (const g of window.coordinateGroups) {
-      observer.observe(g, { subtree: true, childList: true, attributes: true, characterData: true });
+  await page.locator(".hint-bar button.hint").waitFor();
+  // Watch each of them for any change at all (a part drawn anew in place
+  // sets its attributes again).
+  const watched = await page.evaluate((kept) => {
+    window.keptParts = [...document.querySelectorAll(kept)];
+    window.changes = [];
+    const observer = new MutationObserver((records) =>
+      window.changes.push(...records.map((r) => `${r.type} ${r.attributeName ?? ""} in ${r.target.closest(kept).className.baseVal ?? r.target.closest(kept).className}`)));
+    for (const part of window.keptParts) {
+      observer.observe(part, { subtree: true, childList: true, attributes: true, characterData: true });
     }
-  });
-  const kept = () => page.evaluate(() =>
-    document.querySelectorAll(".turn-bar .controls button[data-kept], .shell-side button.toggle[data-kept]").length);
-  const before = await kept();
-  assert.ok(before >= 3, `the table's buttons and the Coordinates toggle are tagged (${before})`);
-  assert.ok(await page.evaluate(() => window.coordinateGroups.length) >= 4, "the front board and the map's three boards have coordinates");
+    return window.keptParts.map((part) => part.className.baseVal ?? part.className);
+  }, KEPT);
+  assert.ok(watched.filter((name) => name === "coordinates").length >= 4, "the front board and the map's three boards have coordinates");
+  for (const part of ["hint-bar", "controls", "toggle"]) assert.ok(watched.includes(part), `${part} is watched`);
   // White moves on board 2, and board 3 comes in front, White to move there too.
   await type(page, "2:d2d4");
   await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="2"]'));
   assert.equal(await manOn(page, 1, "d4"), "white pawn");
-  assert.deepEqual(await page.evaluate(() => window.coordinateRecords), [], "no board's coordinates were drawn anew");
-  assert.ok(await page.evaluate(() => window.coordinateGroups.every((g) => g.isConnected)), "every board keeps its coordinates");
-  assert.equal(await kept(), before, "the table's buttons and settings are the elements drawn before the moves");
+  assert.match(await page.textContent(".shell-turn"), /Player 3/, "the turn has passed to the next player");
+  assert.deepEqual(await page.evaluate(() => window.changes), [], "nothing of them was drawn anew");
+  assert.ok(await page.evaluate(() => window.keptParts.every((part) => part.isConnected)), "each is still on the page");
   await session.done();
 });
 

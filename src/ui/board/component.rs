@@ -316,13 +316,16 @@ pub fn Board(
             })
         });
     });
+    // The squares in one order whichever way the board is turned (as
+    // White sees it): turning the board moves each square's rectangle by
+    // its coordinates, and no element among the others.
     let squares = Memo::new(move |_| {
-        let holes = view.with(|v| v.holes.clone());
-        layout
-            .get()
-            .squares()
-            .filter(|s| !holes.contains(&s.to_string()))
-            .collect::<Vec<_>>()
+        view.with(|v| {
+            Layout::new(v.files, v.ranks, Rotation::Deg0)
+                .squares()
+                .filter(|s| !v.holes.contains(&s.to_string()))
+                .collect::<Vec<_>>()
+        })
     });
 
     let square_view = move |square: Square| {

@@ -165,37 +165,48 @@ impl<G: TableGame> Hints<G> {
             .unwrap_or_else(|| State::Failed("No hint: the table has gone.".into()))
     }
 
-    /// The Hint button and its line, for the person holding `seat` while
-    /// they act, unless the table was set up without hints.
-    pub fn bar(self, seat: Option<Seat>, acting: bool, person: bool) -> Option<AnyView> {
-        let seat = seat.filter(|_| acting && person)?;
-        let on = self
-            .table
-            .with_untracked(|t| t.as_ref().is_some_and(PassTable::hints));
-        if !on || self.computer.is_none() {
-            return None;
-        }
-        let thinking = move || {
-            self.current()
-                .is_some_and(|asked| asked.state == State::Thinking)
-        };
-        let line = move || {
-            self.current().map(|asked| match asked.state {
-                State::Thinking => "Thinking\u{2026}".to_string(),
-                State::Ready { words, .. } => words,
-                State::Failed(problem) => problem,
-            })
-        };
-        Some(
-            view! {
+    /// The Hint button and its line, for the person holding the seat
+    /// `asker` names while they act (`None`: nobody may ask now), unless
+    /// the table was set up without hints. Drawn once while someone may
+    /// ask, as the turn passes from seat to seat; the button asks for the
+    /// seat to act when it is pressed.
+    pub fn bar(
+        self,
+        asker: impl Fn() -> Option<Seat> + Copy + Send + Sync + 'static,
+    ) -> impl IntoView {
+        let asker = Memo::new(move |_| asker());
+        let open = Memo::new(move |_| asker.with(Option::is_some));
+        move || {
+            let on = self
+                .table
+                .with_untracked(|t| t.as_ref().is_some_and(PassTable::hints));
+            if !open.get() || !on || self.computer.is_none() {
+                return None;
+            }
+            let thinking = move || {
+                self.current()
+                    .is_some_and(|asked| asked.state == State::Thinking)
+            };
+            let line = move || {
+                self.current().map(|asked| match asked.state {
+                    State::Thinking => "Thinking\u{2026}".to_string(),
+                    State::Ready { words, .. } => words,
+                    State::Failed(problem) => problem,
+                })
+            };
+            let ask = move |_| {
+                if let Some(seat) = asker.get_untracked() {
+                    self.ask(seat);
+                }
+            };
+            Some(view! {
                 <div class="hint-bar">
                     <button type="button" class="button hint" prop:disabled=thinking
-                        on:click=move |_| self.ask(seat)>"Hint"</button>
+                        on:click=ask>"Hint"</button>
                     <p class="hint-text" role="status">{line}</p>
                 </div>
-            }
-            .into_any(),
-        )
+            })
+        }
     }
 }
 

@@ -707,7 +707,7 @@ pub fn GameTable<G: TableGame>(
                                 </p>
                                 {computer_notice}
                                 {move || turn_actions(live_seat.get(), live_acting.get())}
-                                {move || hints.bar(live_seat.get(), live_acting.get(), held_by_person(live_seat.get()))}
+                                {hints.bar(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat))))}
                             </div>
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
@@ -766,7 +766,7 @@ pub fn GameTable<G: TableGame>(
                                     {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
                                 </p>
                                 {move || turn_actions(Some(seat()), acting())}
-                                {move || hints.bar(Some(seat()), acting(), held_by_person(Some(seat())))}
+                                {hints.bar(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat))))}
                             </div>
                             {move || (!lesson.active()).then(|| table_controls.buttons(acting))}
                         </div>
