@@ -108,10 +108,7 @@ impl<G: TableGame> TableControls<G> {
     /// view is up acts), Hide my view, Replay, Export or share, New game;
     /// in the bar beside the board. Drawn anew only when the buttons
     /// offered change, not at every move.
-    pub fn buttons(
-        self,
-        acting: impl Fn() -> bool + Copy + Send + Sync + 'static,
-    ) -> impl IntoView {
+    pub fn buttons(self, acting: Signal<bool>) -> impl IntoView {
         let TableControls {
             table,
             showing_record,
@@ -120,7 +117,7 @@ impl<G: TableGame> TableControls<G> {
             ..
         } = self;
         let offered = Memo::new(move |_| {
-            let acting = acting();
+            let acting = acting.get();
             table.with(|t| {
                 t.as_ref().map_or((false, false, false), |t| {
                     (

@@ -170,11 +170,8 @@ impl<G: TableGame> Hints<G> {
     /// the table was set up without hints. Drawn once while someone may
     /// ask, as the turn passes from seat to seat; the button asks for the
     /// seat to act when it is pressed.
-    pub fn bar(
-        self,
-        asker: impl Fn() -> Option<Seat> + Copy + Send + Sync + 'static,
-    ) -> impl IntoView {
-        let asker = Memo::new(move |_| asker());
+    pub fn bar(self, asker: Signal<Option<Seat>>) -> impl IntoView {
+        let asker = Memo::new(move |_| asker.get());
         let open = Memo::new(move |_| asker.with(Option::is_some));
         move || {
             let on = self

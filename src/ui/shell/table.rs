@@ -707,12 +707,12 @@ pub fn GameTable<G: TableGame>(
                                 </p>
                                 {computer_notice}
                                 {move || turn_actions(live_seat.get(), live_acting.get())}
-                                {hints.bar(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat))))}
+                                {hints.bar(Signal::derive(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat)))))}
                             </div>
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
                             // still answering.
-                            {move || (!lesson.active()).then(|| table_controls.buttons(move || live_acting.get() || thinking.get().is_some() || kind_over()))}
+                            {move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(move || live_acting.get() || thinking.get().is_some() || kind_over())))}
                         </div>
                         <aside class="shell-side">
                             {outcome}
@@ -734,7 +734,7 @@ pub fn GameTable<G: TableGame>(
                             <p class="shell-turn">{move || thinking_line(seat)}</p>
                             {computer_notice}
                         </div>
-                        {table_controls.buttons(|| true)}
+                        {table_controls.buttons(Signal::stored(true))}
                     </div>
                     <aside class="shell-side">
                         {clocks}
@@ -766,9 +766,9 @@ pub fn GameTable<G: TableGame>(
                                     {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
                                 </p>
                                 {move || turn_actions(Some(seat()), acting())}
-                                {hints.bar(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat))))}
+                                {hints.bar(Signal::derive(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat)))))}
                             </div>
-                            {move || (!lesson.active()).then(|| table_controls.buttons(acting))}
+                            {move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(acting)))}
                         </div>
                         <aside class="shell-side">
                             {clocks}
@@ -795,7 +795,7 @@ pub fn GameTable<G: TableGame>(
                             {clocks}
                             {notice_list}
                             {move || panel(None, false)}
-                            {move || (!lesson.active()).then(|| table_controls.buttons(|| false))}
+                            {move || (!lesson.active()).then(|| table_controls.buttons(Signal::stored(false)))}
                             {settings()}
                             {save_notice}
                         </aside>
