@@ -39,14 +39,14 @@ pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView
 /// in front a new board at each move).
 pub fn coordinates(view: Signal<BoardView>, layout: Memo<Layout>) -> impl IntoView {
     let shown = BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
-    let labels = Memo::new(move |_| view.with(|v| edge_labels(layout.get(), &v.holes)));
+    let holes = Memo::new(move |_| view.with(|v| v.holes.clone()));
     move || {
         if !shown.get() {
             return None;
         }
         Some(
-            labels
-                .get()
+            holes
+                .with(|holes| edge_labels(layout.get(), holes))
                 .into_iter()
                 .map(|label| {
                     view! {

@@ -116,20 +116,18 @@ impl<G: TableGame> TableControls<G> {
             computers,
             ..
         } = self;
-        let offered = Memo::new(move |_| {
-            let acting = acting.get();
-            table.with(|t| {
-                t.as_ref().map_or((false, false, false), |t| {
-                    (
-                        acting && t.can_take_back(),
-                        t.game().has_secrets() && !t.open_table(),
-                        t.action_count() > 0,
-                    )
-                })
+        // Each a memo of its own (plain flags, as the other memos hold).
+        let offered = move |flag: fn(&PassTable<G>, bool) -> bool| {
+            Memo::new(move |_| {
+                let acting = acting.get();
+                table.with(|t| t.as_ref().is_some_and(|t| flag(t, acting)))
             })
-        });
+        };
+        let take_back = offered(|t, acting| acting && t.can_take_back());
+        let hands_off = offered(|t, _| t.game().has_secrets() && !t.open_table());
+        let played = offered(|t, _| t.action_count() > 0);
         move || {
-            let (take_back, hands_off, played) = offered.get();
+            let (take_back, hands_off, played) = (take_back.get(), hands_off.get(), played.get());
             view! {
                 <div class="controls">
                     {take_back.then(|| view! {
@@ -168,20 +166,23 @@ impl<G: TableGame> TableControls<G> {
     /// anew only when who may peek changes, not at every move.
     pub fn settings(self) -> impl IntoView {
         let table = self.table;
-        let peeking = Memo::new(move |_| {
+        let hands_off = Memo::new(move |_| {
             table.with(|t| {
-                t.as_ref().map_or((false, None), |t| {
-                    let viewer = match t.screen() {
-                        Screen::Private { seat, .. } => t.sitting().holders.get(seat).copied(),
-                        _ => None,
-                    };
-                    let hands_off = t.game().has_secrets() && !t.open_table();
-                    (hands_off, viewer.filter(|_| hands_off))
-                })
+                t.as_ref()
+                    .is_some_and(|t| t.game().has_secrets() && !t.open_table())
+            })
+        });
+        // Who may peek: the person whose own view is up (none without secrets).
+        let viewer = Memo::new(move |_| {
+            table.with(|t| match t.as_ref().map(|t| (t, t.screen())) {
+                Some((t, Screen::Private { seat, .. })) if hands_off.get() => {
+                    t.sitting().holders.get(seat).copied()
+                }
+                _ => None,
             })
         });
         move || {
-            let (hands_off, viewer) = peeking.get();
+            let (hands_off, viewer) = (hands_off.get(), viewer.get());
             let peeks = hands_off.then(|| self.peek_row(viewer)).flatten();
             let pace_choice = self
                 .has_computers
