@@ -8,9 +8,16 @@ import { freshBrowsers } from "./harness.mjs";
 
 const { server, open } = freshBrowsers({ viewport: { width: 390, height: 844 } });
 
-/** Holds back the page's wasm for ever: what shows is the prerendered page. */
-async function withoutWasm(page) {
-  await page.route(/(parlour-web|table-).*\.wasm$/, () => {});
+/**
+ * A browser whose page never gets its wasm: what shows is the prerendered
+ * page. The service worker is blocked, since a page it controls fetches
+ * through it and Playwright's routes never see those fetches (the page
+ * registers it on load, so a later page of the same test would start).
+ */
+async function openWithoutWasm() {
+  const s = await open({ serviceWorkers: "block" });
+  await s.page.route(/(parlour-web|table-).*\.wasm$/, () => {});
+  return s;
 }
 
 /** The app has started: it removed the prerendered markup. */
@@ -37,8 +44,7 @@ test("with JavaScript off the lobby is there", async () => {
 });
 
 test("before the wasm arrives, the address's page shows and its links work", async () => {
-  const s = await open();
-  await withoutWasm(s.page);
+  const s = await openWithoutWasm();
   await s.page.goto(`${server.url}#/rules/coin`);
   const rules = s.page.locator('article.rules[data-game="coin"]');
   await rules.waitFor();
@@ -61,8 +67,7 @@ test("before the wasm arrives, the address's page shows and its links work", asy
 });
 
 test("embedded, the chrome is left out before the app starts", async () => {
-  const s = await open();
-  await withoutWasm(s.page);
+  const s = await openWithoutWasm();
   await s.page.goto(`${server.url}?embed#/`);
   await s.page.locator(".app.embed .game-card").first().waitFor();
   assert.equal(await s.page.locator(".site-header, .site-footer").count(), 0);
