@@ -29,12 +29,14 @@ fn small() -> Limits {
     }
 }
 
-/// Every kind of player, the computer at a weak and a strong level.
-const PLAYERS: [Player; 4] = [
+/// Every kind of player, the computer at a weak and a strong level, and
+/// the paranoid search (Four Player's own; elsewhere the computer's).
+const PLAYERS: [Player; 5] = [
     Player::Computer(Level::Full),
     Player::Greedy,
     Player::Random,
     Player::Computer(Level::Casual),
+    Player::Paranoid(Level::Full),
 ];
 
 /// Plays `tables` tables of `make`'s games with the players taking turns
@@ -157,6 +159,7 @@ fn compare_choices<G: Remote + Debug>(
         if !knowers.contains(&seat) {
             for player in [
                 Player::Computer(Level::Club),
+                Player::Paranoid(Level::Club),
                 Player::Greedy,
                 Player::Random,
             ] {
