@@ -60,7 +60,14 @@ test("before the wasm arrives, the address's page shows and its links work", asy
 
   // A page that needs the device (here the saved games) waits for the app in the chrome.
   await s.page.goto(`${server.url}#/saved`);
-  await s.page.locator('main .app-status:text-is("Opening\u2026")').waitFor();
+  await s.page
+    .locator('main .app-status:text-is("Opening\u2026")')
+    .waitFor()
+    .catch(async (error) => {
+      // Say what the page shows instead, for whoever reads a failed run.
+      const shown = await s.page.locator("main").innerText().catch(() => "(no main)");
+      throw new Error(`${error.message}\nmain shows: ${JSON.stringify(shown.slice(0, 300))}`);
+    });
   assert.equal(await s.page.locator(".site-header").count(), 1);
   assert.equal(await s.page.locator('nav a[aria-current="page"]').getAttribute("href"), "#/saved");
   await s.done();
