@@ -65,14 +65,6 @@ pub trait ComputerGame: Determinize {
         seat == other
     }
 
-    /// Whether the generic search ([`super::game_search`]) takes a
-    /// partner's choice (a seat on the searching seat's side, not the seat
-    /// itself) as the average of all its actions rather than its best for
-    /// the side: for a game where a partner's slip can lose the table
-    /// (Crowded House: the king a partner left open is mated), so that a
-    /// seat guards against what weaker company may do. Off by default.
-    const PARTNER_AVERAGED: bool = false;
-
     /// An action the game's own judgement takes before any search (an
     /// answer to an invitation, say), or `None` to search.
     fn judgement(&self, seat: Seat) -> Option<Self::Action> {

@@ -2,9 +2,7 @@
 //! (clone and apply): alpha-beta to a depth in actions, where the seats on
 //! the searching seat's side pick what is best for it and every other
 //! seat what is worst for it (the paranoid assumption), judged at the
-//! leaves by [`ComputerGame::value`]. A game may have a partner's choice
-//! taken as the average of its actions instead
-//! ([`ComputerGame::PARTNER_AVERAGED`]). It runs on one determinized sample at a
+//! leaves by [`ComputerGame::value`]. It runs on one determinized sample at a
 //! time; the player averages the samples.
 
 use super::computer_game::ComputerGame;
@@ -75,9 +73,6 @@ fn alpha_beta<G: ComputerGame>(
     if children.is_empty() {
         return game.value(root);
     }
-    if G::PARTNER_AVERAGED && ours && mover != root {
-        return average(&children, root, depth, budget);
-    }
     if depth == 1 || budget.spent {
         let values = children.iter().map(|(_, value)| *value);
         return if ours {
@@ -100,30 +95,6 @@ fn alpha_beta<G: ComputerGame>(
         }
     }
     best
-}
-
-/// The value for `root` of a partner's node whose `children` (each with
-/// its value as the table stands) are all as likely: their average, each
-/// searched `depth - 1` actions deeper with the whole window (an average
-/// needs every child's own value, so nothing is cut).
-fn average<G: ComputerGame>(
-    children: &[(G, i32)],
-    root: Seat,
-    depth: u32,
-    budget: &mut Budget,
-) -> i32 {
-    let total: i64 = children
-        .iter()
-        .map(|(child, value)| {
-            let value = if depth == 1 || budget.spent {
-                *value
-            } else {
-                alpha_beta(child, root, depth - 1, -INFINITY, INFINITY, budget)
-            };
-            i64::from(value)
-        })
-        .sum();
-    (total / children.len() as i64) as i32
 }
 
 /// Takes a child's `value` into its node's `best` and window: the root's
