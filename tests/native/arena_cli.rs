@@ -92,6 +92,35 @@ fn the_arena_rotates_seats_reports_per_player_and_repeats_for_a_seed() {
 }
 
 #[test]
+fn the_arena_s_default_cap_is_named_in_its_help_and_an_explicit_one_holds() {
+    let output = run_parlour(&["help", "arena"], "");
+    assert!(output.status.success());
+    let help = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(help.contains("150 a seat, at least 600"), "{help}");
+    // Eight random players on The One Sane Man's ring, cut at 40 actions
+    // when told so.
+    let seats = ["random"; 8].join(",");
+    let (ok, out, err) = arena(&[
+        "arena",
+        "one-sane-man",
+        "--seats",
+        &seats,
+        "--games",
+        "1",
+        "--actions",
+        "40",
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        out.lines()
+            .nth(1)
+            .unwrap()
+            .contains("stopped after 40 actions"),
+        "{out}"
+    );
+}
+
+#[test]
 fn the_four_player_arena_counts_alliance_events_per_player() {
     let (ok, out, err) = arena(&[
         "arena",

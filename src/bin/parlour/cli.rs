@@ -160,9 +160,9 @@ struct ArenaOptions {
     /// Nodes each computer decision may search
     #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u64>)]
     nodes: Option<u64>,
-    /// Actions after which an unfinished table is stopped
-    #[arg(long, value_name = "NUMBER", default_value_t = 600, value_parser = whole_number::<usize>)]
-    actions: usize,
+    /// Actions after which an unfinished table is stopped [default: 150 a seat, at least 600]
+    #[arg(long, value_name = "NUMBER", value_parser = whole_number::<usize>)]
+    actions: Option<usize>,
 }
 
 /// `parlour seat-requests`' game and options.
@@ -667,7 +667,9 @@ fn arena(options: &ArenaOptions) -> Result<(), String> {
             nodes: options.nodes,
             ..Limits::default()
         },
-        most_actions: options.actions,
+        most_actions: options
+            .actions
+            .unwrap_or_else(|| arena::default_most_actions(seats.len())),
         seats,
     };
     let tables = with_game(options.game, setup.seats.len(), Arena(&setup))?;

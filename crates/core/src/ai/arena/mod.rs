@@ -28,6 +28,21 @@ pub struct Setup {
     pub most_actions: usize,
 }
 
+/// Actions a table may take for each seat before it is stopped, by
+/// default: enough that a table of many seats ends as its game does, not
+/// at the cap.
+pub const ACTIONS_PER_SEAT: usize = 150;
+
+/// The fewest actions a table may take before it is stopped, by default.
+pub const FEWEST_ACTIONS: usize = 600;
+
+/// How many actions a table of `seats` seats may take before it is
+/// stopped when the run does not say: [`ACTIONS_PER_SEAT`] a seat, and
+/// never fewer than [`FEWEST_ACTIONS`].
+pub fn default_most_actions(seats: usize) -> usize {
+    (ACTIONS_PER_SEAT * seats).max(FEWEST_ACTIONS)
+}
+
 /// How one seat's game went.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Finish {
@@ -361,6 +376,14 @@ mod tests {
                 Player::Greedy
             ]
         );
+    }
+
+    #[test]
+    fn the_default_cap_grows_with_the_seats_from_six_hundred() {
+        assert_eq!(default_most_actions(2), 600);
+        assert_eq!(default_most_actions(4), 600);
+        assert_eq!(default_most_actions(5), 750);
+        assert_eq!(default_most_actions(8), 1200);
     }
 
     #[test]
