@@ -10,9 +10,9 @@ const { server, open } = freshBrowsers({ viewport: { width: 390, height: 844 } }
 
 /**
  * A browser whose page never gets its wasm: what shows is the prerendered
- * page. The service worker is blocked, since a page it controls fetches
- * through it and Playwright's routes never see those fetches (the page
- * registers it on load, so a later page of the same test would start).
+ * page. The service worker is blocked: the page registers it on load, a
+ * page it controls fetches through it (and, once it has precached, from
+ * its cache), and Playwright's routes are not sure to see those fetches.
  */
 async function openWithoutWasm() {
   const s = await open({ serviceWorkers: "block" });
