@@ -1,7 +1,7 @@
 //! The 8x8 board as the search sees it: standard chess and Chess960.
 
-use super::evaluation;
 use super::searchable::{MATE, Searchable};
+use super::{evaluation, exchange};
 use crate::engine::men::Kind;
 use crate::engine::{Move, MoveKind, MoveList, Position, Undo};
 
@@ -14,6 +14,7 @@ impl Searchable for Position {
     type List = MoveList;
 
     const HISTORY_SIZE: usize = 2 * 64 * 64;
+    const PRUNES_FORWARD: bool = true;
 
     fn moves(&self, list: &mut MoveList) {
         self.generate_moves(list);
@@ -99,5 +100,9 @@ impl Searchable for Position {
     fn history_index(&self, mv: Move) -> usize {
         let side = usize::from(self.turn() != crate::engine::men::Army::White);
         (side * 64 + mv.from.index()) * 64 + mv.to.index()
+    }
+
+    fn wins_exchange(&self, mv: Move, threshold: i32) -> bool {
+        exchange::wins_at_least(self, mv, threshold)
     }
 }

@@ -14,6 +14,7 @@ pub mod budget;
 pub mod chess;
 pub mod clock;
 pub mod evaluation;
+pub mod exchange;
 pub mod players;
 pub mod search;
 pub mod searchable;

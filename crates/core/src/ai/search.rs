@@ -1,6 +1,12 @@
 //! The search: iterative deepening alpha-beta with principal variation
 //! search, quiescence, a transposition table, null-move pruning, late-move
 //! reductions and a check extension, over any [`Searchable`] position.
+//! Killer, history and counter moves order the quiet moves; where the board
+//! offers static exchange evaluation, losing captures come after them and
+//! stay out of the quiescence search. On boards that ask for it
+//! ([`Searchable::PRUNES_FORWARD`]), futility and late-move pruning leave
+//! quiet moves untried near the leaves, and each iteration starts in an
+//! aspiration window round the last score.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -22,6 +28,22 @@ const BEYOND_MATE: i32 = MATE + 1;
 
 /// How many nodes pass between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 1024;
+
+/// Futility pruning: up to this depth, quiet moves are not tried where
+/// the static evaluation plus this margin per ply stays at or below alpha.
+const FUTILITY_DEPTH: i32 = 2;
+const FUTILITY_MARGIN: i32 = 150;
+
+/// Late-move pruning: up to this depth, quiet moves after the first
+/// `LATE_MOVE_BASE + depth² × LATE_MOVE_FACTOR` are not tried.
+const LATE_MOVE_DEPTH: i32 = 3;
+const LATE_MOVE_BASE: usize = 4;
+const LATE_MOVE_FACTOR: usize = 3;
+
+/// The aspiration window: from this depth on, an iteration first searches
+/// this far either side of the last score, widening on a miss.
+const ASPIRATION_DEPTH: i32 = 5;
+const ASPIRATION_WINDOW: i32 = 35;
 
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
@@ -63,6 +85,11 @@ pub struct Searcher<P: Searchable> {
     table: TranspositionTable<P::Move>,
     killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
+    /// The quiet move that last refuted each move (by its history index).
+    counters: Vec<Option<P::Move>>,
+    /// The history index of the move that led to each ply (none at the
+    /// root and after a null move).
+    played: Vec<Option<usize>>,
     reductions: Vec<[u8; 64]>,
     /// Hashes of the positions before the current one: the game's, then the
     /// search's own path.
@@ -94,6 +121,8 @@ impl<P: Searchable> Searcher<P> {
             table: TranspositionTable::new(table_megabytes),
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; P::HISTORY_SIZE],
+            counters: vec![None; P::HISTORY_SIZE],
+            played: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
             pv: (0..=MAX_PLY).map(|_| SmallVec::new()).collect(),
@@ -119,6 +148,7 @@ impl<P: Searchable> Searcher<P> {
         self.table.clear();
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        self.counters.iter_mut().for_each(|c| *c = None);
     }
 
     /// Searches `position` (left as it was) within `limits`. `history`
@@ -152,7 +182,7 @@ impl<P: Searchable> Searcher<P> {
             .clamp(1, MAX_PLY as i32 - 1);
         for depth in 1..=max_depth {
             self.iteration_best = None;
-            let score = self.negamax(position, depth, -BEYOND_MATE, BEYOND_MATE, 0, false);
+            let score = self.aspiration_search(position, depth, last.score);
             let elapsed_ms = now_ms() - self.started_ms;
             if self.stopped {
                 if let Some((mv, score)) = self.iteration_best.take() {
@@ -183,6 +213,33 @@ impl<P: Searchable> Searcher<P> {
         last
     }
 
+    /// One iteration at the root: a narrow window round the last score
+    /// first, widened on each side it fails, up to the full window.
+    fn aspiration_search(&mut self, position: &mut P, depth: i32, last_score: i32) -> i32 {
+        if !P::PRUNES_FORWARD || depth < ASPIRATION_DEPTH || last_score.abs() >= MATE_BOUND {
+            return self.negamax(position, depth, -BEYOND_MATE, BEYOND_MATE, 0, false);
+        }
+        let mut delta = ASPIRATION_WINDOW;
+        let mut alpha = last_score - delta;
+        let mut beta = last_score + delta;
+        loop {
+            let score = self.negamax(position, depth, alpha, beta, 0, false);
+            if self.stopped || (score > alpha && score < beta) {
+                return score;
+            }
+            delta *= 2;
+            if score <= alpha {
+                alpha = (score - delta).max(-BEYOND_MATE);
+            } else {
+                beta = (score + delta).min(BEYOND_MATE);
+            }
+            if delta > 4 * ASPIRATION_WINDOW * 4 {
+                alpha = -BEYOND_MATE;
+                beta = BEYOND_MATE;
+            }
+        }
+    }
+
     /// Scores every move at the root by a full-window search `depth` plies
     /// deep (for levels that choose among good moves, not only the best).
     pub fn score_root_moves(
@@ -198,6 +255,7 @@ impl<P: Searchable> Searcher<P> {
         let root = position.hash();
         let mut scored = Vec::with_capacity(moves.len());
         for &mv in moves.iter() {
+            self.played[1] = Some(position.history_index(mv));
             let undo = position.make(mv);
             self.path.push(root);
             let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, false);
@@ -212,6 +270,7 @@ impl<P: Searchable> Searcher<P> {
         self.table.new_search();
         self.path.clear();
         self.path.extend_from_slice(history);
+        self.played[0] = None;
         self.nodes = 0;
         self.stopped = false;
         self.may_stop = false;
@@ -312,14 +371,16 @@ impl<P: Searchable> Searcher<P> {
                 }
             }
         }
-        if !pv_node && !in_check {
-            let static_eval = position.evaluate();
+        // The static evaluation, at the nodes that prune by it.
+        let static_eval = (!pv_node && !in_check).then(|| position.evaluate());
+        if let Some(static_eval) = static_eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
                 return static_eval;
             }
             if allow_null && depth >= 3 && static_eval >= beta && position.null_move_allowed() {
                 let reduction = 3 + depth / 6;
                 let undo = position.make_null();
+                self.played[ply + 1] = None;
                 self.path.push(key);
                 let score = -self.negamax(
                     position,
@@ -352,14 +413,36 @@ impl<P: Searchable> Searcher<P> {
         let original_alpha = alpha;
         let mut best_score = -BEYOND_MATE;
         let mut best_move = None;
+        // Near the leaves, a quiet move is not tried when the position is
+        // too far below alpha for it to catch up (futility), nor when so
+        // many moves have been tried before it (late moves).
+        let prunes = P::PRUNES_FORWARD && static_eval.is_some();
+        let futile = prunes
+            && static_eval.is_some_and(|eval| {
+                depth <= FUTILITY_DEPTH
+                    && alpha.abs() < MATE_BOUND
+                    && eval + FUTILITY_MARGIN * depth <= alpha
+            });
+        let late_from = if prunes && depth <= LATE_MOVE_DEPTH {
+            LATE_MOVE_BASE + (depth * depth) as usize * LATE_MOVE_FACTOR
+        } else {
+            usize::MAX
+        };
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
             let quiet = position.capture_score(mv).is_none();
             let killer = self.killers[ply].contains(&Some(mv));
+            self.played[ply + 1] = Some(position.history_index(mv));
             let undo = position.make(mv);
-            self.path.push(key);
             let gives_check = position.in_check();
+            let prunable =
+                index > 0 && quiet && !killer && !gives_check && best_score > -MATE_BOUND;
+            if prunable && (futile || index >= late_from) {
+                position.unmake(mv, undo);
+                continue;
+            }
+            self.path.push(key);
             let score = if index == 0 {
                 -self.negamax(position, depth - 1, -beta, -alpha, ply + 1, true)
             } else {
@@ -453,6 +536,11 @@ impl<P: Searchable> Searcher<P> {
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
+            // A capture that loses material once the exchange is played
+            // out cannot raise the score above standing pat.
+            if !in_check && !position.wins_exchange(mv, 0) {
+                continue;
+            }
             let undo = position.make(mv);
             let score = -self.quiesce(position, -beta, -alpha, ply + 1);
             position.unmake(mv, undo);
@@ -483,16 +571,30 @@ impl<P: Searchable> Searcher<P> {
             return 2_000_000;
         }
         if let Some(capture) = position.capture_score(mv) {
-            return 1_000_000 + capture;
+            // A capture that loses the exchange comes after the quiet moves.
+            return if position.wins_exchange(mv, 0) {
+                1_000_000 + capture
+            } else {
+                -1_000_000 + capture
+            };
         }
         match self.killers[ply] {
             [Some(first), _] if first == mv => 900_000,
             [_, Some(second)] if second == mv => 899_000,
+            _ if self.counter(ply) == Some(mv) => 898_000,
             _ => self.history[position.history_index(mv)],
         }
     }
 
+    /// The quiet move that last refuted the move that led to `ply`.
+    fn counter(&self, ply: usize) -> Option<P::Move> {
+        self.played[ply].and_then(|index| self.counters[index])
+    }
+
     fn note_cutoff(&mut self, position: &P, mv: P::Move, depth: i32, ply: usize) {
+        if let Some(index) = self.played[ply] {
+            self.counters[index] = Some(mv);
+        }
         let killers = &mut self.killers[ply];
         if killers[0] != Some(mv) {
             killers[1] = killers[0];
