@@ -29,14 +29,16 @@ fn small() -> Limits {
     }
 }
 
-/// Every kind of player, the computer at a weak and a strong level, and
-/// the paranoid search (Four Player's own; elsewhere the computer's).
-const PLAYERS: [Player; 5] = [
+/// Every kind of player, the computer at a weak and a strong level, the
+/// paranoid search (Four Player's own; elsewhere the computer's) and the
+/// rollouts (Carousel's own; elsewhere the computer's).
+const PLAYERS: [Player; 6] = [
     Player::Computer(Level::Full),
     Player::Greedy,
     Player::Random,
     Player::Computer(Level::Casual),
     Player::Paranoid(Level::Full),
+    Player::Rollouts(Level::Full),
 ];
 
 /// Plays `tables` tables of `make`'s games with the players taking turns
@@ -160,6 +162,7 @@ fn compare_choices<G: Remote + Debug>(
             for player in [
                 Player::Computer(Level::Club),
                 Player::Paranoid(Level::Club),
+                Player::Rollouts(Level::Club),
                 Player::Greedy,
                 Player::Random,
             ] {
@@ -243,13 +246,15 @@ fn a_secret_the_seat_may_not_know_does_not_change_its_choice() {
 #[test]
 fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
     fn check<G: ComputerGame>(game: &G, nodes: u64) {
+        check_player(game, nodes, Player::Computer(Level::Full));
+    }
+    fn check_player<G: ComputerGame>(game: &G, nodes: u64, player: Player) {
         let seat = game.to_act().unwrap();
         let limits = Limits {
             nodes: Some(nodes),
             ..Limits::default()
         };
-        let decision =
-            players::decide(game, seat, Player::Computer(Level::Full), 7, limits).unwrap();
+        let decision = players::decide(game, seat, player, 7, limits).unwrap();
         // The limit binds (the full level would search more) and holds.
         assert!(decision.nodes > nodes / 2, "{} of {nodes}", decision.nodes);
         assert!(decision.nodes <= nodes + 1, "{} of {nodes}", decision.nodes);
@@ -257,7 +262,7 @@ fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
         let shallow = players::decide(
             game,
             seat,
-            Player::Computer(Level::Full),
+            player,
             7,
             Limits {
                 depth: Some(1),
@@ -270,6 +275,7 @@ fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
         assert!(shallow.nodes < decision.nodes);
     }
     check(&carousel(3), 500);
+    check_player(&carousel(3), 500, Player::Rollouts(Level::Full));
     check(&four_player(1), 700);
     check(&CoinChess::new(coin::Options::default()).unwrap(), 400);
     check(
@@ -280,7 +286,7 @@ fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
 
 #[test]
 fn players_read_and_name_themselves() {
-    for text in ["random", "greedy", "computer:1", "computer:6"] {
+    for text in ["random", "greedy", "computer:1", "computer:6", "rollouts:6"] {
         assert_eq!(Player::parse(text).unwrap().name(), text);
     }
     assert_eq!(

@@ -1,7 +1,8 @@
 //! Computer players for every game at the table, acting from their own
 //! seat's view only.
 //!
-//! A player is a [`Player`]: `random`, `greedy` or `computer:<level>`.
+//! A player is a [`Player`]: `random`, `greedy`, `computer:<level>`,
+//! `paranoid:<level>` or `rollouts:<level>`.
 //! [`decide`] is its whole mind: a pure function of the game (read only
 //! through [`ComputerGame::sample`] for the seat, so a secret the seat
 //! may not know cannot change the choice), the seat, the player, a seed
@@ -21,6 +22,9 @@
 //! - `paranoid:<level>` is the same but for Four Player, whose moves come
 //!   from the paranoid search on the cross (the baseline Best-Reply Search
 //!   is measured against).
+//! - `rollouts:<level>` is the same but for Carousel, which it plays by
+//!   determinized rollouts ([`carousel::rollouts`]) in place of the
+//!   search with one modelled reply.
 //!
 //! Each game's player is its own module, the game's [`ComputerGame`] impl
 //! and its searches: [`standard`] (the engine's own search), [`four_player`]
@@ -115,7 +119,7 @@ pub fn decide<G: ComputerGame>(
                 ..only(&candidates[index])
             })
         }
-        Player::Computer(level) | Player::Paranoid(level) => {
+        Player::Computer(level) | Player::Paranoid(level) | Player::Rollouts(level) => {
             if let Some(action) = first.judgement(seat) {
                 return Some(only(&action));
             }

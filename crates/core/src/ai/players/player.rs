@@ -18,11 +18,17 @@ pub enum Player {
     /// baseline of Four Player's Best-Reply Search (elsewhere the same as
     /// [`Player::Computer`]).
     Paranoid(Level),
+    /// Determinized rollouts at a level: Carousel's player that averages
+    /// lines of play over deals of the others' cards
+    /// ([`crate::ai::players::carousel::rollouts`]); elsewhere the same
+    /// as [`Player::Computer`].
+    Rollouts(Level),
 }
 
 impl Player {
     /// Reads `random`, `greedy`, `computer:<level>` (a level's name, or its
-    /// number 1 to 6, weakest first) or `computer` (full strength).
+    /// number 1 to 6, weakest first), `computer` (full strength),
+    /// `paranoid:<level>` or `rollouts:<level>`.
     pub fn parse(text: &str) -> Result<Player, String> {
         let text = text.trim();
         match text {
@@ -31,17 +37,17 @@ impl Player {
             "computer" => return Ok(Player::Computer(Level::Full)),
             _ => {}
         }
-        let (kind, level): (fn(Level) -> Player, &str) = match (
-            text.strip_prefix("computer:"),
-            text.strip_prefix("paranoid:"),
-        ) {
-            (Some(level), _) => (Player::Computer, level),
-            (_, Some(level)) => (Player::Paranoid, level),
-            _ => {
-                return Err(format!(
-                    "{text:?} is no player: random, greedy, computer:<level> or paranoid:<level>"
-                ));
-            }
+        let no_player = || {
+            format!(
+                "{text:?} is no player: random, greedy, computer:<level>, paranoid:<level> or rollouts:<level>"
+            )
+        };
+        let (kind, level) = text.split_once(':').ok_or_else(no_player)?;
+        let kind: fn(Level) -> Player = match kind {
+            "computer" => Player::Computer,
+            "paranoid" => Player::Paranoid,
+            "rollouts" => Player::Rollouts,
+            _ => return Err(no_player()),
         };
         let by_number = level
             .parse::<usize>()
@@ -61,6 +67,7 @@ impl Player {
             Player::Greedy => "greedy".into(),
             Player::Computer(level) => format!("computer:{}", level_number(level)),
             Player::Paranoid(level) => format!("paranoid:{}", level_number(level)),
+            Player::Rollouts(level) => format!("rollouts:{}", level_number(level)),
         }
     }
 }

@@ -27,7 +27,7 @@ impl ComputerGame for Standard {
         random: &mut Random,
     ) -> Option<Decision<StandardAction>> {
         match player {
-            Player::Computer(level) | Player::Paranoid(level) => {
+            Player::Computer(level) | Player::Paranoid(level) | Player::Rollouts(level) => {
                 engine_choice(self, level, limits, random)
             }
             Player::Random | Player::Greedy => None,

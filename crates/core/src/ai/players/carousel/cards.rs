@@ -73,6 +73,15 @@ pub fn sample(game: &Carousel, seat: Seat, random: &mut Random) -> Carousel {
     sample_by(game, seat, &leanings(game), random)
 }
 
+/// `count` samples of `game` for `seat`, each deal drawn as likely as
+/// the moves seen make it (the moves read once for all).
+pub fn deals(game: &Carousel, seat: Seat, count: usize, random: &mut Random) -> Vec<Carousel> {
+    let leanings = leanings(game);
+    (0..count)
+        .map(|_| sample_by(game, seat, &leanings, random))
+        .collect()
+}
+
 /// A sample of `game` for `seat` whose deal is drawn as likely as
 /// `leanings` (by seat, see [`leanings`]) make it.
 fn sample_by(game: &Carousel, seat: Seat, leanings: &[i32], random: &mut Random) -> Carousel {

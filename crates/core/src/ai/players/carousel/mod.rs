@@ -1,15 +1,21 @@
 //! Carousel: the other seats' cards guessed from their moves
-//! ([`cards`]), the board searched with the seats' rotation and points
-//! ([`search`]), and a seat's prospects in an unfinished game
+//! ([`cards`]), a line of play on the board with the seats' rotation and
+//! points ([`line`]), searched with one modelled reply from each other
+//! seat ([`search`]) or played out in determinized rollouts
+//! ([`rollouts`]), and a seat's prospects in an unfinished game
 //! ([`prospects`]).
 
 pub mod cards;
+pub mod line;
 pub mod prospects;
+pub mod rollouts;
 pub mod search;
 
 use super::computer_game::{ActionSearch, ComputerGame};
+use super::player::{Decision, Player};
+use crate::ai::budget::Limits;
 use crate::engine::random::Random;
-use crate::games::carousel::{Card, Carousel};
+use crate::games::carousel::{Action, Card, Carousel};
 use crate::games::{Seat, Viewer};
 
 impl ComputerGame for Carousel {
@@ -19,6 +25,21 @@ impl ComputerGame for Carousel {
     /// The cards guessed from the moves ([`cards`]).
     fn sample(&self, seat: Seat, random: &mut Random) -> Carousel {
         cards::sample(self, seat, random)
+    }
+
+    /// `rollouts:<level>` plays the determinized rollouts ([`rollouts`]);
+    /// the computer searches the samples ([`search`]).
+    fn own_decision(
+        &self,
+        seat: Seat,
+        player: Player,
+        limits: Limits,
+        random: &mut Random,
+    ) -> Option<Decision<Action>> {
+        match player {
+            Player::Rollouts(level) => rollouts::decide(self, seat, level, limits, random),
+            Player::Random | Player::Greedy | Player::Computer(_) | Player::Paranoid(_) => None,
+        }
     }
 
     fn judge(&self, seat: Seat) -> i32 {

@@ -1,10 +1,7 @@
-//! Carousel searched on its 8x8 board itself (make and unmake, no table
-//! bookkeeping): the seats move in the carousel's order, each capture and
-//! promotion is credited to its mover along the line, and the game's
-//! endings are scored as the score sheet would settle them (a mate gives
-//! its mover 10 and the winning colour's cards 5, a draw the Draw card
-//! 100). It replaces the generic game search for Carousel
-//! ([`crate::ai::players::game_search`]).
+//! Carousel searched on its 8x8 board itself, along a [`Line`] (the
+//! seats in the carousel's order, points credited to their movers, the
+//! endings settled as the score sheet would). It replaces the generic
+//! game search for Carousel ([`crate::ai::players::game_search`]).
 //!
 //! The searching seat and the seats on its side (the same card) branch on
 //! every move; the depth counts their moves. Every other seat is expected
@@ -22,29 +19,13 @@
 //! level's own 80,000 nodes a third made it win 0.66 against greedy
 //! players instead of 0.74 (480 tables).
 
-use super::prospects::prospects;
+use super::line::{Judged, Line, points_of};
 use crate::ai::budget::Budget;
 use crate::ai::players::computer_game::ComputerGame;
-use crate::ai::players::value::{INFINITY, WIN};
-use crate::engine::men::{Army, Kind};
-use crate::engine::random::Random;
-use crate::engine::{Move, MoveKind, MoveList, Position};
-use crate::games::carousel::scores::{
-    CHECKMATE_POINTS, DRAW_CARD_POINTS, PROMOTION_POINTS, WINNING_CARD_POINTS,
-};
-use crate::games::carousel::{Action, Card, Carousel};
-use crate::games::{Seat, Viewer};
-
-/// How a line ended.
-#[derive(Clone, Copy)]
-enum End {
-    /// `mover` mated the side to move.
-    Mate {
-        winner: Army,
-        mover: Seat,
-    },
-    Draw,
-}
+use crate::ai::players::value::INFINITY;
+use crate::engine::{Move, MoveList};
+use crate::games::Seat;
+use crate::games::carousel::{Action, Carousel};
 
 /// What a seat playing against the root likely replies.
 struct Reply {
@@ -58,14 +39,8 @@ struct Reply {
 /// One search of a Carousel sample for one seat.
 struct CarouselSearch<'a> {
     game: &'a Carousel,
-    root: Seat,
-    /// The seat to move at each ply from the root (the root first).
-    movers: Vec<Seat>,
-    /// Every seat's points along the line searched.
-    totals: Vec<i64>,
-    /// Each seat's card in the sample.
-    cards: Vec<Option<Card>>,
-    position: Position,
+    /// The line searched, from the root's move on.
+    line: Line,
 }
 
 /// The values for `seat` of each of `actions` in `game` (a sample whose
@@ -93,64 +68,24 @@ pub fn score_actions(
     Some(scores)
 }
 
-/// The next `count` seats to move, the one to move now first. At an even
-/// table the die's future rolls are unknown: they are drawn from the
-/// position, so a search sees one likely order.
-fn movers(game: &Carousel, count: usize) -> Vec<Seat> {
-    let mut order = game.turn_order().clone();
-    let seats = game.players().len() as u64;
-    let mut die = Random::seeded(game.position().hash());
-    let mut movers = Vec::with_capacity(count);
-    for _ in 0..count {
-        movers.push(order.current());
-        order.advance(|| die.below(seats) as Seat);
-    }
-    movers
-}
-
-/// The points `mv` brings its mover: the man it takes (a pawn en passant)
-/// and one for a promotion.
-fn points_of(position: &Position, mv: Move) -> i64 {
-    let taken = match mv.kind {
-        MoveKind::EnPassant => Some(Kind::Pawn),
-        MoveKind::Castle | MoveKind::Drop(_) => None,
-        _ => position.man_at(mv.to).map(|man| man.kind),
-    };
-    let promotion = match mv.kind {
-        MoveKind::Promotion(_) => PROMOTION_POINTS,
-        _ => 0,
-    };
-    taken.map_or(0, |kind| i64::from(kind.value())) + promotion
-}
-
 impl<'a> CarouselSearch<'a> {
     /// A search for `root` in `game` (a sample whose cards are dealt),
     /// `depth` of the root's own moves deep.
     fn new(game: &'a Carousel, root: Seat, depth: u32) -> CarouselSearch<'a> {
-        let seats = game.players().len();
+        // Each of the root's moves comes after every other seat's.
+        let plies = (depth as usize + 1) * game.players().len();
         CarouselSearch {
             game,
-            root,
-            // Each of the root's moves comes after every other seat's.
-            movers: movers(game, (depth as usize + 1) * seats),
-            totals: game.score_sheet().totals(),
-            cards: (0..seats)
-                .map(|other| game.card_for(Viewer::Seat(other)))
-                .collect(),
-            position: game.position().clone(),
+            line: Line::new(game, root, plies),
         }
     }
 
     /// The value for the root of playing `mv` for the seat at `ply`, then
     /// searching `depth` more moves.
     fn after(&mut self, mv: Move, ply: usize, depth: u32, budget: &mut Budget) -> i32 {
-        let mover = self.movers[ply];
-        let points = points_of(&self.position, mv);
-        self.totals[mover] += points;
-        let undo = self.position.make(mv);
+        let played = self.line.play(mv, ply);
         let value = self.search(ply + 1, depth, budget);
-        self.position.unmake(mv, undo);
-        self.totals[mover] -= points;
+        self.line.take_back(played);
         value
     }
 
@@ -158,22 +93,23 @@ impl<'a> CarouselSearch<'a> {
     /// move, `depth` moves deep. No window: the others' replies are
     /// expected, not searched, so nothing is ever cut off.
     fn search(&mut self, ply: usize, depth: u32, budget: &mut Budget) -> i32 {
+        let root = self.line.root;
         let mut list = MoveList::new();
-        self.position.generate_moves(&mut list);
-        if let Some(end) = self.ending(&list, ply) {
-            return self.settled(end, self.root);
+        self.line.position.generate_moves(&mut list);
+        if let Some(end) = self.line.ending(&list, ply) {
+            return self.line.settled(end, root);
         }
-        if depth == 0 || budget.spent || ply + 1 >= self.movers.len() {
-            return self.prospects();
+        if depth == 0 || budget.spent || ply + 1 >= self.line.movers.len() {
+            return self.line.prospects(root);
         }
-        let mover = self.movers[ply];
-        let ours = self.game.same_side(self.root, mover);
+        let mover = self.line.movers[ply];
+        let ours = self.game.same_side(root, mover);
         // Captures first, the most valuable victim first.
-        let position = &self.position;
+        let position = &self.line.position;
         list.sort_by_key(|&mv| -points_of(position, mv));
         if !ours {
             let Some(reply) = self.likely_reply(&list, ply, budget) else {
-                return self.prospects();
+                return self.line.prospects(root);
             };
             let line = self.after(reply.likely, ply, depth, budget);
             return line.min(reply.worst_ending);
@@ -186,27 +122,10 @@ impl<'a> CarouselSearch<'a> {
             best = best.max(self.after(mv, ply, depth - 1, budget));
         }
         if best == -INFINITY {
-            self.prospects()
+            self.line.prospects(root)
         } else {
             best
         }
-    }
-
-    /// How the game ends with the seat at `ply` to move and `moves` its
-    /// legal moves, if it ends here.
-    fn ending(&self, moves: &MoveList, ply: usize) -> Option<End> {
-        if moves.is_empty() {
-            return Some(if self.position.is_check() {
-                End::Mate {
-                    winner: self.position.turn().opponent(),
-                    mover: self.movers[ply - 1],
-                }
-            } else {
-                End::Draw
-            });
-        }
-        (self.position.halfmove_clock() >= 100 || self.position.is_insufficient_material())
-            .then_some(End::Draw)
     }
 
     /// The reply the seat at `ply`, playing against the root, likely
@@ -215,76 +134,21 @@ impl<'a> CarouselSearch<'a> {
     /// draw the Draw card), so the worst of those for the root is kept
     /// too, whoever the sample says holds which card.
     fn likely_reply(&mut self, moves: &MoveList, ply: usize, budget: &mut Budget) -> Option<Reply> {
-        let mover = self.movers[ply];
         let mut likely: Option<(i32, Move)> = None;
         let mut worst_ending = INFINITY;
-        for &mv in moves.iter() {
-            if budget.count() {
-                break;
-            }
-            let points = points_of(&self.position, mv);
-            self.totals[mover] += points;
-            let undo = self.position.make(mv);
-            let mut replies = MoveList::new();
-            self.position.generate_moves(&mut replies);
-            let value = match self.ending(&replies, ply + 1) {
-                Some(end) => {
-                    worst_ending = worst_ending.min(self.settled(end, self.root));
-                    self.settled(end, mover)
+        self.line
+            .judge_moves(moves, ply, budget, |Judged { mv, value, ending }| {
+                if let Some(ending) = ending {
+                    worst_ending = worst_ending.min(ending);
                 }
-                None => prospects(&self.position, &self.totals, mover, self.cards[mover]),
-            };
-            self.position.unmake(mv, undo);
-            self.totals[mover] -= points;
-            if likely.is_none_or(|(most, _)| value > most) {
-                likely = Some((value, mv));
-            }
-        }
+                if likely.is_none_or(|(most, _)| value > most) {
+                    likely = Some((value, mv));
+                }
+            });
         likely.map(|(_, likely)| Reply {
             likely,
             worst_ending,
         })
-    }
-
-    /// `seat`'s value of the line ending so: a share of the win for the
-    /// highest totals once the end is settled, or a loss.
-    fn settled(&self, end: End, seat: Seat) -> i32 {
-        let mut totals = self.totals.clone();
-        for (holder, total) in totals.iter_mut().enumerate() {
-            let card = self.cards[holder];
-            *total += match end {
-                End::Mate { winner, mover } => {
-                    let mate = if holder == mover { CHECKMATE_POINTS } else { 0 };
-                    let colour = if card.is_some() && card == Card::of_army(winner) {
-                        WINNING_CARD_POINTS
-                    } else {
-                        0
-                    };
-                    mate + colour
-                }
-                End::Draw if card == Some(Card::Draw) => DRAW_CARD_POINTS,
-                End::Draw => 0,
-            };
-        }
-        let best = totals.iter().copied().max().unwrap_or(0);
-        let winners = totals.iter().filter(|&&total| total == best).count();
-        if totals[seat] < best {
-            -WIN
-        } else if winners >= totals.len() {
-            0
-        } else {
-            WIN / winners as i32
-        }
-    }
-
-    /// The root's prospects in the unfinished line.
-    fn prospects(&self) -> i32 {
-        prospects(
-            &self.position,
-            &self.totals,
-            self.root,
-            self.cards[self.root],
-        )
     }
 }
 
@@ -292,9 +156,12 @@ impl<'a> CarouselSearch<'a> {
 mod tests {
     use super::*;
     use crate::ai::Limits;
+    use crate::ai::players::value::WIN;
     use crate::ai::players::{self, Player};
-    use crate::games::Game;
+    use crate::engine::random::Random;
+    use crate::games::carousel::Card;
     use crate::games::level::Level;
+    use crate::games::{Game, Viewer};
 
     /// Sam Loyd's line: after it, 9...Kg6 lets 10.Qe6 stalemate Black.
     const SAM_LOYD: [&str; 17] = [
@@ -395,10 +262,9 @@ mod tests {
         // back on d5 with the queen, scoring the point for itself.
         let Action::Move(take) = take;
         let mut search = CarouselSearch::new(&game, seat, 1);
-        search.totals[seat] += points_of(&search.position, take);
-        search.position.make(take);
+        search.line.play(take, 0);
         let mut replies = MoveList::new();
-        search.position.generate_moves(&mut replies);
+        search.line.position.generate_moves(&mut replies);
         let reply = search
             .likely_reply(&replies, 1, &mut budget)
             .expect("a reply");

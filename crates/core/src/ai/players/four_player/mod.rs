@@ -63,7 +63,7 @@ impl ComputerGame for FourPlayer {
         random: &mut Random,
     ) -> Option<Decision<four_player::Action>> {
         let (enemy_turns, level) = match player {
-            Player::Computer(level) => (EnemyTurns::BestReplyPlus, level),
+            Player::Computer(level) | Player::Rollouts(level) => (EnemyTurns::BestReplyPlus, level),
             Player::Paranoid(level) => (EnemyTurns::Paranoid, level),
             Player::Random | Player::Greedy => return None,
         };

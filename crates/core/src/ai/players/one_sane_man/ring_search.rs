@@ -45,7 +45,8 @@ pub fn choose(
     limits: Limits,
     random: &mut Random,
 ) -> Option<Decision<Action>> {
-    let (Player::Computer(level) | Player::Paranoid(level)) = player else {
+    let (Player::Computer(level) | Player::Paranoid(level) | Player::Rollouts(level)) = player
+    else {
         return None;
     };
     let board = board_to_search(game)?;
