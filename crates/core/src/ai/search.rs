@@ -44,6 +44,8 @@ const LATE_MOVE_FACTOR: usize = 3;
 /// this far either side of the last score, widening on a miss.
 const ASPIRATION_DEPTH: i32 = 5;
 const ASPIRATION_WINDOW: i32 = 35;
+/// Once a side of the window has widened past this, the full window.
+const ASPIRATION_WIDEST: i32 = 16 * ASPIRATION_WINDOW;
 
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
@@ -233,7 +235,7 @@ impl<P: Searchable> Searcher<P> {
             } else {
                 beta = (score + delta).min(BEYOND_MATE);
             }
-            if delta > 4 * ASPIRATION_WINDOW * 4 {
+            if delta > ASPIRATION_WIDEST {
                 alpha = -BEYOND_MATE;
                 beta = BEYOND_MATE;
             }
@@ -417,7 +419,7 @@ impl<P: Searchable> Searcher<P> {
         // too far below alpha for it to catch up (futility), nor when so
         // many moves have been tried before it (late moves).
         let prunes = P::PRUNES_FORWARD && static_eval.is_some();
-        let futile = prunes
+        let futile = P::PRUNES_FORWARD
             && static_eval.is_some_and(|eval| {
                 depth <= FUTILITY_DEPTH
                     && alpha.abs() < MATE_BOUND
