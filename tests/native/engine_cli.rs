@@ -115,3 +115,37 @@ fn errors_are_messages_with_a_non_zero_exit() {
         assert!(err.starts_with("parlour: "), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn selfplay_lines_feed_tune_which_prints_the_weights_table() {
+    let (out, err, code) = parlour(
+        &["selfplay", "--games", "2", "--nodes", "300", "--seed", "4"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines.len() > 20, "{out}");
+    for line in &lines {
+        let (fen, result) = line.rsplit_once(';').expect(line);
+        assert!(["1", "0.5", "0"].contains(&result), "{line}");
+        assert_eq!(fen.split(' ').count(), 6, "{line}");
+    }
+    let file = std::env::temp_dir().join(format!("parlour-selfplay-{}.txt", std::process::id()));
+    std::fs::write(&file, &out).unwrap();
+    let path = file.to_str().unwrap();
+    let (table, err, code) = parlour(&["tune", path, "--epochs", "20"], "");
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("held out"), "{err}");
+    assert!(
+        table.contains("pub static TUNED: Weights = Weights(["),
+        "{table}"
+    );
+    // Every weight of `evaluation::term`: 6 + 6 x 64 + 37.
+    assert_eq!(table.matches("Score(").count(), 427, "{table}");
+    // A damaged line is named, and nothing is printed.
+    std::fs::write(&file, format!("{out}not a position;1\n")).unwrap();
+    let (table, err, code) = parlour(&["tune", path], "");
+    assert_ne!(code, 0);
+    assert!(table.is_empty() && err.contains("not a position"), "{err}");
+    std::fs::remove_file(&file).unwrap();
+}

@@ -14,6 +14,11 @@
 //!   what the page asks the worker for a computer seat at each level, in
 //!   positions of random games, one JSON line each (for
 //!   `scripts/seat-bench.mjs`)
+//! - `parlour selfplay [--games G] [--nodes N] [--seed S] [--threads T]`:
+//!   the engine against itself, each quiet position with the game's
+//!   result (`FEN;result` lines), for `tune`
+//! - `parlour tune FILE [--epochs E] [--rate R]`: the chess evaluation's
+//!   weights fitted to such lines, as the Rust table of `ai/tuned.rs`
 //!
 //! A game is named by its slug in the registry (`crate::registry`), as in
 //! the web address (`cloak-and-dagger`), or by an older name it lists
@@ -31,7 +36,7 @@ use clap::{Args, Parser, Subcommand};
 use parlour::ai::players::remote::{Remote, SeatRequest};
 use parlour::ai::players::{self, Player};
 use parlour::ai::strength::Strength;
-use parlour::ai::{Level, Limits, Searcher, arena, uci};
+use parlour::ai::{Level, Limits, Searcher, arena, tuning, uci};
 
 use parlour::engine::random::Random;
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
@@ -90,6 +95,32 @@ enum Command {
     Arena(ArenaOptions),
     /// A computer seat's worker requests at each level, one JSON line each
     SeatRequests(SeatRequestOptions),
+    /// The engine against itself: each quiet position with the game's result (FEN;result), for `tune`
+    Selfplay {
+        /// How many games
+        #[arg(long, value_name = "NUMBER", default_value_t = 1000, value_parser = whole_number::<u64>)]
+        games: u64,
+        /// Nodes searched for each move
+        #[arg(long, value_name = "NUMBER", default_value_t = 5000, value_parser = whole_number::<u64>)]
+        nodes: u64,
+        /// Seed of the random opening moves
+        #[arg(long, value_name = "NUMBER", default_value_t = 1, value_parser = whole_number::<u64>)]
+        seed: u64,
+        /// Threads playing games at once
+        #[arg(long, value_name = "NUMBER", default_value_t = 2, value_parser = whole_number::<usize>)]
+        threads: usize,
+    },
+    /// Fits the chess evaluation's weights to `selfplay` lines and prints them as Rust (ai/tuned.rs)
+    Tune {
+        /// The file of FEN;result lines
+        file: std::path::PathBuf,
+        /// Passes over the positions
+        #[arg(long, value_name = "NUMBER", default_value_t = 400, value_parser = whole_number::<usize>)]
+        epochs: usize,
+        /// The step size, in centipawns
+        #[arg(long, value_name = "NUMBER", default_value_t = 1.0)]
+        rate: f64,
+    },
 }
 
 /// The position `perft` and `moves` start from.
@@ -375,7 +406,81 @@ fn run(command: Command) -> Result<(), String> {
         Command::Bench { depth } => bench(depth),
         Command::Arena(options) => arena(&options),
         Command::SeatRequests(options) => seat_requests(&options),
+        Command::Selfplay {
+            games,
+            nodes,
+            seed,
+            threads,
+        } => {
+            let settings = tuning::SelfPlay {
+                nodes,
+                ..tuning::SelfPlay::default()
+            };
+            // A hundred games at a time, so the lines come as they are played.
+            for first in (0..games).step_by(100) {
+                let count = (games - first).min(100);
+                for sample in tuning::play_games(seed, first, count, threads, &settings) {
+                    println!("{}", sample.line());
+                }
+            }
+            Ok(())
+        }
+        Command::Tune { file, epochs, rate } => tune(&file, epochs, rate),
     }
+}
+
+/// Fits the weights to the samples in `file`, from the engine's own; the
+/// progress on stderr, the table on stdout.
+fn tune(file: &std::path::Path, epochs: usize, rate: f64) -> Result<(), String> {
+    let text = std::fs::read_to_string(file)
+        .map_err(|error| format!("reading {}: {error}", file.display()))?;
+    let samples = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .map(tuning::Sample::parse)
+        .collect::<Result<Vec<_>, _>>()?;
+    if samples.is_empty() {
+        return Err(format!("{}: no positions", file.display()));
+    }
+    // Every tenth position is held out, to see the fit generalise.
+    let (held, data): (Vec<_>, Vec<_>) = tuning::traces(&samples)
+        .into_iter()
+        .enumerate()
+        .partition(|(index, _)| index % 10 == 9);
+    let held: Vec<_> = held.into_iter().map(|(_, sample)| sample).collect();
+    let data: Vec<_> = data.into_iter().map(|(_, sample)| sample).collect();
+    let start = &parlour::ai::tuned::TUNED;
+    let floats = |w: &parlour::ai::evaluation::Weights| {
+        w.0.iter()
+            .map(|s| [f64::from(s.0), f64::from(s.1)])
+            .collect::<Vec<_>>()
+    };
+    let k = tuning::best_steepness(&data, &floats(start));
+    eprintln!(
+        "{} positions fitted, {} held out; steepness {k:.2}; error {:.6}, held out {:.6}",
+        data.len(),
+        held.len(),
+        tuning::error(&data, &floats(start), k),
+        tuning::error(&held, &floats(start), k)
+    );
+    let fitting = tuning::Fitting {
+        epochs,
+        rate,
+        ..tuning::Fitting::default()
+    };
+    let fitted = tuning::fit(&data, start, k, fitting, |epoch, weights| {
+        eprintln!(
+            "epoch {epoch}: error {:.6}, held out {:.6}",
+            tuning::error(&data, weights, k),
+            tuning::error(&held, weights, k)
+        );
+    });
+    let how = format!(
+        "{} positions, {epochs} steps of at most {rate} centipawns",
+        data.len()
+    );
+    print!("{}", tuning::source(&fitted, &how));
+    Ok(())
 }
 
 fn read_position(args: &PositionArgs) -> Result<Position, String> {

@@ -1,6 +1,7 @@
 //! The 8x8 board as the search sees it: standard chess and Chess960.
 
 use super::searchable::{MATE, Searchable};
+use super::tuned::TUNED;
 use super::{evaluation, exchange};
 use crate::engine::men::Kind;
 use crate::engine::{Move, MoveKind, MoveList, Position, Undo};
@@ -62,7 +63,7 @@ impl Searchable for Position {
     }
 
     fn evaluate(&self) -> i32 {
-        evaluation::evaluate(self)
+        evaluation::evaluate_with(self, &TUNED)
     }
 
     fn score_without_moves(&self, ply: usize) -> i32 {

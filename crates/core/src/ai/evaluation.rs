@@ -1,6 +1,12 @@
 //! The static evaluation of an 8x8 position: material and piece-square
 //! terms tapered between middlegame and endgame by the material left, plus
 //! pawn structure, mobility, rooks on open files and king safety.
+//!
+//! The weights of the linear terms are [`Weights`]: the table games'
+//! players read [`CLASSIC`] (built by rule), the chess engine
+//! [`TUNED`](super::tuned::TUNED) (fitted to the results of the engine's
+//! own games, [`super::tuning`]). [`trace`] gives a position's terms
+//! without their weights, which is what the fitting reads.
 
 use crate::engine::attacks;
 use crate::engine::men::{Army, Kind};
@@ -8,7 +14,7 @@ use crate::engine::{Bitboard, Position, Square};
 
 /// A middlegame and an endgame value, blended by the game phase.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Score(i32, i32);
+pub struct Score(pub i32, pub i32);
 
 impl std::ops::AddAssign for Score {
     fn add_assign(&mut self, other: Score) {
@@ -31,58 +37,78 @@ impl std::ops::Mul<i32> for Score {
     }
 }
 
-/// Material of each kind (pawn, knight, bishop, rook, queen, king).
-const MATERIAL: [Score; 6] = [
-    Score(100, 125),
-    Score(320, 300),
-    Score(335, 320),
-    Score(480, 530),
-    Score(960, 990),
-    Score(0, 0),
-];
+/// Where each linear term's weight sits in [`Weights`].
+pub mod term {
+    /// Material, by kind (pawn, knight, bishop, rook, queen, king).
+    pub const MATERIAL: usize = 0;
+    /// Piece-square values, by kind then square (White's view; Black
+    /// reads them mirrored).
+    pub const SQUARE: usize = 6;
+    pub const BISHOP_PAIR: usize = SQUARE + 6 * 64;
+    /// Per pawn beyond the first on a file.
+    pub const DOUBLED_PAWN: usize = BISHOP_PAIR + 1;
+    /// Per pawn with no own pawn on the files beside.
+    pub const ISOLATED_PAWN: usize = DOUBLED_PAWN + 1;
+    /// A passed pawn, by rank from its own side.
+    pub const PASSED_PAWN: usize = ISOLATED_PAWN + 1;
+    pub const ROOK_OPEN_FILE: usize = PASSED_PAWN + 8;
+    pub const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
+    /// Per square a man attacks beyond the usual number, by kind.
+    pub const MOBILITY: usize = ROOK_HALF_OPEN_FILE + 1;
+    /// Per pawn shielding the king (at most 3 count).
+    pub const PAWN_SHIELD: usize = MOBILITY + 6;
+    /// A pawn guarded by an own pawn or standing beside one, by rank from
+    /// its own side.
+    pub const SUPPORTED_PAWN: usize = PAWN_SHIELD + 1;
+    /// A passed pawn whose next square is taken.
+    pub const BLOCKED_PASSER: usize = SUPPORTED_PAWN + 8;
+    /// A man on a square an enemy pawn attacks, by kind.
+    pub const PAWN_THREAT: usize = BLOCKED_PASSER + 1;
+    /// A knight, then a bishop, on an outpost: in the enemy's half or just
+    /// short of it, guarded by an own pawn, where no enemy pawn can ever
+    /// attack him.
+    pub const OUTPOST: usize = PAWN_THREAT + 6;
+    /// How many weights there are.
+    pub const COUNT: usize = OUTPOST + 2;
+}
+
+/// The weight of every linear term, indexed by [`term`].
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights(pub [Score; term::COUNT]);
 
 /// How much each kind counts toward the middlegame (24 at the start).
-const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
-const FULL_PHASE: i32 = 24;
+pub const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+pub const FULL_PHASE: i32 = 24;
 
-const BISHOP_PAIR: Score = Score(30, 50);
-const DOUBLED_PAWN: Score = Score(-10, -20);
-const ISOLATED_PAWN: Score = Score(-12, -15);
-const PASSED_PAWN: [Score; 8] = [
-    Score(0, 0),
-    Score(5, 10),
-    Score(8, 18),
-    Score(15, 35),
-    Score(28, 60),
-    Score(45, 95),
-    Score(70, 140),
-    Score(0, 0),
-];
-const ROOK_OPEN_FILE: Score = Score(25, 10);
-const ROOK_HALF_OPEN_FILE: Score = Score(12, 6);
-/// Per square a man attacks beyond the usual number, by kind.
-const MOBILITY: [Score; 6] = [
-    Score(0, 0),
-    Score(4, 4),
-    Score(5, 5),
-    Score(2, 4),
-    Score(1, 2),
-    Score(0, 0),
-];
+/// What each kind is worth to the rule that a side with no pawns and at
+/// most a minor piece cannot win (fixed, whatever the weights).
+const PIECE_WORTH: [i32; 6] = [0, 300, 320, 530, 990, 0];
+/// Usual number of squares a man attacks, by kind.
 const USUAL_MOBILITY: [i32; 6] = [0, 4, 6, 6, 12, 0];
 /// Units of danger a man adds by attacking the squares round a king.
 const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
-const PAWN_SHIELD: i32 = 12;
-const TEMPO: i32 = 12;
+pub const TEMPO: i32 = 12;
 
-/// Piece-square values for White (Black reads them mirrored), by kind then
-/// square, built by rule at compile time: centralisation for the pieces,
-/// advancement for pawns, shelter for the king in the middlegame and the
-/// centre for him in the endgame.
-static SQUARE_VALUES: [[Score; 64]; 6] = square_values();
+/// The weights built by rule: centralisation for the pieces, advancement
+/// for pawns, shelter for the king in the middlegame and the centre for
+/// him in the endgame. The table games' players evaluate with these.
+pub static CLASSIC: Weights = classic();
 
-const fn square_values() -> [[Score; 64]; 6] {
-    let mut table = [[Score(0, 0); 64]; 6];
+pub const fn classic() -> Weights {
+    let mut w = [Score(0, 0); term::COUNT];
+    let material = [
+        Score(100, 125),
+        Score(320, 300),
+        Score(335, 320),
+        Score(480, 530),
+        Score(960, 990),
+        Score(0, 0),
+    ];
+    let mut kind = 0;
+    while kind < 6 {
+        w[term::MATERIAL + kind] = material[kind];
+        kind += 1;
+    }
     let mut index = 0;
     while index < 64 {
         let file = (index % 8) as i32;
@@ -91,7 +117,7 @@ const fn square_values() -> [[Score; 64]; 6] {
         let rank_centre = if rank < 4 { rank } else { 7 - rank };
         let centre = file_centre + rank_centre;
         let central_file = file == 3 || file == 4;
-        table[0][index] = Score(
+        w[term::SQUARE + index] = Score(
             (rank - 1) * 4
                 + if central_file && (rank == 3 || rank == 4) {
                     12
@@ -101,16 +127,16 @@ const fn square_values() -> [[Score; 64]; 6] {
                 - if central_file && rank == 1 { 6 } else { 0 },
             (rank - 1) * 7,
         );
-        table[1][index] = Score(8 * centre - 22, 6 * centre - 18);
-        table[2][index] = Score(
+        w[term::SQUARE + 64 + index] = Score(8 * centre - 22, 6 * centre - 18);
+        w[term::SQUARE + 2 * 64 + index] = Score(
             4 * centre - 10 + if rank == 0 { -6 } else { 0 },
             4 * centre - 12,
         );
-        table[3][index] = Score(
+        w[term::SQUARE + 3 * 64 + index] = Score(
             if rank == 6 { 20 } else { 0 } + if file_centre >= 2 { 4 } else { 0 },
             if rank == 6 { 15 } else { 0 },
         );
-        table[4][index] = Score(2 * centre - 6, 4 * centre - 12);
+        w[term::SQUARE + 4 * 64 + index] = Score(2 * centre - 6, 4 * centre - 12);
         let shelter = if rank == 0 {
             match file {
                 0 | 7 => 20,
@@ -124,29 +150,194 @@ const fn square_values() -> [[Score; 64]; 6] {
         } else {
             -20 * rank
         };
-        table[5][index] = Score(shelter, 10 * centre - 30);
+        w[term::SQUARE + 5 * 64 + index] = Score(shelter, 10 * centre - 30);
         index += 1;
     }
-    table
+    w[term::BISHOP_PAIR] = Score(30, 50);
+    w[term::DOUBLED_PAWN] = Score(-10, -20);
+    w[term::ISOLATED_PAWN] = Score(-12, -15);
+    let passed = [
+        Score(0, 0),
+        Score(5, 10),
+        Score(8, 18),
+        Score(15, 35),
+        Score(28, 60),
+        Score(45, 95),
+        Score(70, 140),
+        Score(0, 0),
+    ];
+    let mut rank = 0;
+    while rank < 8 {
+        w[term::PASSED_PAWN + rank] = passed[rank];
+        rank += 1;
+    }
+    w[term::ROOK_OPEN_FILE] = Score(25, 10);
+    w[term::ROOK_HALF_OPEN_FILE] = Score(12, 6);
+    let mobility = [
+        Score(0, 0),
+        Score(4, 4),
+        Score(5, 5),
+        Score(2, 4),
+        Score(1, 2),
+        Score(0, 0),
+    ];
+    let mut kind = 0;
+    while kind < 6 {
+        w[term::MOBILITY + kind] = mobility[kind];
+        kind += 1;
+    }
+    w[term::PAWN_SHIELD] = Score(12, 0);
+    Weights(w)
 }
 
-/// The evaluation in centipawns from the side to move's view.
-pub fn evaluate(position: &Position) -> i32 {
-    let mut score = Score(0, 0);
-    let mut phase = 0;
-    for kind in Kind::ALL {
-        phase += PHASE[kind as usize] * position.kind(kind).count() as i32;
+/// Where the terms of an evaluation go: summed with their weights, or
+/// counted for the fitting.
+trait Tally {
+    /// `count` times term `term` (negative for Black's).
+    fn add(&mut self, term: usize, count: i32);
+    /// A value that has no weight of its own (king danger).
+    fn add_fixed(&mut self, value: Score);
+}
+
+/// The terms summed with their weights.
+struct Sum<'w> {
+    weights: &'w Weights,
+    score: Score,
+}
+
+impl Tally for Sum<'_> {
+    #[inline(always)]
+    fn add(&mut self, term: usize, count: i32) {
+        self.score += self.weights.0[term] * count;
     }
-    let white = army_score(position, Army::White);
-    let black = army_score(position, Army::Black);
-    score += white.score;
-    score -= black.score;
-    let phase = phase.min(FULL_PHASE);
+
+    #[inline(always)]
+    fn add_fixed(&mut self, value: Score) {
+        self.score += value;
+    }
+}
+
+/// A position's terms without their weights (White's count less Black's,
+/// by term), and what the evaluation does with their sum: what
+/// [`Trace::evaluate`] needs to give [`evaluate_with`]'s value for any
+/// weights, for fitting them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trace {
+    /// Each term that does not cancel out, with its count.
+    pub terms: Vec<(u16, i16)>,
+    /// The part with no weight of its own, White's less Black's.
+    pub fixed: Score,
+    /// The game phase, 0 (endgame) to [`FULL_PHASE`].
+    pub phase: i32,
+    /// Whether White, if ahead, has too little to win (the value is cut
+    /// to an eighth), and the same for Black.
+    pub white_cannot_win: bool,
+    pub black_cannot_win: bool,
+    /// Whether White is to move (the tempo goes to the side to move).
+    pub white_to_move: bool,
+}
+
+impl Tally for Trace {
+    fn add(&mut self, term: usize, count: i32) {
+        if count == 0 {
+            return;
+        }
+        match self.terms.iter_mut().find(|(t, _)| *t as usize == term) {
+            Some(entry) => entry.1 += count as i16,
+            None => self.terms.push((term as u16, count as i16)),
+        }
+    }
+
+    fn add_fixed(&mut self, value: Score) {
+        self.fixed += value;
+    }
+}
+
+impl Trace {
+    /// The evaluation from White's view with `weights`: exactly
+    /// [`evaluate_with`]'s, turned to White's side.
+    pub fn evaluate(&self, weights: &Weights) -> i32 {
+        let mut score = self.fixed;
+        for &(term, count) in &self.terms {
+            score += weights.0[term as usize] * i32::from(count);
+        }
+        let blended = finish(
+            score,
+            self.phase,
+            self.white_cannot_win,
+            self.black_cannot_win,
+        );
+        if self.white_to_move {
+            blended + TEMPO
+        } else {
+            blended - TEMPO
+        }
+    }
+
+    /// [`Trace::evaluate`] in floating point, for weights being fitted
+    /// (`weights[term]` is the middlegame and endgame value of `term`).
+    pub fn evaluate_f64(&self, weights: &[[f64; 2]]) -> f64 {
+        let (mut middle, mut end) = (f64::from(self.fixed.0), f64::from(self.fixed.1));
+        for &(term, count) in &self.terms {
+            let [m, e] = weights[term as usize];
+            middle += m * f64::from(count);
+            end += e * f64::from(count);
+        }
+        let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
+        let mut blended = middle * phase + end * (1.0 - phase);
+        if (blended > 0.0 && self.white_cannot_win) || (blended <= 0.0 && self.black_cannot_win) {
+            blended /= 8.0;
+        }
+        blended + if self.white_to_move { 1.0 } else { -1.0 } * f64::from(TEMPO)
+    }
+
+    /// How much a change of each term's middlegame and endgame weight
+    /// moves [`Trace::evaluate_f64`] at these weights: (term, middlegame
+    /// factor, endgame factor).
+    pub fn gradient(&self, weights: &[[f64; 2]]) -> impl Iterator<Item = (usize, f64, f64)> + '_ {
+        let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
+        let (mut middle, mut end) = (f64::from(self.fixed.0), f64::from(self.fixed.1));
+        for &(term, count) in &self.terms {
+            let [m, e] = weights[term as usize];
+            middle += m * f64::from(count);
+            end += e * f64::from(count);
+        }
+        let blended = middle * phase + end * (1.0 - phase);
+        let cut =
+            (blended > 0.0 && self.white_cannot_win) || (blended <= 0.0 && self.black_cannot_win);
+        let scale = if cut { 1.0 / 8.0 } else { 1.0 };
+        self.terms.iter().map(move |&(term, count)| {
+            let count = f64::from(count) * scale;
+            (term as usize, count * phase, count * (1.0 - phase))
+        })
+    }
+}
+
+/// The blended value from White's view of a middlegame and endgame
+/// `score` at `phase`, cut to an eighth when the side ahead cannot win.
+fn finish(score: Score, phase: i32, white_cannot_win: bool, black_cannot_win: bool) -> i32 {
     let mut blended = (score.0 * phase + score.1 * (FULL_PHASE - phase)) / FULL_PHASE;
-    let leader = if blended > 0 { &white } else { &black };
-    if leader.pawns == 0 && leader.pieces_material <= MATERIAL[Kind::Bishop as usize].1 {
+    if (blended > 0 && white_cannot_win) || (blended <= 0 && black_cannot_win) {
         blended /= 8;
     }
+    blended
+}
+
+/// The evaluation in centipawns from the side to move's view, with the
+/// [`CLASSIC`] weights.
+pub fn evaluate(position: &Position) -> i32 {
+    evaluate_with(position, &CLASSIC)
+}
+
+/// The evaluation in centipawns from the side to move's view, with
+/// `weights`.
+pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
+    let mut sum = Sum {
+        weights,
+        score: Score(0, 0),
+    };
+    let (phase, white_cannot_win, black_cannot_win) = tally(position, &mut sum);
+    let blended = finish(sum.score, phase, white_cannot_win, black_cannot_win);
     let own = if position.turn() == Army::White {
         blended
     } else {
@@ -155,7 +346,38 @@ pub fn evaluate(position: &Position) -> i32 {
     own + TEMPO
 }
 
-/// The evaluation in centipawns from `army`'s view, whoever is to move.
+/// The terms of `position`, for fitting the weights.
+pub fn trace(position: &Position) -> Trace {
+    let mut trace = Trace {
+        white_to_move: position.turn() == Army::White,
+        ..Trace::default()
+    };
+    let (phase, white_cannot_win, black_cannot_win) = tally(position, &mut trace);
+    trace.phase = phase;
+    trace.white_cannot_win = white_cannot_win;
+    trace.black_cannot_win = black_cannot_win;
+    trace
+}
+
+/// Puts both armies' terms in `tally`; returns the phase and whether each
+/// side, if ahead, has too little to win.
+#[inline(always)]
+fn tally<T: Tally>(position: &Position, tally: &mut T) -> (i32, bool, bool) {
+    let mut phase = 0;
+    for kind in Kind::ALL {
+        phase += PHASE[kind as usize] * position.kind(kind).count() as i32;
+    }
+    let white = army_score(position, Army::White, tally);
+    let black = army_score(position, Army::Black, tally);
+    (
+        phase.min(FULL_PHASE),
+        white.cannot_win(),
+        black.cannot_win(),
+    )
+}
+
+/// The evaluation in centipawns from `army`'s view, whoever is to move
+/// ([`CLASSIC`] weights).
 pub fn for_army(position: &Position, army: Army) -> i32 {
     let score = evaluate(position);
     if position.turn() == army {
@@ -165,33 +387,41 @@ pub fn for_army(position: &Position, army: Army) -> i32 {
     }
 }
 
-/// One army's share of the evaluation.
+/// What the "cannot win" rule reads of one army.
 struct ArmyScore {
-    score: Score,
     pawns: u32,
-    /// Endgame material of knights, bishops, rooks and queens.
-    pieces_material: i32,
+    /// What its knights, bishops, rooks and queens are worth together.
+    pieces_worth: i32,
 }
 
-fn army_score(position: &Position, army: Army) -> ArmyScore {
+impl ArmyScore {
+    /// No pawns and at most a bishop's worth.
+    fn cannot_win(&self) -> bool {
+        self.pawns == 0 && self.pieces_worth <= PIECE_WORTH[Kind::Bishop as usize]
+    }
+}
+
+fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyScore {
     let white = army == Army::White;
+    let sign = if white { 1 } else { -1 };
     let enemy = if white { Army::Black } else { Army::White };
     let own = position.army(army);
     let occupied = position.occupied();
     let own_pawns = position.men(army, Kind::Pawn);
     let enemy_pawns = position.men(enemy, Kind::Pawn);
     let enemy_pawn_attacks = pawn_attacks(enemy_pawns, !white);
+    let own_pawn_attacks = pawn_attacks(own_pawns, white);
     let enemy_king = position.king_square(enemy);
     let king_zone = enemy_king.map_or(Bitboard::EMPTY, |king| attacks::king(king).with(king));
-    let mut score = Score(0, 0);
-    let mut pieces_material = 0;
+    let mut pieces_worth = 0;
     let mut attack_units = 0;
     let mut attackers = 0;
     for kind in Kind::ALL {
+        let k = kind as usize;
         for square in position.men(army, kind) {
             let relative = if white { square } else { square.flip_rank() };
-            score += MATERIAL[kind as usize];
-            score += SQUARE_VALUES[kind as usize][relative.index()];
+            tally.add(term::MATERIAL + k, sign);
+            tally.add(term::SQUARE + k * 64 + relative.index(), sign);
             let reach = match kind {
                 Kind::Knight => attacks::knight(square),
                 Kind::Bishop => attacks::bishop(square, occupied),
@@ -199,65 +429,96 @@ fn army_score(position: &Position, army: Army) -> ArmyScore {
                 Kind::Queen => attacks::queen(square, occupied),
                 Kind::Pawn | Kind::King => continue,
             };
-            pieces_material += MATERIAL[kind as usize].1;
+            if enemy_pawn_attacks.contains(square) {
+                tally.add(term::PAWN_THREAT + k, sign);
+            }
+            if matches!(kind, Kind::Knight | Kind::Bishop)
+                && (3..=5).contains(&relative.rank())
+                && own_pawn_attacks.contains(square)
+                && (neighbour_span(square, front_span(square, white)) & enemy_pawns).is_empty()
+            {
+                tally.add(term::OUTPOST + k - Kind::Knight as usize, sign);
+            }
+            pieces_worth += PIECE_WORTH[k];
             let mobility = (reach & !own & !enemy_pawn_attacks).count() as i32;
-            score += MOBILITY[kind as usize] * (mobility - USUAL_MOBILITY[kind as usize]);
+            tally.add(term::MOBILITY + k, sign * (mobility - USUAL_MOBILITY[k]));
             if (reach & king_zone).any() {
                 attackers += 1;
-                attack_units +=
-                    KING_ATTACK_UNITS[kind as usize] * (reach & king_zone).count() as i32;
+                attack_units += KING_ATTACK_UNITS[k] * (reach & king_zone).count() as i32;
             }
             if kind == Kind::Rook {
                 let file = Bitboard::file(square.file());
                 if (file & own_pawns).is_empty() {
-                    score += if (file & enemy_pawns).is_empty() {
-                        ROOK_OPEN_FILE
-                    } else {
-                        ROOK_HALF_OPEN_FILE
-                    };
+                    let open = (file & enemy_pawns).is_empty();
+                    tally.add(
+                        if open {
+                            term::ROOK_OPEN_FILE
+                        } else {
+                            term::ROOK_HALF_OPEN_FILE
+                        },
+                        sign,
+                    );
                 }
             }
         }
     }
     if position.men(army, Kind::Bishop).more_than_one() {
-        score += BISHOP_PAIR;
+        tally.add(term::BISHOP_PAIR, sign);
     }
     if attackers >= 2 {
         let danger = (attack_units * attack_units).min(500);
-        score += Score(danger, danger / 4);
+        tally.add_fixed(Score(danger, danger / 4) * sign);
     }
-    score += pawn_structure(own_pawns, enemy_pawns, white);
+    pawn_structure(own_pawns, enemy_pawns, occupied, white, tally);
     if let Some(king) = position.king_square(army) {
-        score += Score(PAWN_SHIELD * shield(king, own_pawns, white), 0);
+        tally.add(term::PAWN_SHIELD, sign * shield(king, own_pawns, white));
     }
     ArmyScore {
-        score,
         pawns: own_pawns.count(),
-        pieces_material,
+        pieces_worth,
     }
 }
 
-/// Doubled, isolated and passed pawns.
-fn pawn_structure(own: Bitboard, enemy: Bitboard, white: bool) -> Score {
-    let mut score = Score(0, 0);
+/// Doubled, isolated, supported and passed pawns, and blocked passers.
+fn pawn_structure<T: Tally>(
+    own: Bitboard,
+    enemy: Bitboard,
+    occupied: Bitboard,
+    white: bool,
+    tally: &mut T,
+) {
+    let sign = if white { 1 } else { -1 };
+    let guarded = pawn_attacks(own, white);
+    let beside =
+        Bitboard(((own.0 & !Bitboard::file(0).0) >> 1) | ((own.0 & !Bitboard::file(7).0) << 1));
     for file in 0..8u8 {
         let on_file = (own & Bitboard::file(file)).count() as i32;
         if on_file > 1 {
-            score += DOUBLED_PAWN * (on_file - 1);
+            tally.add(term::DOUBLED_PAWN, sign * (on_file - 1));
         }
         if on_file > 0 && (own & adjacent_files(file)).is_empty() {
-            score += ISOLATED_PAWN * on_file;
+            tally.add(term::ISOLATED_PAWN, sign * on_file);
         }
     }
     for pawn in own {
+        let rank = if white { pawn.rank() } else { 7 - pawn.rank() } as usize;
+        if guarded.contains(pawn) || beside.contains(pawn) {
+            tally.add(term::SUPPORTED_PAWN + rank, sign);
+        }
         let ahead = front_span(pawn, white);
         let blockers = ahead | neighbour_span(pawn, ahead);
         if (blockers & enemy).is_empty() && (Bitboard::file(pawn.file()) & ahead & own).is_empty() {
-            let rank = if white { pawn.rank() } else { 7 - pawn.rank() };
-            score += PASSED_PAWN[rank as usize];
+            tally.add(term::PASSED_PAWN + rank, sign);
+            let stop = if white {
+                Bitboard::from_square(pawn).north()
+            } else {
+                Bitboard::from_square(pawn).south()
+            };
+            if (stop & occupied).any() {
+                tally.add(term::BLOCKED_PASSER, sign);
+            }
         }
     }
-    score
 }
 
 /// Own pawns on the king's file and the two beside it, one or two ranks in

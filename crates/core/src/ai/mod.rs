@@ -20,6 +20,8 @@ pub mod search;
 pub mod searchable;
 pub mod strength;
 pub mod transposition;
+pub mod tuned;
+pub mod tuning;
 pub mod uci;
 pub mod worker;
 

@@ -1,0 +1,505 @@
+//! Fitting the chess evaluation's weights to the results of the engine's
+//! own games (Texel's method): [`play_games`] plays the engine against
+//! itself from randomised openings and keeps the quiet positions with how
+//! the game ended; [`fit`] then finds the weights whose evaluation, put
+//! through a logistic curve, best predicts those results (least squares,
+//! by gradient descent). `parlour selfplay` and `parlour tune` run them;
+//! [`super::tuned`] holds the weights they produced.
+
+use std::fmt::Write as _;
+
+use super::budget::Limits;
+use super::evaluation::{Score, Trace, Weights, term, trace};
+use super::search::Searcher;
+use super::searchable::MATE_BOUND;
+use crate::engine::men::Army;
+use crate::engine::random::Random;
+use crate::engine::{MoveKind, Position, Rules, STARTING_FEN};
+
+/// A position of a finished game, and how the game ended for White
+/// (1, ½ or 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    pub fen: String,
+    pub result: f64,
+}
+
+impl Sample {
+    /// The sample as one line, `FEN;result`.
+    pub fn line(&self) -> String {
+        format!("{};{}", self.fen, self.result)
+    }
+
+    /// A sample read from a line `FEN;result` (result 1, 0.5 or 0).
+    pub fn parse(line: &str) -> Result<Sample, String> {
+        let (fen, result) = line
+            .rsplit_once(';')
+            .ok_or_else(|| format!("{line:?}: expected FEN;result"))?;
+        let result: f64 = result
+            .trim()
+            .parse()
+            .map_err(|_| format!("{line:?}: the result must be 1, 0.5 or 0"))?;
+        if ![0.0, 0.5, 1.0].contains(&result) {
+            return Err(format!("{line:?}: the result must be 1, 0.5 or 0"));
+        }
+        Position::from_fen(fen, Rules::STANDARD).map_err(|e| format!("{line:?}: {e}"))?;
+        Ok(Sample {
+            fen: fen.to_string(),
+            result,
+        })
+    }
+}
+
+/// How the self-play games are played.
+#[derive(Clone, Copy, Debug)]
+pub struct SelfPlay {
+    /// Nodes the engine searches for each move.
+    pub nodes: u64,
+    /// Random moves played from the start before the engine takes over.
+    pub random_plies: usize,
+    /// A game is given to a side once the engine's score stays beyond this
+    /// for [`SelfPlay::adjudicate_plies`] plies in a row.
+    pub decisive_score: i32,
+    pub adjudicate_plies: usize,
+    /// A game still going after this many plies is a draw.
+    pub most_plies: usize,
+}
+
+impl Default for SelfPlay {
+    fn default() -> SelfPlay {
+        SelfPlay {
+            nodes: 5_000,
+            random_plies: 8,
+            decisive_score: 1_000,
+            adjudicate_plies: 6,
+            most_plies: 300,
+        }
+    }
+}
+
+/// Plays game number `game` (its openings drawn from `seed` and `game`)
+/// and returns its quiet positions, each with the game's result: those
+/// not in check where the engine's move was no capture or promotion and
+/// its score no mate. `None` when the random opening already ended the
+/// game or left it lopsided (beyond 300 centipawns).
+pub fn play_game(seed: u64, game: u64, settings: &SelfPlay) -> Option<Vec<Sample>> {
+    let mut random = Random::seeded(seed ^ game.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut position = Position::from_fen(STARTING_FEN, Rules::STANDARD).ok()?;
+    let mut hashes = Vec::new();
+    for _ in 0..settings.random_plies {
+        let moves = position.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let mv = moves[random.below(moves.len() as u64) as usize];
+        hashes.push(position.hash());
+        position.make(mv);
+    }
+    let mut searcher = Searcher::<Position>::new(4);
+    let limits = Limits {
+        nodes: Some(settings.nodes),
+        ..Limits::default()
+    };
+    let mut quiet = Vec::new();
+    let mut streak: (i32, usize) = (0, 0);
+    let result = loop {
+        if position.legal_moves().is_empty() {
+            break match (position.is_check(), position.turn()) {
+                (false, _) => 0.5,
+                (true, Army::White) => 0.0,
+                (true, _) => 1.0,
+            };
+        }
+        let repeated = hashes.iter().filter(|&&h| h == position.hash()).count() >= 2;
+        if repeated
+            || position.halfmove_clock() >= 100
+            || position.is_insufficient_material()
+            || hashes.len() >= settings.most_plies
+        {
+            break 0.5;
+        }
+        let found = searcher.search(&mut position, &hashes, limits, |_| {});
+        if hashes.len() == settings.random_plies && found.score.abs() > 300 {
+            return None;
+        }
+        let mv = found.best()?;
+        // The score from White's view decides adjudication.
+        let white_score = if position.turn() == Army::White {
+            found.score
+        } else {
+            -found.score
+        };
+        let side = white_score.signum();
+        streak = if white_score.abs() >= settings.decisive_score && side == streak.0 {
+            (side, streak.1 + 1)
+        } else if white_score.abs() >= settings.decisive_score {
+            (side, 1)
+        } else {
+            (0, 0)
+        };
+        if streak.1 >= settings.adjudicate_plies {
+            break if streak.0 > 0 { 1.0 } else { 0.0 };
+        }
+        let tactical = match mv.kind {
+            MoveKind::Castle => false,
+            MoveKind::EnPassant | MoveKind::Promotion(_) => true,
+            _ => position.man_at(mv.to).is_some(),
+        };
+        if !position.is_check() && !tactical && found.score.abs() < MATE_BOUND {
+            quiet.push(position.fen());
+        }
+        hashes.push(position.hash());
+        position.make(mv);
+    };
+    Some(
+        quiet
+            .into_iter()
+            .map(|fen| Sample { fen, result })
+            .collect(),
+    )
+}
+
+/// The games `first..first + count` of `seed`, played on `threads`
+/// threads; their samples in game order.
+pub fn play_games(
+    seed: u64,
+    first: u64,
+    count: u64,
+    threads: usize,
+    settings: &SelfPlay,
+) -> Vec<Sample> {
+    let threads = threads.max(1) as u64;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|thread| {
+                scope.spawn(move || {
+                    (first + thread..first + count)
+                        .step_by(threads as usize)
+                        .map(|game| (game, play_game(seed, game, settings).unwrap_or_default()))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        let mut games: Vec<(u64, Vec<Sample>)> = handles
+            .into_iter()
+            .flat_map(|handle| handle.join().unwrap_or_default())
+            .collect();
+        games.sort_by_key(|(game, _)| *game);
+        games.into_iter().flat_map(|(_, samples)| samples).collect()
+    })
+}
+
+/// The logistic curve that turns an evaluation (centipawns, White's view)
+/// into an expected result for White, steepness `k`.
+fn expected(eval: f64, k: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * eval / 400.0))
+}
+
+/// Mean squared error of the results `data` predicts with `weights`.
+pub fn error(data: &[(Trace, f64)], weights: &[[f64; 2]], k: f64) -> f64 {
+    let total: f64 = data
+        .iter()
+        .map(|(trace, result)| (result - expected(trace.evaluate_f64(weights), k)).powi(2))
+        .sum();
+    total / data.len().max(1) as f64
+}
+
+/// The steepness that fits `weights` best (scanned to 0.01).
+pub fn best_steepness(data: &[(Trace, f64)], weights: &[[f64; 2]]) -> f64 {
+    let mut best = (f64::MAX, 1.0);
+    let mut k = 0.3;
+    while k <= 3.0 {
+        let e = error(data, weights, k);
+        if e < best.0 {
+            best = (e, k);
+        }
+        k += 0.01;
+    }
+    best.1
+}
+
+/// How the fitting runs.
+#[derive(Clone, Copy, Debug)]
+pub struct Fitting {
+    /// Passes over the data.
+    pub epochs: usize,
+    /// Adam's step size, in centipawns.
+    pub rate: f64,
+    /// How strongly each weight is held near where it started (L2, per
+    /// centipawn squared), so terms the data barely sees stay put.
+    pub hold: f64,
+}
+
+impl Default for Fitting {
+    fn default() -> Fitting {
+        Fitting {
+            epochs: 400,
+            rate: 1.0,
+            hold: 1e-7,
+        }
+    }
+}
+
+/// The terms that are not fitted: the king's material (both sides always
+/// have one) and pawns' squares on the first and last rank.
+fn fixed_term(term: usize) -> bool {
+    let pawn_squares = term::SQUARE..term::SQUARE + 64;
+    term == term::MATERIAL + 5
+        || (pawn_squares.contains(&term) && matches!((term - term::SQUARE) / 8, 0 | 7))
+}
+
+/// Weights fitted to `data` from `start` at steepness `k`, by Adam on the
+/// whole data each step; `report` hears each tenth of the way (the epoch
+/// and the weights so far, each term's middlegame and endgame value).
+pub fn fit(
+    data: &[(Trace, f64)],
+    start: &Weights,
+    k: f64,
+    fitting: Fitting,
+    mut report: impl FnMut(usize, &[[f64; 2]]),
+) -> Weights {
+    let origin: Vec<[f64; 2]> = start
+        .0
+        .iter()
+        .map(|s| [f64::from(s.0), f64::from(s.1)])
+        .collect();
+    let mut weights = origin.clone();
+    let mut first = vec![[0.0f64; 2]; term::COUNT];
+    let mut second = vec![[0.0f64; 2]; term::COUNT];
+    let (beta1, beta2, epsilon) = (0.9, 0.999, 1e-8);
+    let n = data.len().max(1) as f64;
+    let slope = k * std::f64::consts::LN_10 / 400.0;
+    for epoch in 1..=fitting.epochs {
+        let mut gradient = vec![[0.0f64; 2]; term::COUNT];
+        for (trace, result) in data {
+            let p = expected(trace.evaluate_f64(&weights), k);
+            let factor = -2.0 * (result - p) * p * (1.0 - p) * slope / n;
+            for (term, middle, end) in trace.gradient(&weights) {
+                gradient[term][0] += factor * middle;
+                gradient[term][1] += factor * end;
+            }
+        }
+        for term in 0..term::COUNT {
+            if fixed_term(term) {
+                continue;
+            }
+            for part in 0..2 {
+                let g = gradient[term][part]
+                    + 2.0 * fitting.hold * (weights[term][part] - origin[term][part]);
+                first[term][part] = beta1 * first[term][part] + (1.0 - beta1) * g;
+                second[term][part] = beta2 * second[term][part] + (1.0 - beta2) * g * g;
+                let m = first[term][part] / (1.0 - beta1.powi(epoch as i32));
+                let v = second[term][part] / (1.0 - beta2.powi(epoch as i32));
+                weights[term][part] -= fitting.rate * m / (v.sqrt() + epsilon);
+            }
+        }
+        if epoch % (fitting.epochs / 10).max(1) == 0 {
+            report(epoch, &weights);
+        }
+    }
+    let mut fitted = start.clone();
+    for (slot, [middle, end]) in fitted.0.iter_mut().zip(weights) {
+        *slot = Score(middle.round() as i32, end.round() as i32);
+    }
+    fitted
+}
+
+/// The traces of `samples`, each with its result.
+pub fn traces(samples: &[Sample]) -> Vec<(Trace, f64)> {
+    samples
+        .iter()
+        .filter_map(|sample| {
+            let position = Position::from_fen(&sample.fen, Rules::STANDARD).ok()?;
+            Some((trace(&position), sample.result))
+        })
+        .collect()
+}
+
+/// `weights` written as the Rust source of [`super::tuned`], `how` saying
+/// how they were made.
+pub fn source(weights: &Weights, how: &str) -> String {
+    let score = |s: Score| format!("Score({}, {})", s.0, s.1);
+    let row = |from: usize, count: usize| {
+        (from..from + count)
+            .map(|t| score(weights.0[t]))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "//! The chess engine's evaluation weights, fitted to the results of its\n\
+         //! own games by [`super::tuning`]: {how}.\n\
+         //! Written by `parlour tune`: edit the fitting, not this table.\n\n\
+         use super::evaluation::{{Score, Weights}};\n\n\
+         /// The weights the chess engine evaluates with, by [`super::evaluation::term`].\n\
+         #[rustfmt::skip]\n\
+         pub static TUNED: Weights = Weights(["
+    );
+    let _ = writeln!(
+        out,
+        "    // Material: pawn, knight, bishop, rook, queen, king."
+    );
+    let _ = writeln!(out, "    {},", row(term::MATERIAL, 6));
+    for (kind, name) in ["pawn", "knight", "bishop", "rook", "queen", "king"]
+        .iter()
+        .enumerate()
+    {
+        let _ = writeln!(out, "    // Squares of the {name}, a1 to h8.");
+        for rank in 0..8 {
+            let _ = writeln!(out, "    {},", row(term::SQUARE + kind * 64 + rank * 8, 8));
+        }
+    }
+    let _ = writeln!(
+        out,
+        "    // Bishop pair, doubled pawn, isolated pawn.\n    {},",
+        row(term::BISHOP_PAIR, 3)
+    );
+    let _ = writeln!(
+        out,
+        "    // Passed pawn by rank.\n    {},",
+        row(term::PASSED_PAWN, 8)
+    );
+    let _ = writeln!(
+        out,
+        "    // Rook on an open file, on a half-open file.\n    {},",
+        row(term::ROOK_OPEN_FILE, 2)
+    );
+    let _ = writeln!(
+        out,
+        "    // Mobility by kind.\n    {},",
+        row(term::MOBILITY, 6)
+    );
+    let _ = writeln!(
+        out,
+        "    // Pawn shield.\n    {},",
+        row(term::PAWN_SHIELD, 1)
+    );
+    let _ = writeln!(
+        out,
+        "    // Supported pawn by rank.\n    {},",
+        row(term::SUPPORTED_PAWN, 8)
+    );
+    let _ = writeln!(
+        out,
+        "    // Blocked passed pawn; a man an enemy pawn attacks, by kind.\n    {},\n    {},",
+        row(term::BLOCKED_PASSER, 1),
+        row(term::PAWN_THREAT, 6)
+    );
+    let _ = writeln!(
+        out,
+        "    // Knight, bishop on an outpost.\n    {},",
+        row(term::OUTPOST, 2)
+    );
+    let _ = writeln!(out, "]);");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::evaluation::{CLASSIC, evaluate_with};
+
+    #[test]
+    fn a_trace_gives_the_evaluation_of_any_weights() {
+        // Positions from two short self-play games, and weights unlike
+        // the classic ones.
+        let settings = SelfPlay {
+            nodes: 300,
+            most_plies: 60,
+            ..SelfPlay::default()
+        };
+        let samples = play_games(3, 0, 2, 1, &settings);
+        assert!(samples.len() > 20, "only {} samples", samples.len());
+        let mut other = CLASSIC.clone();
+        for (index, slot) in other.0.iter_mut().enumerate() {
+            *slot = Score(
+                slot.0 + (index % 7) as i32 - 3,
+                slot.1 * 2 - (index % 5) as i32,
+            );
+        }
+        for sample in &samples {
+            let position = Position::from_fen(&sample.fen, Rules::STANDARD).unwrap();
+            let trace = trace(&position);
+            for weights in [&CLASSIC, &other] {
+                let own = evaluate_with(&position, weights);
+                let white = if position.turn() == Army::White {
+                    own
+                } else {
+                    -own
+                };
+                assert_eq!(trace.evaluate(weights), white, "{}", sample.fen);
+                let floats: Vec<[f64; 2]> = weights
+                    .0
+                    .iter()
+                    .map(|s| [f64::from(s.0), f64::from(s.1)])
+                    .collect();
+                assert!(
+                    (trace.evaluate_f64(&floats) - f64::from(white)).abs() <= 1.5,
+                    "{}",
+                    sample.fen
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn self_play_is_reproducible_and_keeps_quiet_positions() {
+        let settings = SelfPlay {
+            nodes: 300,
+            most_plies: 40,
+            ..SelfPlay::default()
+        };
+        let one = play_games(5, 0, 3, 2, &settings);
+        assert_eq!(one, play_games(5, 0, 3, 1, &settings));
+        for sample in &one {
+            let position = Position::from_fen(&sample.fen, Rules::STANDARD).unwrap();
+            assert!(!position.is_check(), "{}", sample.fen);
+            assert_eq!(Sample::parse(&sample.line()).as_ref(), Ok(sample));
+        }
+        assert!(Sample::parse("8/8/8/8/8/8/8/8 w - - 0 1;1").is_err());
+        assert!(Sample::parse(&format!("{STARTING_FEN};0.3")).is_err());
+    }
+
+    #[test]
+    fn fitting_moves_the_weights_toward_what_the_results_say() {
+        // White wins every game where it is a knight up: the knight's
+        // weight must grow and the error fall.
+        let knight_up = [
+            "4k3/pppp4/8/8/8/8/PPPP4/2N1K3 w - - 0 1",
+            "4k3/ppp5/8/8/8/8/PPP3N1/4K3 b - - 0 1",
+            "3k4/4pp2/8/8/8/5N2/4PP2/3K4 w - - 0 1",
+        ];
+        let samples: Vec<Sample> = knight_up
+            .iter()
+            .map(|fen| Sample {
+                fen: fen.to_string(),
+                result: 1.0,
+            })
+            .collect();
+        let data = traces(&samples);
+        let start: Vec<[f64; 2]> = CLASSIC
+            .0
+            .iter()
+            .map(|s| [f64::from(s.0), f64::from(s.1)])
+            .collect();
+        let before = error(&data, &start, 1.0);
+        let fitting = Fitting {
+            epochs: 50,
+            rate: 5.0,
+            hold: 0.0,
+        };
+        let mut reports = 0;
+        let fitted = fit(&data, &CLASSIC, 1.0, fitting, |_, _| reports += 1);
+        assert_eq!(reports, 10);
+        let after: Vec<[f64; 2]> = fitted
+            .0
+            .iter()
+            .map(|s| [f64::from(s.0), f64::from(s.1)])
+            .collect();
+        assert!(error(&data, &after, 1.0) < before);
+        let knight = term::MATERIAL + 1;
+        assert!(fitted.0[knight].1 > CLASSIC.0[knight].1);
+        assert_eq!(fitted.0[term::MATERIAL + 5], CLASSIC.0[term::MATERIAL + 5]);
+    }
+}
