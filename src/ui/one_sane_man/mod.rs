@@ -107,6 +107,24 @@ impl TableGame for OneSaneMan {
         .into_any()
     }
 
+    /// The panel lists the players (their stockpiles' sizes, who is out,
+    /// who agrees to a draw) and the draw buttons the seat may use: not
+    /// the boards and their moves, nor whose view is up (everybody's view
+    /// of the ring is the same), which change at every move.
+    fn panel_reads(mut context: PanelContext<OneSaneMan>) -> PanelContext<OneSaneMan> {
+        context.seat = None;
+        let view = &mut context.view;
+        view.ring.clear();
+        view.gone.clear();
+        view.board_to_move = None;
+        view.to_act = None;
+        view.army_to_act = None;
+        context
+            .legal
+            .retain(|action| matches!(action, Action::Draw | Action::Decline));
+        context
+    }
+
     fn panel(context: PanelContext<OneSaneMan>) -> AnyView {
         let PanelContext {
             view,

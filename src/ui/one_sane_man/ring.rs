@@ -113,11 +113,28 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     // The signals of each slot of the map, by board, each set only when
     // what it holds changes.
     let slots = StoredValue::new(HashMap::<usize, MapSlot>::new());
+    // A board's view is compared where it is held and cloned only when
+    // it changed (two boards at a move).
     Effect::new(move |_| {
         let all: Vec<(usize, MapSlot)> =
             slots.with_value(|s| s.iter().map(|(b, s)| (*b, *s)).collect());
         for (board, slot) in all {
-            slot.set(slot_state(board));
+            let place = ring.with(|r| r.iter().position(|&n| n == board));
+            boards.with(|views| {
+                let fresh = place.and_then(|p| views.get(p));
+                let stale = slot.board.with_untracked(|held| match fresh {
+                    Some(fresh) => fresh != held,
+                    None => *held != BoardView::default(),
+                });
+                if stale {
+                    slot.board.set(fresh.cloned().unwrap_or_default());
+                }
+            });
+            slot.set_place(
+                placements.with(|all| all.iter().find(|p| p.board == board).copied()),
+                to_move.get() == Some(board),
+                other_board.get() == Some(board),
+            );
         }
     });
     let new_slot = move |board: usize| {
@@ -371,12 +388,12 @@ impl MapSlot {
         }
     }
 
-    /// Writes the parts of `state` that changed, and only those.
-    fn set(&self, state: SlotState) {
-        set_if_changed(self.board, state.board);
-        set_if_changed(self.placement, state.placement);
-        set_if_changed(self.front, state.front);
-        set_if_changed(self.players_other, state.players_other);
+    /// Writes the parts of the slot's state but its view that changed,
+    /// and only those.
+    fn set_place(&self, placement: Option<Placement>, front: bool, players_other: bool) {
+        set_if_changed(self.placement, placement);
+        set_if_changed(self.front, front);
+        set_if_changed(self.players_other, players_other);
     }
 }
 

@@ -112,6 +112,20 @@ pub struct PanelContext<G: TableGame> {
     pub thinking: Option<Seat>,
 }
 
+/// Two contexts are alike when what they say is: the callbacks and the
+/// hand are the table's own, one of each for its whole life.
+impl<G: TableGame> PartialEq for PanelContext<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.view == other.view
+            && self.seat == other.seat
+            && self.acting == other.acting
+            && self.legal == other.legal
+            && self.names == other.names
+            && self.computers == other.computers
+            && self.thinking == other.thinking
+    }
+}
+
 /// What the game's board drawing is handed: one board of the screen that
 /// is up.
 #[derive(Clone)]
@@ -287,6 +301,15 @@ pub trait TableGame:
     /// The game's own panel beside the board: whose turn, what the view
     /// says, the actions that are no board gesture.
     fn panel(context: PanelContext<Self>) -> AnyView;
+
+    /// What [`TableGame::panel`] and [`TableGame::turn_actions`] read of
+    /// `context`: the table draws them again only when that changes. A
+    /// game whose view changes at every move while its panel shows little
+    /// of it keeps only that part (and empties the rest); by default all
+    /// of it.
+    fn panel_reads(context: PanelContext<Self>) -> PanelContext<Self> {
+        context
+    }
 
     /// The actions the seat whose view is up needs this turn, drawn
     /// apart from [`TableGame::panel`] (a cede, a guess, an answer to an

@@ -190,39 +190,55 @@ pub fn GameTable<G: TableGame>(
         |_, _| true,
     );
     let shown = move || shown_now.get();
-    let boards = Memo::new(move |_| match shown() {
-        Some(Shown::HandOff { boards, .. })
-        | Some(Shown::Private { boards, .. })
-        | Some(Shown::Computer { boards, .. })
-        | Some(Shown::Over { boards, .. }) => boards,
-        None => Vec::new(),
+    // The memos below read their part of what is shown in place: a clone
+    // of all of it (every board's view) for each would cost a move dearly
+    // on a table of many boards.
+    let boards = Memo::new(move |_| {
+        shown_now.with(|shown| match shown {
+            Some(Shown::HandOff { boards, .. })
+            | Some(Shown::Private { boards, .. })
+            | Some(Shown::Computer { boards, .. })
+            | Some(Shown::Over { boards, .. }) => boards.clone(),
+            None => Vec::new(),
+        })
     });
-    let view = Memo::new(move |_| match shown() {
-        Some(Shown::HandOff { view, .. })
-        | Some(Shown::Private { view, .. })
-        | Some(Shown::Computer { view, .. })
-        | Some(Shown::Over { view, .. }) => Some(view),
-        None => None,
+    let view = Memo::new(move |_| {
+        shown_now.with(|shown| match shown {
+            Some(Shown::HandOff { view, .. })
+            | Some(Shown::Private { view, .. })
+            | Some(Shown::Computer { view, .. })
+            | Some(Shown::Over { view, .. }) => Some(view.clone()),
+            None => None,
+        })
     });
     // The seat whose view is up and whether it may act, as the turn
     // passes under one screen.
-    let live_seat = Memo::new(move |_| match shown() {
-        Some(Shown::Private { seat, .. }) => Some(seat),
-        Some(Shown::Computer { watcher, .. }) => watcher,
-        _ => None,
+    let live_seat = Memo::new(move |_| {
+        shown_now.with(|shown| match shown {
+            Some(Shown::Private { seat, .. }) => Some(*seat),
+            Some(Shown::Computer { watcher, .. }) => *watcher,
+            _ => None,
+        })
     });
-    let live_acting =
-        Memo::new(move |_| matches!(shown(), Some(Shown::Private { acting: true, .. })));
+    let live_acting = Memo::new(move |_| {
+        shown_now.with(|shown| matches!(shown, Some(Shown::Private { acting: true, .. })))
+    });
     // What the seat whose view is up may do now, as the game lists it:
     // nothing unless it is acting.
-    let legal = Memo::new(move |_| match shown() {
-        Some(Shown::Private {
-            seat, acting: true, ..
-        }) => table.with_untracked(|t| {
-            t.as_ref()
-                .map_or_else(Vec::new, |t| t.game().legal_actions(seat))
-        }),
-        _ => Vec::new(),
+    let legal = Memo::new(move |_| {
+        let acting_seat = shown_now.with(|shown| match shown {
+            Some(Shown::Private {
+                seat, acting: true, ..
+            }) => Some(*seat),
+            _ => None,
+        });
+        match acting_seat {
+            Some(seat) => table.with_untracked(|t| {
+                t.as_ref()
+                    .map_or_else(Vec::new, |t| t.game().legal_actions(seat))
+            }),
+            None => Vec::new(),
+        }
     });
     let computers = Memo::new(move |_| {
         table.with(|t| {
@@ -406,11 +422,22 @@ pub fn GameTable<G: TableGame>(
         })
     };
     let panel = move |seat: Option<Seat>, acting: bool| panel_context(seat, acting).map(G::panel);
+    // What the panel and the turn's actions of the seat `seat` names are
+    // drawn from, as the game narrows it (`TableGame::panel_reads`): each
+    // is drawn again only when that changes, not at every move.
+    let panel_memo = move |seat: Signal<Option<Seat>>, acting: Signal<bool>| {
+        Memo::new(move |_| panel_context(seat.get(), acting.get()).map(G::panel_reads))
+    };
+    let panel_of = move |context: Memo<Option<PanelContext<G>>>| {
+        move || context.with(|c| c.clone().map(G::panel))
+    };
     // The actions this turn needs, for the bar beside the board.
-    let turn_actions = move |seat: Option<Seat>, acting: bool| {
-        panel_context(seat, acting)
-            .and_then(G::turn_actions)
-            .map(|actions| view! { <div class="turn-actions">{actions}</div> })
+    let turn_actions = move |context: Memo<Option<PanelContext<G>>>| {
+        move || {
+            context
+                .with(|c| c.clone().and_then(G::turn_actions))
+                .map(|actions| view! { <div class="turn-actions">{actions}</div> })
+        }
     };
     // The boards of the screen that is up: the public view, or the own
     // view of the seat of the `turn` memo.
@@ -667,11 +694,14 @@ pub fn GameTable<G: TableGame>(
             Kind::Play => {
                 let seat = table.with_untracked(|t| t.as_ref().and_then(PassTable::person_seat));
                 let kind_over = move || table.with(|t| t.as_ref().is_some_and(|t| t.screen() == Screen::Over));
-                let outcome = move || match shown() {
-                    Some(Shown::Over { outcome, .. }) => Some(view! {
+                let outcome = move || {
+                    let outcome = shown_now.with(|shown| match shown {
+                        Some(Shown::Over { outcome, .. }) => Some(outcome.clone()),
+                        _ => None,
+                    });
+                    outcome.map(|outcome| view! {
                         <GameOver outcome names=names.get() labels=G::seat_labels() />
-                    }),
-                    _ => None,
+                    })
                 };
                 // The board faces the person to act, from the side of
                 // their home seat: it turns only when the device passes.
@@ -679,6 +709,7 @@ pub fn GameTable<G: TableGame>(
                     let seat = live_seat.get()?;
                     table.with(|t| t.as_ref().map(|t| G::home_seat(&t.sitting().holders, seat)))
                 });
+                let panel_context = panel_memo(live_seat.into(), live_acting.into());
                 let facing = if G::faces_the_mover() {
                     let home = table.with_untracked(|t| {
                         t.as_ref()
@@ -706,7 +737,7 @@ pub fn GameTable<G: TableGame>(
                                     }}
                                 </p>
                                 {computer_notice}
-                                {move || turn_actions(live_seat.get(), live_acting.get())}
+                                {turn_actions(panel_context)}
                                 {hints.bar(Signal::derive(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat)))))}
                             </div>
                             // A takeback may also undo the last move of a
@@ -718,7 +749,7 @@ pub fn GameTable<G: TableGame>(
                             {outcome}
                             {clocks}
                             {notice_list}
-                            {move || panel(live_seat.get(), live_acting.get())}
+                            {panel_of(panel_context)}
                             {settings()}
                             {save_notice}
                         </aside>
@@ -750,6 +781,7 @@ pub fn GameTable<G: TableGame>(
                 let seat = move || turn.get().map_or(0, |(seat, _)| seat);
                 let acting = move || turn.get().is_some_and(|(_, acting)| acting);
                 let seat_up = Signal::derive(move || turn.get().map(|(seat, _)| seat));
+                let panel_context = panel_memo(Signal::derive(move || Some(seat())), Signal::derive(acting));
                 view! {
                     <div class="shell-play" data-seat=seat>
                         <div class="shell-boards">{boards_for(
@@ -765,7 +797,7 @@ pub fn GameTable<G: TableGame>(
                                     {move || turn_line(seat())}
                                     {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
                                 </p>
-                                {move || turn_actions(Some(seat()), acting())}
+                                {turn_actions(panel_context)}
                                 {hints.bar(Signal::derive(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat)))))}
                             </div>
                             {move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(acting)))}
@@ -773,7 +805,7 @@ pub fn GameTable<G: TableGame>(
                         <aside class="shell-side">
                             {clocks}
                             {notice_list}
-                            {move || panel(Some(seat()), acting())}
+                            {panel_of(panel_context)}
                             {settings()}
                             {save_notice}
                         </aside>
