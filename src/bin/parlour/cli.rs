@@ -476,7 +476,7 @@ fn tune(file: &std::path::Path, epochs: usize, rate: f64) -> Result<(), String> 
         );
     });
     let how = format!(
-        "{} positions, {epochs} steps of at most {rate} centipawns",
+        "{} positions, {epochs} steps of step size {rate}",
         data.len()
     );
     print!("{}", tuning::source(&fitted, &how));

@@ -1,6 +1,6 @@
 //! The chess engine's evaluation weights, fitted to the results of its
-//! own games by [`super::tuning`] (336710 positions, 300 epochs at 1 centipawns). Written by `parlour tune`:
-//! edit the fitting, not this table.
+//! own games by [`super::tuning`]: 336710 positions, 300 steps of step size 1.
+//! Written by `parlour tune`: edit the fitting, not this table.
 
 use super::evaluation::{Score, Weights};
 
