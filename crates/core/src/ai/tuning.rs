@@ -7,7 +7,8 @@
 //! [`super::tuned`] holds the weights they produced, from the positions
 //! of `parlour selfplay --games 8000 --nodes 4000 --seed 11` (stopped
 //! after about 5,000 games, 374,123 positions) played by the engine with
-//! the classic weights, fitted from them.
+//! the classic weights: the old terms fitted first from the classic
+//! weights, then all of them from that fit.
 
 use std::fmt::Write as _;
 
