@@ -277,6 +277,14 @@ impl Trace {
     /// [`Trace::evaluate`] in floating point, for weights being fitted
     /// (`weights[term]` is the middlegame and endgame value of `term`).
     pub fn evaluate_f64(&self, weights: &[[f64; 2]]) -> f64 {
+        let (blended, cut) = self.blend_f64(weights);
+        let scaled = if cut { blended / 8.0 } else { blended };
+        scaled + if self.white_to_move { 1.0 } else { -1.0 } * f64::from(TEMPO)
+    }
+
+    /// The blended value at `weights` before the "cannot win" cut, and
+    /// whether that cut applies.
+    fn blend_f64(&self, weights: &[[f64; 2]]) -> (f64, bool) {
         let (mut middle, mut end) = (f64::from(self.fixed.0), f64::from(self.fixed.1));
         for &(term, count) in &self.terms {
             let [m, e] = weights[term as usize];
@@ -284,11 +292,10 @@ impl Trace {
             end += e * f64::from(count);
         }
         let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
-        let mut blended = middle * phase + end * (1.0 - phase);
-        if (blended > 0.0 && self.white_cannot_win) || (blended <= 0.0 && self.black_cannot_win) {
-            blended /= 8.0;
-        }
-        blended + if self.white_to_move { 1.0 } else { -1.0 } * f64::from(TEMPO)
+        let blended = middle * phase + end * (1.0 - phase);
+        let cut =
+            (blended > 0.0 && self.white_cannot_win) || (blended <= 0.0 && self.black_cannot_win);
+        (blended, cut)
     }
 
     /// How much a change of each term's middlegame and endgame weight
@@ -296,15 +303,7 @@ impl Trace {
     /// factor, endgame factor).
     pub fn gradient(&self, weights: &[[f64; 2]]) -> impl Iterator<Item = (usize, f64, f64)> + '_ {
         let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
-        let (mut middle, mut end) = (f64::from(self.fixed.0), f64::from(self.fixed.1));
-        for &(term, count) in &self.terms {
-            let [m, e] = weights[term as usize];
-            middle += m * f64::from(count);
-            end += e * f64::from(count);
-        }
-        let blended = middle * phase + end * (1.0 - phase);
-        let cut =
-            (blended > 0.0 && self.white_cannot_win) || (blended <= 0.0 && self.black_cannot_win);
+        let (_, cut) = self.blend_f64(weights);
         let scale = if cut { 1.0 / 8.0 } else { 1.0 };
         self.terms.iter().map(move |&(term, count)| {
             let count = f64::from(count) * scale;
