@@ -23,11 +23,12 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// Think for exactly this long (stop at once when it is up).
+    /// Think for exactly this long (stop at once when it is up): each
+    /// iteration starts while time is left, and an unfinished one still
+    /// gives its best move so far.
     pub fn movetime(ms: f64) -> Limits {
         Limits {
             hard_ms: Some(ms),
-            soft_ms: Some(ms),
             ..Limits::default()
         }
     }

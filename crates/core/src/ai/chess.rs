@@ -16,6 +16,7 @@ impl Searchable for Position {
 
     const HISTORY_SIZE: usize = 2 * 64 * 64;
     const PRUNES_FORWARD: bool = true;
+    const CONTINUATION_SIZE: usize = 2 * 6 * 64;
 
     fn moves(&self, list: &mut MoveList) {
         self.generate_moves(list);
@@ -101,6 +102,15 @@ impl Searchable for Position {
     fn history_index(&self, mv: Move) -> usize {
         let side = usize::from(self.turn() != crate::engine::men::Army::White);
         (side * 64 + mv.from.index()) * 64 + mv.to.index()
+    }
+
+    fn continuation_index(&self, mv: Move) -> usize {
+        let side = usize::from(self.turn() != crate::engine::men::Army::White);
+        let kind = match mv.kind {
+            MoveKind::Drop(kind) => kind,
+            _ => self.man_at(mv.from).map_or(Kind::Pawn, |man| man.kind),
+        };
+        (side * 6 + kind as usize) * 64 + mv.to.index()
     }
 
     fn wins_exchange(&self, mv: Move, threshold: i32) -> bool {

@@ -1,9 +1,10 @@
 //! The search: iterative deepening alpha-beta with principal variation
 //! search, quiescence, a transposition table, null-move pruning, late-move
 //! reductions and a check extension, over any [`Searchable`] position.
-//! Killer, history and counter moves order the quiet moves; where the board
-//! offers static exchange evaluation, losing captures come after them and
-//! stay out of the quiescence search. On boards that ask for it
+//! Killer and counter moves, then history and continuation history (which
+//! quiet move did well after the last two moves), order the quiet moves;
+//! where the board offers static exchange evaluation, losing captures come
+//! after them and stay out of the quiescence search. On boards that ask for it
 //! ([`Searchable::PRUNES_FORWARD`]), futility and late-move pruning leave
 //! quiet moves untried near the leaves, and each iteration starts in an
 //! aspiration window round the last score.
@@ -40,12 +41,24 @@ const LATE_MOVE_DEPTH: i32 = 3;
 const LATE_MOVE_BASE: usize = 4;
 const LATE_MOVE_FACTOR: usize = 3;
 
+/// Internal iterative reduction: from this depth on, a node without a
+/// move from the transposition table is searched a ply shallower.
+const IIR_DEPTH: i32 = 4;
+
+/// Late-move reductions: a quiet move's reduction shrinks by a ply for
+/// each this much history it has (and grows for as much against it).
+const REDUCTION_HISTORY: i32 = 8_192;
+
 /// The aspiration window: from this depth on, an iteration first searches
 /// this far either side of the last score, widening on a miss.
 const ASPIRATION_DEPTH: i32 = 5;
 const ASPIRATION_WINDOW: i32 = 35;
 /// Once a side of the window has widened past this, the full window.
 const ASPIRATION_WIDEST: i32 = 16 * ASPIRATION_WINDOW;
+
+/// The bound of a history entry: a move's bonus shrinks as its entry
+/// nears it, so that recent cutoffs weigh as much as old ones.
+const HISTORY_MAX: i32 = 16_384;
 
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
@@ -92,6 +105,13 @@ pub struct Searcher<P: Searchable> {
     /// The history index of the move that led to each ply (none at the
     /// root and after a null move).
     played: Vec<Option<usize>>,
+    /// How well each move did after each move one ply and two plies
+    /// before it, by [`Searchable::continuation_index`]: two tables of
+    /// `CONTINUATION_SIZE²` entries.
+    continuation: Vec<i16>,
+    /// The continuation index of the move that led to each ply (none at
+    /// the root and after a null move).
+    moved: Vec<Option<usize>>,
     reductions: Vec<[u8; 64]>,
     /// Hashes of the positions before the current one: the game's, then the
     /// search's own path.
@@ -125,6 +145,8 @@ impl<P: Searchable> Searcher<P> {
             history: vec![0; P::HISTORY_SIZE],
             counters: vec![None; P::HISTORY_SIZE],
             played: vec![None; MAX_PLY + 1],
+            continuation: vec![0; 2 * P::CONTINUATION_SIZE * P::CONTINUATION_SIZE],
+            moved: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
             pv: (0..=MAX_PLY).map(|_| SmallVec::new()).collect(),
@@ -151,6 +173,7 @@ impl<P: Searchable> Searcher<P> {
         self.history.iter_mut().for_each(|h| *h = 0);
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.counters.iter_mut().for_each(|c| *c = None);
+        self.continuation.iter_mut().for_each(|c| *c = 0);
     }
 
     /// Searches `position` (left as it was) within `limits`. `history`
@@ -257,7 +280,7 @@ impl<P: Searchable> Searcher<P> {
         let root = position.hash();
         let mut scored = Vec::with_capacity(moves.len());
         for &mv in moves.iter() {
-            self.played[1] = Some(position.history_index(mv));
+            self.note_move(position, mv, 1);
             let undo = position.make(mv);
             self.path.push(root);
             let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, false);
@@ -273,13 +296,17 @@ impl<P: Searchable> Searcher<P> {
         self.path.clear();
         self.path.extend_from_slice(history);
         self.played[0] = None;
+        self.moved[0] = None;
         self.nodes = 0;
         self.stopped = false;
         self.may_stop = false;
         self.limits = limits;
         self.started_ms = now_ms();
         for entry in &mut self.history {
-            *entry /= 4;
+            *entry /= 2;
+        }
+        for entry in &mut self.continuation {
+            *entry /= 2;
         }
     }
 
@@ -373,6 +400,11 @@ impl<P: Searchable> Searcher<P> {
                 }
             }
         }
+        // Without a move from earlier searches, this node's ordering is a
+        // guess: search it a ply shallower (internal iterative reduction).
+        if P::PRUNES_FORWARD && hash_move.is_none() && depth >= IIR_DEPTH {
+            depth -= 1;
+        }
         // The static evaluation, at the nodes that prune by it.
         let static_eval = (!pv_node && !in_check).then(|| position.evaluate());
         if let Some(static_eval) = static_eval {
@@ -383,6 +415,7 @@ impl<P: Searchable> Searcher<P> {
                 let reduction = 3 + depth / 6;
                 let undo = position.make_null();
                 self.played[ply + 1] = None;
+                self.moved[ply + 1] = None;
                 self.path.push(key);
                 let score = -self.negamax(
                     position,
@@ -430,12 +463,20 @@ impl<P: Searchable> Searcher<P> {
         } else {
             usize::MAX
         };
+        // The quiet moves searched, which lose history if another refutes.
+        let mut quiets_tried: SmallVec<[P::Move; 32]> = SmallVec::new();
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
             let quiet = position.capture_score(mv).is_none();
             let killer = self.killers[ply].contains(&Some(mv));
-            self.played[ply + 1] = Some(position.history_index(mv));
+            let quiet_history = if quiet {
+                self.history[position.history_index(mv)]
+                    + self.continuation_score(position, mv, ply)
+            } else {
+                0
+            };
+            self.note_move(position, mv, ply + 1);
             let undo = position.make(mv);
             let gives_check = position.in_check();
             let prunable =
@@ -451,7 +492,8 @@ impl<P: Searchable> Searcher<P> {
                 let mut reduction = 0;
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check && !killer {
                     reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
-                        - i32::from(pv_node);
+                        - i32::from(pv_node)
+                        - quiet_history / REDUCTION_HISTORY;
                     reduction = reduction.clamp(0, depth - 2);
                 }
                 let mut score = -self.negamax(
@@ -486,11 +528,14 @@ impl<P: Searchable> Searcher<P> {
                     }
                     if score >= beta {
                         if quiet {
-                            self.note_cutoff(position, mv, depth, ply);
+                            self.note_cutoff(position, mv, &quiets_tried, depth, ply);
                         }
                         break;
                     }
                 }
+            }
+            if quiet {
+                quiets_tried.push(mv);
             }
         }
         let bound = if best_score >= beta {
@@ -584,8 +629,41 @@ impl<P: Searchable> Searcher<P> {
             [Some(first), _] if first == mv => 900_000,
             [_, Some(second)] if second == mv => 899_000,
             _ if self.counter(ply) == Some(mv) => 898_000,
-            _ => self.history[position.history_index(mv)],
+            _ => {
+                self.history[position.history_index(mv)]
+                    + self.continuation_score(position, mv, ply)
+            }
         }
+    }
+
+    /// Remembers `mv` as the move that leads to `ply`, before it is made.
+    fn note_move(&mut self, position: &P, mv: P::Move, ply: usize) {
+        self.played[ply] = Some(position.history_index(mv));
+        self.moved[ply] = (P::CONTINUATION_SIZE > 0).then(|| position.continuation_index(mv));
+    }
+
+    /// Where `mv`'s continuation entries lie at `ply`: one per move one and
+    /// two plies before (none where there is no such move).
+    fn continuation_slots(&self, position: &P, mv: P::Move, ply: usize) -> [Option<usize>; 2] {
+        if P::CONTINUATION_SIZE == 0 {
+            return [None; 2];
+        }
+        let size = P::CONTINUATION_SIZE;
+        let to = position.continuation_index(mv);
+        let before = |back: usize| {
+            ply.checked_sub(back)
+                .and_then(|at| self.moved[at])
+                .map(|from| (back * size + from) * size + to)
+        };
+        [before(0), before(1)]
+    }
+
+    fn continuation_score(&self, position: &P, mv: P::Move, ply: usize) -> i32 {
+        self.continuation_slots(position, mv, ply)
+            .into_iter()
+            .flatten()
+            .map(|slot| i32::from(self.continuation[slot]))
+            .sum()
     }
 
     /// The quiet move that last refuted the move that led to `ply`.
@@ -593,7 +671,17 @@ impl<P: Searchable> Searcher<P> {
         self.played[ply].and_then(|index| self.counters[index])
     }
 
-    fn note_cutoff(&mut self, position: &P, mv: P::Move, depth: i32, ply: usize) {
+    /// A quiet move refuted the position at `ply`: it becomes a killer and
+    /// the counter to the move before, and gains history, while the quiet
+    /// moves tried before it lose as much.
+    fn note_cutoff(
+        &mut self,
+        position: &P,
+        mv: P::Move,
+        tried: &[P::Move],
+        depth: i32,
+        ply: usize,
+    ) {
         if let Some(index) = self.played[ply] {
             self.counters[index] = Some(mv);
         }
@@ -602,10 +690,26 @@ impl<P: Searchable> Searcher<P> {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let entry = &mut self.history[position.history_index(mv)];
-        *entry += depth * depth;
-        if *entry > 400_000 {
-            self.history.iter_mut().for_each(|h| *h /= 2);
+        let bonus = (32 * depth * depth).min(1536);
+        self.reward(position, mv, bonus, ply);
+        for &other in tried {
+            self.reward(position, other, -bonus, ply);
+        }
+    }
+
+    /// Adds `bonus` (a malus when negative) to `mv`'s history and
+    /// continuation entries at `ply`, each kept within [`HISTORY_MAX`].
+    fn reward(&mut self, position: &P, mv: P::Move, bonus: i32, ply: usize) {
+        let nudge = |entry: i32| entry + bonus - entry * bonus.abs() / HISTORY_MAX;
+        let index = position.history_index(mv);
+        self.history[index] = nudge(self.history[index]);
+        for slot in self
+            .continuation_slots(position, mv, ply)
+            .into_iter()
+            .flatten()
+        {
+            let entry = &mut self.continuation[slot];
+            *entry = nudge(i32::from(*entry)) as i16;
         }
     }
 

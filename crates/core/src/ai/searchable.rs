@@ -68,6 +68,15 @@ pub trait Searchable {
     fn capture_score(&self, mv: Self::Move) -> Option<i32>;
     /// Where `mv`'s history statistics live, below `HISTORY_SIZE`.
     fn history_index(&self, mv: Self::Move) -> usize;
+    /// Size of the index [`Searchable::continuation_index`] gives; 0 for a
+    /// board whose search keeps no continuation history.
+    const CONTINUATION_SIZE: usize = 0;
+    /// `mv` by the man it moves and where it goes, below
+    /// `CONTINUATION_SIZE`: how the continuation history tells which move
+    /// followed which.
+    fn continuation_index(&self, _mv: Self::Move) -> usize {
+        0
+    }
     /// Whether `mv` wins at least `threshold` centipawns once the exchange
     /// on its square is played out (static exchange evaluation). A board
     /// that cannot tell takes every move as good.
