@@ -45,6 +45,12 @@ const LATE_MOVE_FACTOR: usize = 3;
 /// move from the transposition table is searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
 
+/// Singular extensions: from this depth on, the table's move is tested
+/// against the others, searched half as deep and this many centipawns a
+/// ply below its remembered score.
+const SINGULAR_DEPTH: i32 = 6;
+const SINGULAR_MARGIN: i32 = 2;
+
 /// Late-move reductions: a quiet move's reduction shrinks by a ply for
 /// each this much history it has (and grows for as much against it).
 const REDUCTION_HISTORY: i32 = 8_192;
@@ -112,6 +118,8 @@ pub struct Searcher<P: Searchable> {
     /// The continuation index of the move that led to each ply (none at
     /// the root and after a null move).
     moved: Vec<Option<usize>>,
+    /// The move left out of the search at each ply (a singular search).
+    excluded: Vec<Option<P::Move>>,
     reductions: Vec<[u8; 64]>,
     /// Hashes of the positions before the current one: the game's, then the
     /// search's own path.
@@ -147,6 +155,7 @@ impl<P: Searchable> Searcher<P> {
             played: vec![None; MAX_PLY + 1],
             continuation: vec![0; 2 * P::CONTINUATION_SIZE * P::CONTINUATION_SIZE],
             moved: vec![None; MAX_PLY + 1],
+            excluded: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
             pv: (0..=MAX_PLY).map(|_| SmallVec::new()).collect(),
@@ -385,10 +394,24 @@ impl<P: Searchable> Searcher<P> {
             return position.evaluate();
         }
         let key = position.hash();
+        // The move a singular search leaves out at this node, if any.
+        let excluded = self.excluded[ply];
         let mut hash_move = None;
+        let mut singular_candidate = None;
         if let Some(entry) = self.table.probe(key) {
             hash_move = entry.best.filter(|&mv| position.is_move(mv));
-            if !pv_node && ply > 0 && entry.depth >= depth {
+            let score = entry.score(ply);
+            if P::PRUNES_FORWARD
+                && ply > 0
+                && excluded.is_none()
+                && depth >= SINGULAR_DEPTH
+                && entry.bound != Bound::Upper
+                && entry.depth >= depth - 3
+                && score.abs() < MATE_BOUND
+            {
+                singular_candidate = hash_move.map(|mv| (mv, score));
+            }
+            if !pv_node && ply > 0 && entry.depth >= depth && excluded.is_none() {
                 let score = entry.score(ply);
                 let usable = match entry.bound {
                     Bound::Exact => true,
@@ -402,16 +425,23 @@ impl<P: Searchable> Searcher<P> {
         }
         // Without a move from earlier searches, this node's ordering is a
         // guess: search it a ply shallower (internal iterative reduction).
-        if P::PRUNES_FORWARD && hash_move.is_none() && depth >= IIR_DEPTH {
+        if P::PRUNES_FORWARD && hash_move.is_none() && depth >= IIR_DEPTH && excluded.is_none() {
             depth -= 1;
         }
-        // The static evaluation, at the nodes that prune by it.
-        let static_eval = (!pv_node && !in_check).then(|| position.evaluate());
+        // The static evaluation, at the nodes that prune by it (not a
+        // singular search's, which must see every other move).
+        let static_eval =
+            (!pv_node && !in_check && excluded.is_none()).then(|| position.evaluate());
         if let Some(static_eval) = static_eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
                 return static_eval;
             }
-            if allow_null && depth >= 3 && static_eval >= beta && position.null_move_allowed() {
+            if allow_null
+                && excluded.is_none()
+                && depth >= 3
+                && static_eval >= beta
+                && position.null_move_allowed()
+            {
                 let reduction = 3 + depth / 6;
                 let undo = position.make_null();
                 self.played[ply + 1] = None;
@@ -441,6 +471,31 @@ impl<P: Searchable> Searcher<P> {
         if moves.is_empty() {
             return position.score_without_moves(ply);
         }
+        // Singular extension: when every other move falls well short of
+        // the move the table remembers, that move is searched a ply
+        // deeper; when even the others beat beta, the node is cut.
+        let mut singular_extension = 0;
+        if let Some((mv, score)) = singular_candidate {
+            let singular_beta = score - SINGULAR_MARGIN * depth;
+            self.excluded[ply] = Some(mv);
+            let others = self.negamax(
+                position,
+                (depth - 1) / 2,
+                singular_beta - 1,
+                singular_beta,
+                ply,
+                false,
+            );
+            self.excluded[ply] = None;
+            if self.stopped {
+                return 0;
+            }
+            if others < singular_beta {
+                singular_extension = 1;
+            } else if singular_beta >= beta {
+                return singular_beta;
+            }
+        }
         let mut order: SmallVec<[i32; 256]> = moves
             .iter()
             .map(|&mv| self.order_score(position, mv, hash_move, ply))
@@ -468,6 +523,9 @@ impl<P: Searchable> Searcher<P> {
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
+            if Some(mv) == excluded {
+                continue;
+            }
             let quiet = position.capture_score(mv).is_none();
             let killer = self.killers[ply].contains(&Some(mv));
             let quiet_history = if quiet {
@@ -486,8 +544,20 @@ impl<P: Searchable> Searcher<P> {
                 continue;
             }
             self.path.push(key);
+            let extension = if Some(mv) == hash_move {
+                singular_extension
+            } else {
+                0
+            };
             let score = if index == 0 {
-                -self.negamax(position, depth - 1, -beta, -alpha, ply + 1, true)
+                -self.negamax(
+                    position,
+                    depth - 1 + extension,
+                    -beta,
+                    -alpha,
+                    ply + 1,
+                    true,
+                )
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check && !killer {
@@ -537,6 +607,11 @@ impl<P: Searchable> Searcher<P> {
             if quiet {
                 quiets_tried.push(mv);
             }
+        }
+        if excluded.is_some() {
+            // Only the excluded move was playable, or none reached beyond
+            // the window: the excluded move is singular.
+            return best_score.max(alpha);
         }
         let bound = if best_score >= beta {
             Bound::Lower
