@@ -634,6 +634,21 @@ impl<P: Searchable> Searcher<P> {
         if ply >= MAX_PLY - 1 {
             return position.evaluate();
         }
+        // Any search of this position stored in the table is at least as
+        // deep as this one.
+        if P::PRUNES_FORWARD
+            && let Some(entry) = self.table.probe(position.hash())
+        {
+            let score = entry.score(ply);
+            let usable = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable {
+                return score;
+            }
+        }
         let in_check = position.in_check();
         let mut best_score = -BEYOND_MATE;
         let mut moves = P::List::default();
