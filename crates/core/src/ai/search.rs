@@ -4,10 +4,14 @@
 //! Killer and counter moves, then history and continuation history (which
 //! quiet move did well after the last two moves), order the quiet moves;
 //! where the board offers static exchange evaluation, losing captures come
-//! after them and stay out of the quiescence search. On boards that ask for it
+//! after them and stay out of the quiescence search; late moves with a good
+//! history are reduced less. On boards that ask for it
 //! ([`Searchable::PRUNES_FORWARD`]), futility and late-move pruning leave
-//! quiet moves untried near the leaves, and each iteration starts in an
-//! aspiration window round the last score.
+//! quiet moves untried near the leaves, a node without a remembered move is
+//! searched a ply shallower, a remembered move far better than the others
+//! is searched a ply deeper (singular extension), the quiescence search
+//! takes the table's cutoffs, and each iteration starts in an aspiration
+//! window round the last score.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
