@@ -491,6 +491,8 @@ impl<P: Searchable> Searcher<P> {
                 false,
             );
             self.excluded[ply] = None;
+            // The line that search found is not this node's.
+            self.pv[ply].clear();
             if self.stopped {
                 return 0;
             }
