@@ -416,7 +416,6 @@ impl<P: Searchable> Searcher<P> {
                 singular_candidate = hash_move.map(|mv| (mv, score));
             }
             if !pv_node && ply > 0 && entry.depth >= depth && excluded.is_none() {
-                let score = entry.score(ply);
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -754,6 +753,7 @@ impl<P: Searchable> Searcher<P> {
         [before(0), before(1)]
     }
 
+    /// What `mv`'s continuation entries at `ply` add to its history.
     fn continuation_score(&self, position: &P, mv: P::Move, ply: usize) -> i32 {
         self.continuation_slots(position, mv, ply)
             .into_iter()
