@@ -313,12 +313,11 @@ fn players_read_and_name_themselves() {
     );
 }
 
-#[test]
-fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
+/// White's queen on g7 may take Blue's pawn on g10, which Red's rook
+/// guards from n10; Red moves last of the three, after Blue and Black.
+fn four_player_guarded_pawn() -> FourPlayer {
     use parlour::engine::men::{Army, Kind};
-    // White's queen may take Blue's pawn on g10, which Red's rook guards
-    // from n10; Red moves last of the three, after Blue and Black.
-    let game = crate::four_player_support::game_from(
+    crate::four_player_support::game_from(
         &[
             ("h1", Army::White, Kind::King),
             ("g7", Army::White, Kind::Queen),
@@ -330,21 +329,95 @@ fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
         ],
         Army::White,
         3,
-    );
+    )
+}
+
+/// The move `player` makes for the seat to act in a Four Player `game`
+/// within `limits`.
+fn four_player_move(game: &FourPlayer, player: Player, limits: Limits) -> String {
+    let seat = game.to_act().unwrap();
+    let decision = players::decide(game, seat, player, 11, limits).unwrap();
+    match decision.action {
+        four_player::Action::Move(mv) => mv.to_string(),
+        other => panic!("{player:?} played {other:?}"),
+    }
+}
+
+#[test]
+fn four_player_computers_see_the_reply_of_an_enemy_who_moves_later() {
+    let game = four_player_guarded_pawn();
     let trap = "g7g10";
-    let chosen = |player: Player| {
-        let decision = players::decide(&game, 0, player, 11, Limits::default()).unwrap();
-        match decision.action {
-            four_player::Action::Move(mv) => mv.to_string(),
-            other => panic!("{player:?} played {other:?}"),
-        }
-    };
+    let chosen = |player| four_player_move(&game, player, Limits::default());
     // The greedy player takes the pawn and loses its queen...
     assert_eq!(chosen(Player::Greedy), trap);
     // ... the Best-Reply Search sees Red's answer two layers deep, and the
     // paranoid search once every army has had its turn.
     assert_ne!(chosen(Player::Computer(Level::Club)), trap);
     assert_ne!(chosen(Player::Paranoid(Level::Full)), trap);
+}
+
+#[test]
+fn four_player_computers_play_the_captures_out_beyond_their_depth() {
+    let game = four_player_guarded_pawn();
+    let trap = "g7g10";
+    // One layer deep: the paranoid baseline counts the pawn as it stands,
+    // the computer plays Red's recapture out first.
+    let one_layer = |player| four_player_move(&game, player, Limits::depth(1));
+    assert_eq!(one_layer(Player::Paranoid(Level::Full)), trap);
+    assert_ne!(one_layer(Player::Computer(Level::Full)), trap);
+}
+
+#[test]
+fn four_player_computers_take_a_king_before_a_rook() {
+    use parlour::engine::men::{Army, Kind};
+    // White's queen may take Blue's king on d7 (Blue is then out) or
+    // Black's rook on j10; neither lets anyone take her back. Counted
+    // as bare material, the rook looks better: Blue's rook leaves the
+    // enemies' average with its king, and Red is a lone king.
+    let game = crate::four_player_support::game_from(
+        &[
+            ("h1", Army::White, Kind::King),
+            ("g7", Army::White, Kind::Queen),
+            ("d7", Army::Blue, Kind::King),
+            ("a9", Army::Blue, Kind::Rook),
+            ("h14", Army::Black, Kind::King),
+            ("j10", Army::Black, Kind::Rook),
+            ("n5", Army::Red, Kind::King),
+        ],
+        Army::White,
+        3,
+    );
+    for level in [Level::Club, Level::Full] {
+        assert_eq!(
+            four_player_move(&game, Player::Computer(level), Limits::default()),
+            "g7d7"
+        );
+    }
+}
+
+#[test]
+fn four_player_computers_push_a_pawn_when_nothing_else_is_at_stake() {
+    use parlour::engine::men::{Army, Kind};
+    // Lone kings far apart and one White pawn: every move keeps the
+    // material, and the computer takes the pawn a step nearer a queen.
+    let game = crate::four_player_support::game_from(
+        &[
+            ("h1", Army::White, Kind::King),
+            ("h5", Army::White, Kind::Pawn),
+            ("a5", Army::Blue, Kind::King),
+            ("h14", Army::Black, Kind::King),
+            ("n5", Army::Red, Kind::King),
+        ],
+        Army::White,
+        3,
+    );
+    // (The levels that misjudge by chance would not see a step's worth.)
+    for level in [Level::Expert, Level::Full] {
+        assert_eq!(
+            four_player_move(&game, Player::Computer(level), Limits::default()),
+            "h5h6"
+        );
+    }
 }
 
 /// Plays `actions` random actions of `game`, then asks for a hint for the

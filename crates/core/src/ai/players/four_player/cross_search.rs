@@ -15,8 +15,14 @@
 //! Allies (known to the searching seat) count a quarter of their material
 //! for it and do not move in its search. Kings may be captured; an army
 //! without its king does not move any more in the search.
+//!
+//! What a position at the search's depth is worth depends on [`Leaves`]:
+//! the paranoid baseline counts the bare material there, as it was
+//! measured; the computer plays the captures out first (a quiescence
+//! search, the root against the best capture of any enemy) and weighs
+//! the men's placement and the kings taken.
 
-use super::evaluation::board_value;
+use super::evaluation::{board_value, placed_value};
 use crate::ai::budget::{Budget, Limits};
 use crate::ai::players::computer_game::ComputerGame;
 use crate::ai::players::game_search::take_value;
@@ -40,11 +46,25 @@ pub enum EnemyTurns {
     Paranoid,
 }
 
+/// How a position at the search's depth is valued.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Leaves {
+    /// Its material as it stands ([`board_value`]).
+    Material,
+    /// Its captures played out first, up to [`QUIESCENCE_PLIES`] of them,
+    /// then material, placement and kings taken ([`placed_value`]).
+    Settled,
+}
+
+/// The most captures a [`Leaves::Settled`] leaf plays out.
+const QUIESCENCE_PLIES: u32 = 6;
+
 /// A search for one army on the cross.
 pub struct CrossSearch {
     root: Army,
     allies: Vec<Army>,
     enemy_turns: EnemyTurns,
+    leaves: Leaves,
     /// What the search has spent (moves made) and may spend.
     pub budget: Budget,
 }
@@ -55,12 +75,14 @@ impl CrossSearch {
         root: Army,
         allies: Vec<Army>,
         enemy_turns: EnemyTurns,
+        leaves: Leaves,
         budget: Budget,
     ) -> CrossSearch {
         CrossSearch {
             root,
             allies,
             enemy_turns,
+            leaves,
             budget,
         }
     }
@@ -106,8 +128,11 @@ impl CrossSearch {
         mut beta: i32,
         ours: bool,
     ) -> i32 {
-        if depth == 0 || self.budget.spent || position.king_square(self.root).is_none() {
-            return board_value(position, self.root, &self.allies);
+        if depth == 0 {
+            return self.leaf(position, alpha, beta, ours);
+        }
+        if self.budget.spent || position.king_square(self.root).is_none() {
+            return self.value(position);
         }
         let movers: Vec<Army> = match (self.enemy_turns, ours) {
             (_, true) => vec![self.root],
@@ -124,7 +149,7 @@ impl CrossSearch {
             }
         };
         if movers.is_empty() {
-            return board_value(position, self.root, &self.allies);
+            return self.value(position);
         }
         let turn = position.turn();
         let mut best = if ours { -INFINITY } else { INFINITY };
@@ -169,10 +194,77 @@ impl CrossSearch {
         }
         position.set_turn(turn);
         if best.abs() == INFINITY {
-            board_value(position, self.root, &self.allies)
+            self.value(position)
         } else {
             best
         }
+    }
+
+    /// What `position` is worth to the root as it stands.
+    fn value(&self, position: &CrossPosition) -> i32 {
+        match self.leaves {
+            Leaves::Material => board_value(position, self.root, &self.allies),
+            Leaves::Settled => placed_value(position, self.root, &self.allies),
+        }
+    }
+
+    /// What `position` at the search's depth is worth to the root
+    /// ([`Leaves`]).
+    fn leaf(&mut self, position: &mut CrossPosition, alpha: i32, beta: i32, ours: bool) -> i32 {
+        match self.leaves {
+            Leaves::Material => self.value(position),
+            Leaves::Settled => self.quiesce(position, alpha, beta, ours, QUIESCENCE_PLIES),
+        }
+    }
+
+    /// The value of `position` once captures are played out: the side to
+    /// act (the root, or else any enemy with a king, as in Best-Reply
+    /// Search) either stops as things stand or makes a capture, for at
+    /// most `plies` captures.
+    fn quiesce(
+        &mut self,
+        position: &mut CrossPosition,
+        mut alpha: i32,
+        mut beta: i32,
+        ours: bool,
+        plies: u32,
+    ) -> i32 {
+        let standing = self.value(position);
+        if plies == 0 || self.budget.spent || position.king_square(self.root).is_none() {
+            return standing;
+        }
+        let mut best = standing;
+        if take_value(ours, standing, &mut best, &mut alpha, &mut beta) {
+            return standing;
+        }
+        let movers: Vec<Army> = if ours {
+            vec![self.root]
+        } else {
+            Army::ALL
+                .into_iter()
+                .filter(|&army| self.enemy(army) && position.king_square(army).is_some())
+                .collect()
+        };
+        let turn = position.turn();
+        'movers: for army in movers {
+            position.set_turn(army);
+            let mut list = CrossList::new();
+            position.generate_moves(&mut list);
+            list.retain(|mv| position.man_at(mv.to).is_some());
+            order(position, &mut list);
+            for &mv in list.iter() {
+                let undo = position.make(mv);
+                self.budget.count();
+                let value = self.quiesce(position, alpha, beta, !ours, plies - 1);
+                position.unmake(mv, undo);
+                position.set_turn(army);
+                if take_value(ours, value, &mut best, &mut alpha, &mut beta) || self.budget.spent {
+                    break 'movers;
+                }
+            }
+        }
+        position.set_turn(turn);
+        best
     }
 
     /// Plays, for each of `armies` still with a king, its first move in
@@ -237,20 +329,23 @@ fn order(position: &CrossPosition, list: &mut CrossList) {
     });
 }
 
-/// The move a search with `enemy_turns` chooses for `seat` in `game` at
-/// `strength` when every candidate is a move (otherwise `None`: the game
-/// search handles passes, protectorates and answers), searched deeper and
-/// deeper within the level's layers and nodes and the time `limits` allow.
+/// The move a search with `enemy_turns` and `leaves` chooses for `seat`
+/// in `game` at `strength` when every candidate is a move (otherwise
+/// `None`: the game search handles passes, protectorates and answers),
+/// searched deeper and deeper within the level's layers and nodes and the
+/// time `limits` allow; each depth tries first the moves the one before
+/// found best.
 pub(super) fn choose(
     game: &FourPlayer,
     seat: Seat,
     enemy_turns: EnemyTurns,
+    leaves: Leaves,
     strength: Strength,
     limits: Limits,
     random: &mut Random,
 ) -> Option<Decision<Action>> {
     let candidates = game.candidates(seat);
-    let moves: Vec<CrossMove> = candidates
+    let mut moves: Vec<CrossMove> = candidates
         .iter()
         .filter_map(|action| match action {
             Action::Move(mv) => Some(*mv),
@@ -265,7 +360,7 @@ pub(super) fn choose(
         .map(army_of)
         .collect();
     let budget = Budget::within(&limits, strength.nodes * CROSS_NODES);
-    let mut search = CrossSearch::new(army_of(seat), allies, enemy_turns, budget);
+    let mut search = CrossSearch::new(army_of(seat), allies, enemy_turns, leaves, budget);
     let mut position = game.position().clone();
     let mut scores = vec![0; moves.len()];
     let mut depth_done = 0;
@@ -273,8 +368,11 @@ pub(super) fn choose(
         let Some(found) = search.score_moves(&mut position, &moves, depth) else {
             break;
         };
-        scores = found;
         depth_done = depth;
+        // Best first (a stable sort keeps the rest in their order).
+        let mut ranked: Vec<(CrossMove, i32)> = moves.iter().copied().zip(found).collect();
+        ranked.sort_by_key(|&(_, score)| std::cmp::Reverse(score));
+        (moves, scores) = ranked.into_iter().unzip();
     }
     Some(Decision {
         action: Action::Move(moves[pick_judged(&scores, strength.noise, random)]),

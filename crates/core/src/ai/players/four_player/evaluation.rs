@@ -9,19 +9,28 @@
 //!   no standing exists (an army without its king stops moving): its own
 //!   men against the average of its enemies' still with a king.
 //!
-//! Each form is the one its player was measured with; one form for both
-//! would change how both play.
+//! - [`placed_value`] judges a bare board for the computer's cross
+//!   search: [`board_value`] with the men's placement added (pawns
+//!   toward a queen, pieces toward the middle and toward kings) and each
+//!   enemy king taken counted as an enemy fewer.
+//!
+//! Each form is the one its player was measured with; one form for all
+//! would change how each plays (the paranoid baseline keeps the bare
+//! board value).
 
 use crate::ai::players::value::{WIN, man_value};
-use crate::engine::cross::CrossPosition;
+use crate::engine::cross::{CrossPosition, CrossSquare, Edge};
 use crate::engine::men::{Army, Kind};
 use crate::games::Seat;
 use crate::games::four_player::{self, FourPlayer, Standing};
 
-/// Each army's men on the cross: material in centipawns and whether its
-/// king is still there, by army (which is by seat: [`four_player::seat_of`]).
+/// Each army's men on the cross: material in centipawns, their
+/// placement ([`placement`], and [`KING_NEARNESS`] for pieces near
+/// another army's king) and whether its king is still there, by army
+/// (which is by seat: [`four_player::seat_of`]).
 struct Men {
     material: [i32; four_player::SEATS],
+    placed: [i32; four_player::SEATS],
     kings: [bool; four_player::SEATS],
 }
 
@@ -29,14 +38,67 @@ struct Men {
 fn count_men(position: &CrossPosition) -> Men {
     let mut men = Men {
         material: [0; four_player::SEATS],
+        placed: [0; four_player::SEATS],
         kings: [false; four_player::SEATS],
     };
-    for (_, man) in position.men() {
+    let rules = position.rules();
+    let kings = Army::ALL.map(|army| position.king_square(army));
+    for (square, man) in position.men() {
         let seat = four_player::seat_of(man.army);
         men.material[seat] += man_value(man.kind);
+        men.placed[seat] += placement(square, man.kind, rules.pawns[man.army as usize].promotion);
+        if !matches!(man.kind, Kind::Pawn | Kind::King) {
+            let nearest = Army::ALL
+                .into_iter()
+                .filter(|&army| army != man.army)
+                .filter_map(|army| kings[army as usize])
+                .map(|king| distance(square, king))
+                .min();
+            men.placed[seat] += nearest.map_or(0, |steps| KING_NEARNESS * (6 - steps).max(0));
+        }
         men.kings[seat] |= man.kind == Kind::King;
     }
     men
+}
+
+/// What a knight, bishop, rook or queen gains for each king step nearer
+/// than 6 to another army's king: men near a king are what takes it.
+const KING_NEARNESS: i32 = 4;
+
+/// King steps between two squares.
+fn distance(from: CrossSquare, to: CrossSquare) -> i32 {
+    let files = (i32::from(from.file()) - i32::from(to.file())).abs();
+    let ranks = (i32::from(from.rank()) - i32::from(to.rank())).abs();
+    files.max(ranks)
+}
+
+/// What a man's square adds to its worth, in centipawns: a pawn 5 for
+/// each step it has made toward `promotion` (its last three steps 20
+/// each), so that pushing toward a queen is worth a move when nothing
+/// else is; a knight, bishop or queen 4 for each step nearer the middle
+/// of the board than the edge, where it reaches more squares.
+fn placement(square: CrossSquare, kind: Kind, promotion: Edge) -> i32 {
+    let (file, rank) = (i32::from(square.file()), i32::from(square.rank()));
+    match kind {
+        Kind::Pawn => {
+            // Steps left to the far edge: 12 from the start.
+            let left = match promotion {
+                Edge::North => 13 - rank,
+                Edge::East => 13 - file,
+                Edge::South => rank,
+                Edge::West => file,
+            };
+            let made = 12 - left;
+            5 * made + 15 * (made - 9).max(0)
+        }
+        Kind::Knight | Kind::Bishop | Kind::Queen => {
+            // From the middle of the board: 0 on the four middle
+            // squares, 6 on the outer edges.
+            let off_middle = (2 * file - 13).abs().max((2 * rank - 13).abs()) / 2;
+            4 * (6 - off_middle)
+        }
+        Kind::Rook | Kind::King => 0,
+    }
 }
 
 /// Each seat's material on the cross, in centipawns.
@@ -78,7 +140,40 @@ pub fn table_value(game: &FourPlayer, seat: Seat) -> i32 {
 /// material, a quarter of its allies', less the average of its enemies'
 /// that still have their kings.
 pub fn board_value(position: &CrossPosition, root: Army, allies: &[Army]) -> i32 {
-    let Men { material, kings } = count_men(position);
+    let Men {
+        material, kings, ..
+    } = count_men(position);
+    weigh(&material, &kings, root, allies, 0)
+}
+
+/// What an enemy's king taken is worth in [`placed_value`]: an enemy
+/// fewer to beat. (In [`board_value`] the enemy only leaves the average,
+/// which a king taken from the weakest enemy even lowers.)
+const KING_TAKEN: i32 = 1_000;
+
+/// [`board_value`] with each army's men worth their placement too
+/// ([`placement`]), and each enemy king taken worth [`KING_TAKEN`].
+pub fn placed_value(position: &CrossPosition, root: Army, allies: &[Army]) -> i32 {
+    let Men {
+        material,
+        placed,
+        kings,
+    } = count_men(position);
+    let worth: [i32; four_player::SEATS] =
+        std::array::from_fn(|seat| material[seat] + placed[seat]);
+    weigh(&worth, &kings, root, allies, KING_TAKEN)
+}
+
+/// `root`'s worth, a quarter of its allies', less the average worth of its
+/// enemies with kings, plus `king_taken` for each enemy without one; a
+/// loss when `root` has no king.
+fn weigh(
+    material: &[i32; four_player::SEATS],
+    kings: &[bool; four_player::SEATS],
+    root: Army,
+    allies: &[Army],
+    king_taken: i32,
+) -> i32 {
     let own = four_player::seat_of(root);
     if !kings[own] {
         return -WIN / 2 + material[own];
@@ -92,6 +187,8 @@ pub fn board_value(position: &CrossPosition, root: Army, allies: &[Army]) -> i32
         } else if kings[index] {
             enemies += 1;
             enemy_material += material[index];
+        } else {
+            total += king_taken;
         }
     }
     total - enemy_material / enemies.max(1)

@@ -16,7 +16,7 @@ use crate::ai::strength::Strength;
 use crate::engine::random::Random;
 use crate::games::four_player::{self, FourPlayer};
 use crate::games::{Game, Seat};
-use cross_search::EnemyTurns;
+use cross_search::{EnemyTurns, Leaves};
 
 impl ComputerGame for FourPlayer {
     const ARENA_EVENTS: &'static [&'static str] = alliance_events::NAMES;
@@ -62,11 +62,22 @@ impl ComputerGame for FourPlayer {
         limits: Limits,
         random: &mut Random,
     ) -> Option<Decision<four_player::Action>> {
-        let (enemy_turns, level) = match player {
-            Player::Computer(level) | Player::Rollouts(level) => (EnemyTurns::BestReplyPlus, level),
-            Player::Paranoid(level) => (EnemyTurns::Paranoid, level),
+        let (enemy_turns, leaves, level) = match player {
+            Player::Computer(level) | Player::Rollouts(level) => {
+                (EnemyTurns::BestReplyPlus, Leaves::Settled, level)
+            }
+            // The baseline, as it was measured.
+            Player::Paranoid(level) => (EnemyTurns::Paranoid, Leaves::Material, level),
             Player::Random | Player::Greedy => return None,
         };
-        cross_search::choose(self, seat, enemy_turns, Strength::of(level), limits, random)
+        cross_search::choose(
+            self,
+            seat,
+            enemy_turns,
+            leaves,
+            Strength::of(level),
+            limits,
+            random,
+        )
     }
 }
