@@ -333,14 +333,18 @@ fn four_player_guarded_pawn() -> FourPlayer {
 }
 
 /// The move `player` makes for the seat to act in a Four Player `game`
-/// within `limits`.
+/// within `limits`, after what it says first (an invitation, say).
 fn four_player_move(game: &FourPlayer, player: Player, limits: Limits) -> String {
+    let mut game = game.clone();
     let seat = game.to_act().unwrap();
-    let decision = players::decide(game, seat, player, 11, limits).unwrap();
-    match decision.action {
-        four_player::Action::Move(mv) => mv.to_string(),
-        other => panic!("{player:?} played {other:?}"),
+    for _ in 0..3 {
+        let decision = players::decide(&game, seat, player, 11, limits).unwrap();
+        match decision.action {
+            four_player::Action::Move(mv) => return mv.to_string(),
+            said => game.apply(seat, &said).unwrap(),
+        };
     }
+    panic!("{player:?} made no move");
 }
 
 #[test]
@@ -398,15 +402,19 @@ fn four_player_computers_take_a_king_before_a_rook() {
 #[test]
 fn four_player_computers_push_a_pawn_when_nothing_else_is_at_stake() {
     use parlour::engine::men::{Army, Kind};
-    // Lone kings far apart and one White pawn: every move keeps the
-    // material, and the computer takes the pawn a step nearer a queen.
+    // Kings far apart, a rook for each enemy and one White pawn: every
+    // move keeps the material, and the computer takes the pawn a step
+    // nearer a queen.
     let game = crate::four_player_support::game_from(
         &[
             ("h1", Army::White, Kind::King),
             ("h5", Army::White, Kind::Pawn),
             ("a5", Army::Blue, Kind::King),
+            ("a10", Army::Blue, Kind::Rook),
             ("h14", Army::Black, Kind::King),
+            ("k14", Army::Black, Kind::Rook),
             ("n5", Army::Red, Kind::King),
+            ("n10", Army::Red, Kind::Rook),
         ],
         Army::White,
         3,

@@ -91,12 +91,7 @@ fn placement(square: CrossSquare, kind: Kind, promotion: Edge) -> i32 {
             let made = 12 - left;
             5 * made + 15 * (made - 9).max(0)
         }
-        Kind::Knight | Kind::Bishop | Kind::Queen => {
-            // From the middle of the board: 0 on the four middle
-            // squares, 6 on the outer edges.
-            let off_middle = (2 * file - 13).abs().max((2 * rank - 13).abs()) / 2;
-            4 * (6 - off_middle)
-        }
+        Kind::Knight | Kind::Bishop | Kind::Queen => 4 * (6 - off_middle(square)),
         Kind::Rook | Kind::King => 0,
     }
 }
@@ -161,7 +156,39 @@ pub fn placed_value(position: &CrossPosition, root: Army, allies: &[Army]) -> i3
     } = count_men(position);
     let worth: [i32; four_player::SEATS] =
         std::array::from_fn(|seat| material[seat] + placed[seat]);
-    weigh(&worth, &kings, root, allies, KING_TAKEN)
+    weigh(&worth, &kings, root, allies, KING_TAKEN) + hunt(position, &material, root, allies)
+}
+
+/// The most material (a king and a minor piece) an enemy may hold for
+/// [`hunt`] to drive its king.
+const HUNTED: i32 = 300;
+
+/// What driving the kings of nearly bare enemies is worth to `root`:
+/// 10 for each step such a king stands from the middle of the board, 3
+/// for each step `root`'s king is nearer it than 13. A bare king is taken
+/// only once it is cornered, and the winner's king helps corner it.
+fn hunt(
+    position: &CrossPosition,
+    material: &[i32; four_player::SEATS],
+    root: Army,
+    allies: &[Army],
+) -> i32 {
+    let Some(own_king) = position.king_square(root) else {
+        return 0;
+    };
+    Army::ALL
+        .into_iter()
+        .filter(|&army| army != root && !allies.contains(&army))
+        .filter(|&army| material[four_player::seat_of(army)] <= HUNTED)
+        .filter_map(|army| position.king_square(army))
+        .map(|king| 10 * off_middle(king) + 3 * (13 - distance(own_king, king)).max(0))
+        .sum()
+}
+
+/// King steps from the four middle squares of the board: 0 to 6.
+fn off_middle(square: CrossSquare) -> i32 {
+    let (file, rank) = (i32::from(square.file()), i32::from(square.rank()));
+    (2 * file - 13).abs().max((2 * rank - 13).abs()) / 2
 }
 
 /// `root`'s worth, a quarter of its allies', less the average worth of its
@@ -192,4 +219,81 @@ fn weigh(
         }
     }
     total - enemy_material / enemies.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::cross::CrossRules;
+    use crate::engine::men::Man;
+
+    /// A cross with `men` as (square, army, kind).
+    fn cross(men: &[(&str, Army, Kind)]) -> CrossPosition {
+        let mut position = CrossPosition::empty(CrossRules::FOUR_PLAYER);
+        for &(square, army, kind) in men {
+            position.set_man(
+                CrossSquare::parse(square).unwrap(),
+                Some(Man { army, kind }),
+            );
+        }
+        position
+    }
+
+    /// Lone Blue, Black and Red kings, White's king on h1 and `white`.
+    fn white_with(white: (&str, Kind), black_king: &str) -> i32 {
+        let position = cross(&[
+            ("h1", Army::White, Kind::King),
+            (white.0, Army::White, white.1),
+            ("a5", Army::Blue, Kind::King),
+            (black_king, Army::Black, Kind::King),
+            ("n5", Army::Red, Kind::King),
+        ]);
+        placed_value(&position, Army::White, &[])
+    }
+
+    #[test]
+    fn a_pawn_gains_with_each_step_toward_a_queen() {
+        let steps: Vec<i32> = ["h2", "h5", "h11", "h13"]
+            .iter()
+            .map(|&square| white_with((square, Kind::Pawn), "h14"))
+            .collect();
+        assert!(steps.windows(2).all(|pair| pair[0] < pair[1]), "{steps:?}");
+        // The bare board value sees none of it.
+        let bare = |square| {
+            let position = cross(&[
+                ("h1", Army::White, Kind::King),
+                (square, Army::White, Kind::Pawn),
+            ]);
+            board_value(&position, Army::White, &[])
+        };
+        assert_eq!(bare("h2"), bare("h13"));
+    }
+
+    #[test]
+    fn a_bare_king_is_worth_driving_to_the_edge() {
+        // White's rook stays put; Black's lone king in the middle, then
+        // on the edge.
+        let middle = white_with(("e4", Kind::Rook), "g8");
+        let edge = white_with(("e4", Kind::Rook), "g14");
+        assert!(edge > middle, "{edge} <= {middle}");
+    }
+
+    #[test]
+    fn a_king_taken_counts_as_an_enemy_fewer() {
+        let all_there = cross(&[
+            ("h1", Army::White, Kind::King),
+            ("a5", Army::Blue, Kind::King),
+            ("a9", Army::Blue, Kind::Rook),
+            ("h14", Army::Black, Kind::King),
+            ("n5", Army::Red, Kind::King),
+        ]);
+        let mut blue_king_taken = all_there.clone();
+        blue_king_taken.set_man(CrossSquare::parse("a5").unwrap(), None);
+        // As bare material, Blue's rook leaving the enemies' average with
+        // its king is all the change.
+        assert!(
+            placed_value(&blue_king_taken, Army::White, &[])
+                >= placed_value(&all_there, Army::White, &[]) + KING_TAKEN
+        );
+    }
 }
