@@ -51,7 +51,8 @@ pub enum Finish {
     /// Every seat shares the result.
     Draw,
     Loss,
-    /// The table was stopped before the end.
+    /// The table was stopped before the end with the seat still in it (a
+    /// seat already out of the game has lost).
     Unfinished,
 }
 
@@ -125,7 +126,15 @@ pub fn play_table<G: ComputerGame>(
             (results, scores, outcome.reason)
         }
         None => (
-            vec![Finish::Unfinished; seats],
+            (0..seats)
+                .map(|seat| {
+                    if game.is_out(seat) {
+                        Finish::Loss
+                    } else {
+                        Finish::Unfinished
+                    }
+                })
+                .collect(),
             vec![0.0; seats],
             format!("stopped after {actions} actions"),
         ),
@@ -376,6 +385,37 @@ mod tests {
                 Player::Greedy
             ]
         );
+    }
+
+    #[test]
+    fn a_stopped_table_counts_a_seat_already_out_as_lost() {
+        use crate::games::four_player::{FourPlayer, Options};
+        // Blue has no men: it is out; the three kings play on.
+        let game = FourPlayer::from_position(
+            Options::default(),
+            3,
+            "3bK4/8/8/14/14/14/14/14/13rK/14/14/8/8/3wK4 w 0 0",
+        )
+        .unwrap();
+        let setup = Setup {
+            seats: vec![Player::Random; 4],
+            tables: 1,
+            seed: 3,
+            limits: Limits::default(),
+            most_actions: 6,
+        };
+        let table = play_table(game, &setup.seats, &setup, 3);
+        assert_eq!(table.actions, 6);
+        assert_eq!(
+            table.results,
+            vec![
+                Finish::Unfinished,
+                Finish::Loss,
+                Finish::Unfinished,
+                Finish::Unfinished
+            ]
+        );
+        assert_eq!(table.reason, "stopped after 6 actions");
     }
 
     #[test]

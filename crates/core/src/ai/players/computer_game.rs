@@ -35,6 +35,14 @@ pub trait ComputerGame: Determinize {
         Vec::new()
     }
 
+    /// Whether `seat` is out of the unfinished game for good (Four
+    /// Player's army whose men have left the board): a stopped table
+    /// counts it as lost. Nobody is, by default.
+    fn is_out(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
+
     /// How good the unfinished table looks for `seat`, in centipawns
     /// (higher is better). Called on determinized samples, so it may read
     /// the whole state.

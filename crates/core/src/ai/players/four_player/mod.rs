@@ -25,6 +25,12 @@ impl ComputerGame for FourPlayer {
         alliance_events::of(played)
     }
 
+    /// Its men have left the board: a king captured while alone, or an
+    /// alliance whose kings are all gone.
+    fn is_out(&self, seat: Seat) -> bool {
+        self.standing(seat) == four_player::Standing::Out
+    }
+
     /// Its own men against its enemies', and a share of its allies'
     /// ([`evaluation::table_value`]).
     fn judge(&self, seat: Seat) -> i32 {
