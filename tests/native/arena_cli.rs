@@ -96,7 +96,7 @@ fn the_arena_s_default_cap_is_named_in_its_help_and_an_explicit_one_holds() {
     let output = run_parlour(&["help", "arena"], "");
     assert!(output.status.success());
     let help = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(help.contains("150 a seat, at least 600"), "{help}");
+    assert!(help.contains("300 a seat, at least 1200"), "{help}");
     // Eight random players on The One Sane Man's ring, cut at 40 actions
     // when told so.
     let seats = ["random"; 8].join(",");

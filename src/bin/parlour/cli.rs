@@ -191,7 +191,7 @@ struct ArenaOptions {
     /// Nodes each computer decision may search
     #[arg(long, value_name = "NUMBER", value_parser = whole_number::<u64>)]
     nodes: Option<u64>,
-    /// Actions after which an unfinished table is stopped [default: 150 a seat, at least 600]
+    /// Actions after which an unfinished table is stopped [default: 300 a seat, at least 1200]
     #[arg(long, value_name = "NUMBER", value_parser = whole_number::<usize>)]
     actions: Option<usize>,
 }
