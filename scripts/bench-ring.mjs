@@ -141,7 +141,7 @@ try {
   const sorted = [...samples].sort((a, b) => a - b);
   const pick = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   const mean = samples.reduce((a, b) => a + b, 0) / samples.length;
-  const boards = await page.locator('.osm-ring svg[data-board]').count();
+  const boards = await page.locator('.osm-ring :is(svg, canvas)[data-board]').count();
   console.log(`8-board ring redraw after a move, 1024x768, ${rate}x CPU throttling, ${samples.length} moves, ${boards} boards:`);
   console.log(`  mean ${mean.toFixed(1)} ms, median ${pick(0.5).toFixed(1)} ms, p90 ${pick(0.9).toFixed(1)} ms, max ${sorted[sorted.length - 1].toFixed(1)} ms`);
   console.log(`  = ${(1000 / pick(0.5)).toFixed(0)} frames per second at the median (target 60)`);

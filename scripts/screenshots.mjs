@@ -59,7 +59,7 @@ for (const [width, height] of VIEWPORTS) {
       }
     }
     await page.screenshot({ path: `${OUT}/${game}-table-${width}x${height}.png` });
-    const boards = await page.locator("svg[data-board]").evaluateAll((svgs) =>
+    const boards = await page.locator(":is(svg, canvas)[data-board]").evaluateAll((svgs) =>
       svgs.map((svg) => {
         const box = svg.getBoundingClientRect();
         return `${Math.round(box.width)}x${Math.round(box.height)}${box.bottom > innerHeight ? " (below the fold)" : ""}`;

@@ -100,7 +100,7 @@ test("The One Sane Man: a ring of four, one person and three computers, played t
   await aloneAgainstComputers(page, server.url, "one-sane-man", "How many players", 4, [
     '.segmented[aria-label="Time control"] .segment:text-is("1 min")',
   ]);
-  await page.waitForSelector('.osm-ring svg[data-board="3"]');
+  await page.waitForSelector('.osm-ring canvas[data-board="3"]');
   await pace(page, "Quick");
   const moves = await playToTheEnd(page, ".osm-slot.to-move svg[data-board] g.man", [], () => page.clock.runFor(5_000));
   assert.ok(moves > 0, "Ann moved");

@@ -85,7 +85,10 @@ test("in every game a hint names an action of the person to act: a move marked o
         ({ board, to, army }) =>
           [...document.querySelectorAll(`svg[data-board="${board}"] .man[data-square="${to}"]`)].some(
             (man) => man.dataset.army === army,
-          ),
+          ) ||
+          // The ring's boards off the front are pictures labelled with their men.
+          [...document.querySelectorAll(`canvas[data-board="${board}"]`)].some((picture) =>
+            new RegExp(`${army} \\w+ on ${to}(,|$)`).test(picture.getAttribute("aria-label"))),
         move,
         { timeout: 10_000 },
       );

@@ -199,7 +199,7 @@ const LESSONS = {
     // Board 1's Black mates: its White is out, and the board leaves the ring.
     await clickMove(page, "d8", "h4", front);
     await page.waitForSelector(".lesson .lesson-finished");
-    await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length < 4);
+    await page.waitForFunction(() => document.querySelectorAll(".osm-ring :is(svg, canvas)[data-board]").length < 4);
   },
 };
 

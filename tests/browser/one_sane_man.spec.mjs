@@ -9,9 +9,11 @@
 // bring the next board to move in front; a board of the map shown large
 // and put back; the clocks through a reload; the table's turn bar in view
 // with the board to move at a phone's and a portrait tablet's sizes; and
-// the table's buttons in view at 1024x768. Boards are the shared
-// board component, `.osm-ring svg[data-board]` counted from 0 by their
-// number; the typed actions count boards from 1 (`3:e2e4`).
+// the table's buttons in view at 1024x768. The board in front (and a
+// board shown large) is the shared board component, `svg[data-board]`; the
+// boards of the map are still pictures, `canvas[data-board]`, whose label
+// lists their men ("white king on e1, ..."). Both are counted from 0 by
+// their number; the typed actions count boards from 1 (`3:e2e4`).
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { clickMove, dragMan, freshBrowsers, inView, saveText } from "./harness.mjs";
@@ -41,15 +43,39 @@ async function type(page, action) {
   await page.press(".osm-type input", "Enter");
 }
 
-const BOARDS = ".osm-ring svg[data-board]";
-const board = (page, index) => page.locator(`.osm-ring svg[data-board="${index}"]`);
+const BOARDS = ".osm-ring :is(svg, canvas)[data-board]";
+const board = (page, index) => page.locator(`.osm-ring :is(svg, canvas)[data-board="${index}"]`);
 const square = (page, index, name) => board(page, index).locator(`rect[data-square="${name}"]`);
 
-/** The man on `square` of the board numbered `index` (from 0), as "army kind", or null. */
+/**
+ * The man on `square` of the board numbered `index` (from 0), as "army
+ * kind", or null: from the board's men, or the label of the map's picture.
+ */
 async function manOn(page, index, name) {
+  if ((await board(page, index).evaluate((drawn) => drawn.tagName)) === "CANVAS") {
+    const label = await board(page, index).getAttribute("aria-label");
+    return label.match(new RegExp(`(\\w+ \\w+) on ${name}(,|$)`))?.[1] ?? null;
+  }
   const man = board(page, index).locator(`g.man[data-square="${name}"]`);
   if ((await man.count()) === 0) return null;
   return `${await man.getAttribute("data-army")} ${await man.getAttribute("data-kind")}`;
+}
+
+/**
+ * How many pixels of the map's picture of board `index` (from 0) have each
+ * of `colours` (name: [r, g, b]), give or take 2 in each channel.
+ */
+async function pixelsOf(page, index, colours) {
+  return board(page, index).evaluate((canvas, colours) => {
+    const { data } = canvas.getContext("2d").getImageData(0, 0, canvas.width, canvas.height);
+    const counts = Object.fromEntries(Object.keys(colours).map((name) => [name, 0]));
+    for (let i = 0; i < data.length; i += 4) {
+      for (const [name, [r, g, b]] of Object.entries(colours)) {
+        if (Math.abs(data[i] - r) <= 2 && Math.abs(data[i + 1] - g) <= 2 && Math.abs(data[i + 2] - b) <= 2) counts[name]++;
+      }
+    }
+    return counts;
+  }, colours);
 }
 
 /** The stockpile entries of a seat (from 0), as ["army kind xN", ...]. */
@@ -98,6 +124,15 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
   await square(page, 0, "f3").click();
   assert.equal(await manOn(page, 0, "f3"), "white pawn");
   assert.equal(await manOn(page, 0, "f2"), null);
+  // Board 1 is back on the map as a picture: its squares, its men in their
+  // colours, and its last move's two squares tinted (style/board.css's
+  // --last-move over a light and a dark square).
+  assert.equal(await board(page, 0).evaluate((drawn) => drawn.tagName), "CANVAS");
+  const drawn = await pixelsOf(page, 0, {
+    light: [240, 217, 181], dark: [181, 136, 99], whiteMen: [250, 250, 250], blackMen: [43, 43, 43],
+    lastMoveOnLight: [202, 209, 100], lastMoveOnDark: [169, 165, 54],
+  });
+  for (const [colour, count] of Object.entries(drawn)) assert.ok(count > 100, `board 1's picture shows ${colour}: ${JSON.stringify(drawn)}`);
   assert.match(await page.textContent(".osm-status"), /Player 2 to play on board 2/);
 
   // A move on a board that is not to move is refused with a reason.
@@ -114,7 +149,7 @@ test("three players from the setup: click and typed moves, a refusal, a capture,
 
   // Fool's mate on board 1: player 1 is out, board 1 leaves the ring.
   await type(page, "1:d8h4");
-  await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length === 2);
+  await page.waitForFunction((boards) => document.querySelectorAll(boards).length === 2, BOARDS);
   assert.match(await page.textContent(".shell-side .notices"), /beats Ann on board 1: Ann is out/);
   assert.deepEqual(await boardsShown(page), ["1", "2"], "board 1 left the ring");
   assert.equal(await page.locator(".osm-seat").count(), 2, "the ring is redrawn for two players");
@@ -304,7 +339,7 @@ test("drops by clicking the stockpile then a square, and by keys; a board of the
   };
   for (const [way, close] of Object.entries(ways)) {
     if (way.includes("button")) await page.click('.osm-zoom[data-zoom="2"]');
-    else await square(page, 2, "a1").click();
+    else await board(page, 2).click();
     assert.equal(await page.locator(".osm-slot.zoomed").getAttribute("data-slot"), "2", "board 3 is shown large");
     assert.ok((await slot.boundingBox()).width > 2 * before.width, "the board is drawn large");
     const [e1, e8, a1] = await Promise.all(["e1", "e8", "a1"].map((n) => square(page, 2, n).boundingBox()));
@@ -329,7 +364,7 @@ test("a drop by touch: a finger drags a man from the stockpile onto the board", 
   await touch("touchStart", a);
   for (let i = 1; i <= 6; i++) await touch("touchMove", { x: a.x + ((b.x - a.x) * i) / 6, y: a.y + ((b.y - a.y) * i) / 6 });
   await touch("touchEnd");
-  await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="0"] g.man[data-square="e7"]'));
+  await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="1"]'));
   assert.equal(await manOn(page, 0, "e7"), "black pawn", "dropped by a finger");
   assert.deepEqual(await stock(page, 1), []);
   await cdp.detach();
@@ -487,7 +522,7 @@ test("a move by mouse drag, click-click or tap-tap brings the next board to move
   await tap(cdp, centre(await square(page, 2, "c2").boundingBox()));
   await page.waitForTimeout(60);
   await tap(cdp, centre(await square(page, 2, "c4").boundingBox()));
-  await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="2"] g.man[data-square="c4"]'));
+  await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="0"]'));
   assert.equal(await manOn(page, 2, "c4"), "white pawn", "moved by tap-tap");
   assert.equal(await inFront(page), "0", "board 1 comes back in front, for Black");
   await nothingOpen("tap-tap opens no board");
@@ -501,10 +536,14 @@ test("a move by mouse drag, click-click or tap-tap brings the next board to move
   await session.done();
 });
 
-/** What a move on the ring leaves as drawn: every board's coordinates, the Hint button, the table's buttons, the settings. */
-const KEPT = ".osm-table g.coordinates, .hint-bar, .turn-bar .controls, .shell-side button.toggle";
+/**
+ * What a move on board 2 leaves as drawn: the board in front's
+ * coordinates, board 1's picture on the map, the Hint button, the table's
+ * buttons, the settings.
+ */
+const KEPT = '.osm-table g.coordinates, .osm-slot canvas[data-board="0"], .hint-bar, .turn-bar .controls, .shell-side button.toggle';
 
-test("a move redraws only what it changed: the boards' coordinates, the Hint button and the table's buttons and settings stay as drawn", async () => {
+test("a move redraws only what it changed: the coordinates, a board of the map it did not touch, the Hint button and the table's buttons and settings stay as drawn", async () => {
   const session = await open();
   const { page } = session;
   await startFromSetup(page, 3);
@@ -524,8 +563,8 @@ test("a move redraws only what it changed: the boards' coordinates, the Hint but
     }
     return window.keptParts.map((part) => part.className.baseVal ?? part.className);
   }, KEPT);
-  assert.ok(watched.filter((name) => name === "coordinates").length >= 4, "the front board and the map's three boards have coordinates");
-  for (const part of ["hint-bar", "controls", "toggle"]) assert.ok(watched.includes(part), `${part} is watched`);
+  assert.equal(watched.filter((name) => name === "coordinates").length, 1, "the board in front has coordinates");
+  for (const part of ["board board-sketch theme-walnut", "hint-bar", "controls", "toggle"]) assert.ok(watched.includes(part), `${part} is watched`);
   // White moves on board 2, and board 3 comes in front, White to move there too.
   await type(page, "2:d2d4");
   await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="2"]'));
@@ -550,7 +589,7 @@ test("a drop by two taps: the stockpile, then a marked square", async () => {
   const goal = square(page, 0, "e7");
   await goal.scrollIntoViewIfNeeded();
   await tap(cdp, centre(await goal.boundingBox()));
-  await page.waitForFunction(() => document.querySelector('.osm-ring svg[data-board="0"] g.man[data-square="e7"]'));
+  await page.waitForFunction(() => document.querySelector('.osm-slot.front svg[data-board="1"]'));
   assert.equal(await manOn(page, 0, "e7"), "black pawn", "dropped by two taps");
   assert.deepEqual(await stock(page, 1), []);
   assert.equal(await inFront(page), "1", "board 2 comes in front");
@@ -613,7 +652,7 @@ test("clocks start at twice the time control on the first move, keep their time 
 
   // Player 2 lets the clock run out on board 2: out, and board 2 leaves.
   await page.clock.runFor(111_000);
-  await page.waitForFunction(() => document.querySelectorAll(".osm-ring svg[data-board]").length === 2);
+  await page.waitForFunction((boards) => document.querySelectorAll(boards).length === 2, BOARDS);
   assert.match(await page.textContent(".shell-side .notices"), /Player 2's time is up on board 2/);
   assert.deepEqual(await boardsShown(page), ["0", "2"]);
   assert.match(await exported(page), /"OutOfTime"/, "the export keeps the time loss");

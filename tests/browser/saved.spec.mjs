@@ -68,10 +68,10 @@ test("a One Sane Man game is listed and resumed", async () => {
   await page.click('.segmented[aria-label="How many players"] .segment:text-is("4")');
   await page.locator(".name-input").nth(2).fill("Cy");
   await page.click("button.start");
-  await page.waitForSelector('.osm-ring svg[data-board="3"]');
+  await page.waitForSelector('.osm-ring canvas[data-board="3"]');
   await page.fill(".osm-type input", "1:e2e4");
   await page.press(".osm-type input", "Enter");
-  await page.waitForSelector('.osm-ring svg[data-board="0"] .man[data-square="e4"]');
+  await page.waitForSelector('.osm-ring canvas[data-board="0"][aria-label*="white pawn on e4"]');
   await page.goto(server.url + "#/saved");
   const games = page.locator('.saved-game[data-game="one-sane-man"]');
   await games.first().waitFor();
@@ -82,8 +82,8 @@ test("a One Sane Man game is listed and resumed", async () => {
 
   // It resumes as it stood.
   await games.locator('a:text-is("Resume")').click();
-  await page.waitForSelector('.osm-ring svg[data-board="0"] .man[data-square="e4"]');
-  assert.equal(await page.locator(".osm-ring svg[data-board]").count(), 4);
+  await page.waitForSelector('.osm-ring canvas[data-board="0"][aria-label*="white pawn on e4"]');
+  assert.equal(await page.locator(".osm-ring :is(svg, canvas)[data-board]").count(), 4);
   assert.match(await page.textContent(".osm-status"), /Player 2 to play on board 2/);
   await session.done();
 });

@@ -64,7 +64,7 @@ const GAMES = [
     saved: () => Object.keys(localStorage).filter((k) => k.startsWith('parlour.save.') && !k.endsWith('.damaged')),
     setup: '.setup',
     start: async (page) => page.click('.setup button.start'),
-    playing: '.osm-ring svg[data-board="2"]',
+    playing: '.osm-ring canvas[data-board="2"]',
   },
   ...[
     // The newer games on the shared table, with what shows each is played.

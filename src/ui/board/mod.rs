@@ -61,6 +61,9 @@
 //! names it already). The
 //! promotion picker's choices are `.promotion-choice[data-kind]`.
 //! style/board.css holds the themes, piece paints and six palettes.
+//!
+//! [`BoardSketch`] draws a board still, on one `canvas[data-board]`
+//! labelled with its men, for pages of many small boards.
 
 pub mod arrows;
 pub mod artwork;
@@ -74,6 +77,7 @@ pub mod men;
 pub mod overlays;
 pub mod placement;
 pub mod preferences;
+pub mod sketch;
 pub mod slide;
 pub mod theme;
 
@@ -81,4 +85,5 @@ pub use component::{Board, StockHand, man_picture};
 pub use geometry::Rotation;
 pub use interaction::Choice;
 pub use preferences::BoardPreferences;
+pub use sketch::BoardSketch;
 pub use theme::{BoardTheme, Palette, Palettes, PieceStyle};

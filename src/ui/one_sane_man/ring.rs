@@ -1,9 +1,10 @@
 //! The ring of boards on the shared table ([`TableGame::board_layout`]):
-//! one shared [`Board`] per ring board on a map of the ring
-//! ([`super::layout`]), each with its number, with the players and their
-//! stockpile counts; and one more in front, large and upright, showing the
-//! board to move, its player's stockpile under it. A tap on a board of the
-//! map, or its "Board N" button, shows it large until its close button,
+//! a still picture of each ring board ([`BoardSketch`], one canvas) on a
+//! map of the ring ([`super::layout`]), each with its number, with the
+//! players and their stockpile counts; and one shared [`Board`] in front,
+//! large and upright, showing the board to move, its player's stockpile
+//! under it. A tap on a board of the map, or its "Board N" button, shows
+//! it large (a [`Board`] in place of its picture) until its close button,
 //! Escape or a tap outside puts it back; a move never opens one. The
 //! status line, the typed move and the move lists go with it.
 //!
@@ -14,7 +15,9 @@
 //!
 //! The ring is drawn once per screen: each board, each seat and each
 //! move-list line follows its own memo of the views, so a move touches
-//! only what it changed. Each board of the map follows signals of its own
+//! only what it changed. A picture is one element where a live board is
+//! a few hundred, each with its signals: a move draws one picture again
+//! and restyles none. Each board of the map follows signals of its own
 //! (its view, its place, whether it is in front or the other board of the
 //! player to act), set only when they change: a memo of the whole view
 //! would wake every man of every board at each move, only to find most of
@@ -37,7 +40,7 @@ use crate::games::Seat;
 use crate::games::board_view::BoardView;
 use crate::games::one_sane_man::{OneSaneMan, RingView, StockMan};
 use crate::ui::board::geometry::decimal;
-use crate::ui::board::{Board, Choice, Rotation, StockHand, man_picture};
+use crate::ui::board::{Board, BoardSketch, Choice, Rotation, StockHand, man_picture};
 use crate::ui::shell::BoardsContext;
 
 /// A man being dragged from a stockpile, at client coordinates.
@@ -409,8 +412,9 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
     });
 }
 
-/// One board of the ring on the map, turned as its place says, or shown
-/// large and upright over the page after a tap on it. It never takes a
+/// One board of the ring on the map, a picture turned as its place says,
+/// or shown large and upright over the page, as a live board, after a tap
+/// on it. It never takes a
 /// move and never changes size or turn when the turn moves on: the board
 /// to move is drawn by [`front_board`], and its copy here is only hidden
 /// (and carries no `data-board`), so a move redraws the boards it changed
@@ -451,7 +455,11 @@ fn map_board(board: usize, slot: MapSlot, zoomed: RwSignal<Option<usize>>) -> im
                 pressed_on_map.set_value(false);
                 zoomed.set(Some(board));
             }>
-            <Board view index=board - 1 showing rotation enabled=false on_choice=Callback::new(|_: Choice| ()) />
+            {move || if large.get() {
+                view! { <Board view index=board - 1 showing rotation enabled=false on_choice=Callback::new(|_: Choice| ()) /> }.into_any()
+            } else {
+                view! { <BoardSketch view rotation label=format!("Board {board}") showing drawn=Signal::derive(move || !front.get()) /> }.into_any()
+            }}
             <span class="osm-number" aria-hidden="true">{board}</span>
             {move || large.get().then(|| view! {
                 <button type="button" class="button osm-close"
