@@ -16,8 +16,6 @@
 //! man ("white king on e1, ..."), the words of the board component's men.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -26,7 +24,7 @@ use web_sys::{CanvasRenderingContext2d, CanvasWindingRule, HtmlCanvasElement, Pa
 use super::artwork::{Paint, Part, emblem, figure_parts};
 use super::coordinates::{TEXT_SIZE, edge_labels};
 use super::figure::Figure;
-use super::geometry::{Layout, Rotation, SQUARE, Square};
+use super::geometry::{Layout, Rotation, SQUARE, Square, decimal};
 use super::preferences::BoardPreferences;
 use super::theme::{Palette, Palettes, PieceStyle};
 use crate::games::board_view::BoardView;
@@ -121,7 +119,7 @@ struct Colours {
     dark: String,
     last_move: String,
     check: String,
-    men: HashMap<&'static str, ManColours>,
+    men: Vec<(Palette, ManColours)>,
 }
 
 impl Colours {
@@ -146,7 +144,7 @@ impl Colours {
                     line: read(&format!("--man-{name}-line"), "#000"),
                     detail: read(&format!("--man-{name}-detail"), "#fff"),
                 };
-                (name, colours)
+                (palette, colours)
             })
             .collect();
         Colours {
@@ -161,11 +159,29 @@ impl Colours {
 
 thread_local! {
     /// Each drawing's path, made once (by the address of its text).
-    static PATHS: RefCell<HashMap<usize, Path2d>> = RefCell::new(HashMap::new());
+    static PATHS: RefCell<Vec<(usize, Path2d)>> = const { RefCell::new(Vec::new()) };
     /// Each man's picture, drawn once at a square's size in pixels (by
     /// palette, drawing and size), then only copied onto the boards.
-    static SPRITES: RefCell<HashMap<(&'static str, usize, u32), HtmlCanvasElement>> =
-        RefCell::new(HashMap::new());
+    static SPRITES: RefCell<Vec<(SpriteKey, HtmlCanvasElement)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A man's picture: his palette, his drawing (by its address) and his
+/// size in pixels.
+type SpriteKey = (Palette, usize, u32);
+
+/// The value held for `key` in `held` (a few dozen at most), made by
+/// `make` and kept the first time it is asked for.
+fn held_or_made<K: PartialEq, V: Clone>(
+    held: &mut Vec<(K, V)>,
+    key: K,
+    make: impl FnOnce() -> Option<V>,
+) -> Option<V> {
+    if let Some((_, value)) = held.iter().find(|(k, _)| *k == key) {
+        return Some(value.clone());
+    }
+    let value = make()?;
+    held.push((key, value.clone()));
+    Some(value)
 }
 
 /// The square's size in pixels on a canvas of [`PIXELS`] showing `layout`.
@@ -200,15 +216,12 @@ fn context_of(canvas: &HtmlCanvasElement) -> Option<CanvasRenderingContext2d> {
 /// Fills, strokes or both the artwork path `d` with `draw`.
 fn with_path(d: &'static str, draw: impl FnOnce(&Path2d)) {
     PATHS.with(|paths| {
-        let mut paths = paths.borrow_mut();
-        let path = match paths.entry(d.as_ptr() as usize) {
-            Entry::Occupied(held) => held.into_mut(),
-            Entry::Vacant(place) => match Path2d::new_with_path_string(d) {
-                Ok(path) => place.insert(path),
-                Err(_) => return,
-            },
-        };
-        draw(path);
+        let made = held_or_made(&mut paths.borrow_mut(), d.as_ptr() as usize, || {
+            Path2d::new_with_path_string(d).ok()
+        });
+        if let Some(path) = made {
+            draw(&path);
+        }
     });
 }
 
@@ -223,23 +236,19 @@ fn draw_sprite(
     (x, y): (f64, f64),
 ) {
     let parts = figure_parts(PieceStyle::Classic, figure);
-    let key = (palette.name(), parts.as_ptr() as usize, pixels);
-    SPRITES.with(|sprites| {
-        let mut sprites = sprites.borrow_mut();
-        let sprite = match sprites.entry(key) {
-            Entry::Occupied(held) => held.into_mut(),
-            Entry::Vacant(place) => {
-                let Some((sprite, drawing)) = offscreen(pixels) else {
-                    return;
-                };
-                let scale = f64::from(pixels) / SQUARE;
-                let _ = drawing.scale(scale, scale);
-                draw_man(&drawing, parts, palette, paint);
-                place.insert(sprite)
-            }
-        };
-        let _ = context.draw_image_with_html_canvas_element(sprite, x, y);
+    let key = (palette, parts.as_ptr() as usize, pixels);
+    let made = SPRITES.with(|sprites| {
+        held_or_made(&mut sprites.borrow_mut(), key, || {
+            let (sprite, drawing) = offscreen(pixels)?;
+            let scale = f64::from(pixels) / SQUARE;
+            let _ = drawing.scale(scale, scale);
+            draw_man(&drawing, parts, palette, paint);
+            Some(sprite)
+        })
     });
+    if let Some(sprite) = made {
+        let _ = context.draw_image_with_html_canvas_element(&sprite, x, y);
+    }
 }
 
 /// The empty board a sketch draws on: squares and coordinates, drawn once
@@ -313,7 +322,7 @@ fn draw(
         let corner = layout.origin(square);
         let figure = Figure::of(man);
         let palette = palettes.of(figure.army);
-        if let Some(paint) = colours.men.get(palette.name()) {
+        if let Some((_, paint)) = colours.men.iter().find(|(p, _)| *p == palette) {
             let at = (corner.x * unit, corner.y * unit);
             draw_sprite(&context, &figure, palette, paint, pixels, at);
         }
@@ -338,7 +347,10 @@ fn draw_background(
         context.fill_rect(corner.x, corner.y, SQUARE, SQUARE);
     }
     if coordinates {
-        context.set_font(&format!("600 {TEXT_SIZE}px system-ui, sans-serif"));
+        context.set_font(&format!(
+            "600 {}px system-ui, sans-serif",
+            decimal(TEXT_SIZE, 2)
+        ));
         for label in edge_labels(layout, holes) {
             let colour = if label.on_light {
                 &colours.dark
