@@ -2,7 +2,9 @@
 //! (clone and apply): alpha-beta to a depth in actions, where the seats on
 //! the searching seat's side pick what is best for it and every other
 //! seat what is worst for it (the paranoid assumption), judged at the
-//! leaves by [`ComputerGame::value`]. It runs on one determinized sample at a
+//! leaves by [`ComputerGame::value`]. Another seat's choice may be doubted
+//! ([`ComputerGame::doubts`]): taken as a mix of its side's best and the
+//! average of all its actions. It runs on one determinized sample at a
 //! time; the player averages the samples.
 
 use super::computer_game::ComputerGame;
@@ -14,6 +16,9 @@ use crate::games::Seat;
 /// actions deep (1: the table right after the action). Actions after the
 /// best so far may get a bound below their true value (they are at most
 /// as good as it). `None` when the budget ran out before the end.
+/// Every seat is taken to play its side's best, and the tables judged by
+/// their value ([`ComputerGame::value`]); the computer's search is
+/// [`score_doubting`].
 pub fn score_actions<G: ComputerGame>(
     game: &G,
     seat: Seat,
@@ -21,80 +26,176 @@ pub fn score_actions<G: ComputerGame>(
     depth: u32,
     budget: &mut Budget,
 ) -> Option<Vec<i32>> {
-    let mut scores = Vec::with_capacity(actions.len());
-    let mut best = -INFINITY;
-    for action in actions {
-        let mut child = game.clone();
-        if budget.count() {
-            return None;
-        }
-        let score = if child.apply(seat, action).is_err() {
-            -INFINITY
-        } else {
-            alpha_beta(&child, seat, depth - 1, best - 1, INFINITY, budget)
-        };
-        if budget.spent {
-            return None;
-        }
-        best = best.max(score);
-        scores.push(score);
-    }
-    Some(scores)
+    let search = Search {
+        root: seat,
+        doubts: &[],
+        foresee: false,
+    };
+    search.score(game, actions, depth, budget)
 }
 
-/// The value of `game` for `root`, `depth` actions deep, within the
-/// window (`alpha`, `beta`).
-fn alpha_beta<G: ComputerGame>(
+/// [`score_actions`] as the computer searches: the other seats doubted by
+/// `doubts` thousandths, by seat (see [`ComputerGame::doubts`]; a seat
+/// past the list's end is not doubted), and the tables at the horizon
+/// judged by [`ComputerGame::foresight`].
+pub fn score_doubting<G: ComputerGame>(
     game: &G,
-    root: Seat,
+    seat: Seat,
+    actions: &[G::Action],
     depth: u32,
-    mut alpha: i32,
-    mut beta: i32,
+    doubts: &[u32],
     budget: &mut Budget,
-) -> i32 {
-    let Some(mover) = game.to_act() else {
-        return game.value(root);
+) -> Option<Vec<i32>> {
+    let search = Search {
+        root: seat,
+        doubts,
+        foresee: true,
     };
-    if depth == 0 || budget.spent {
-        return game.value(root);
-    }
-    let ours = game.same_side(root, mover);
-    let mut children: Vec<(G, i32)> = Vec::new();
-    for action in game.candidates(mover) {
-        let mut child = game.clone();
-        if budget.count() {
-            break;
+    search.score(game, actions, depth, budget)
+}
+
+/// What a search holds fixed: whose values it seeks, how far it doubts
+/// each seat, and whether it judges its horizon by foresight.
+#[derive(Clone, Copy)]
+struct Search<'a> {
+    root: Seat,
+    doubts: &'a [u32],
+    foresee: bool,
+}
+
+impl Search<'_> {
+    /// The values for the root of each of `actions` in `game` (see
+    /// [`score_actions`]).
+    fn score<G: ComputerGame>(
+        self,
+        game: &G,
+        actions: &[G::Action],
+        depth: u32,
+        budget: &mut Budget,
+    ) -> Option<Vec<i32>> {
+        let mut scores = Vec::with_capacity(actions.len());
+        let mut best = -INFINITY;
+        for action in actions {
+            let mut child = game.clone();
+            if budget.count() {
+                return None;
+            }
+            let score = if child.apply(self.root, action).is_err() {
+                -INFINITY
+            } else {
+                self.alpha_beta(&child, depth - 1, best - 1, INFINITY, budget)
+            };
+            if budget.spent {
+                return None;
+            }
+            best = best.max(score);
+            scores.push(score);
         }
-        if child.apply(mover, &action).is_ok() {
-            let value = child.value(root);
-            children.push((child, value));
-        }
+        Some(scores)
     }
-    if children.is_empty() {
-        return game.value(root);
-    }
-    if depth == 1 || budget.spent {
-        let values = children.iter().map(|(_, value)| *value);
-        return if ours {
-            values.max().unwrap_or(-INFINITY)
+
+    /// The root's value of `game` where the search stops looking.
+    fn horizon<G: ComputerGame>(self, game: &G) -> i32 {
+        if self.foresee {
+            game.foresight(self.root)
         } else {
-            values.min().unwrap_or(INFINITY)
-        };
-    }
-    // Most promising first, for the side choosing.
-    if ours {
-        children.sort_by_key(|(_, value)| -value);
-    } else {
-        children.sort_by_key(|(_, value)| *value);
-    }
-    let mut best = if ours { -INFINITY } else { INFINITY };
-    for (child, _) in &children {
-        let value = alpha_beta(child, root, depth - 1, alpha, beta, budget);
-        if take_value(ours, value, &mut best, &mut alpha, &mut beta) || budget.spent {
-            break;
+            game.value(self.root)
         }
     }
-    best
+
+    /// The value of `game` for the root, `depth` actions deep, within the
+    /// window (`alpha`, `beta`).
+    fn alpha_beta<G: ComputerGame>(
+        self,
+        game: &G,
+        depth: u32,
+        mut alpha: i32,
+        mut beta: i32,
+        budget: &mut Budget,
+    ) -> i32 {
+        let root = self.root;
+        let Some(mover) = game.to_act() else {
+            return game.value(root);
+        };
+        if depth == 0 || budget.spent {
+            return self.horizon(game);
+        }
+        let ours = game.same_side(root, mover);
+        let mut children: Vec<(G, i32)> = Vec::new();
+        for action in game.candidates(mover) {
+            let mut child = game.clone();
+            if budget.count() {
+                break;
+            }
+            if child.apply(mover, &action).is_ok() {
+                let value = self.horizon(&child);
+                children.push((child, value));
+            }
+        }
+        if children.is_empty() {
+            return self.horizon(game);
+        }
+        let doubt = self.doubts.get(mover).copied().unwrap_or(0);
+        if mover != root && doubt > 0 {
+            return self.doubted(&children, ours, doubt, depth, budget);
+        }
+        if depth == 1 || budget.spent {
+            let values = children.iter().map(|(_, value)| *value);
+            return if ours {
+                values.max().unwrap_or(-INFINITY)
+            } else {
+                values.min().unwrap_or(INFINITY)
+            };
+        }
+        // Most promising first, for the side choosing.
+        if ours {
+            children.sort_by_key(|(_, value)| -value);
+        } else {
+            children.sort_by_key(|(_, value)| *value);
+        }
+        let mut best = if ours { -INFINITY } else { INFINITY };
+        for (child, _) in &children {
+            let value = self.alpha_beta(child, depth - 1, alpha, beta, budget);
+            if take_value(ours, value, &mut best, &mut alpha, &mut beta) || budget.spent {
+                break;
+            }
+        }
+        best
+    }
+
+    /// The value for the root of a doubted seat's node whose `children`
+    /// (each with its value as the table stands) it may choose among: its
+    /// side's best (the most for the root if `ours`, else the least)
+    /// mixed with their average by `doubt` thousandths. Each child is
+    /// searched `depth - 1` actions deeper with the whole window (an
+    /// average needs every child's own value, so nothing is cut).
+    fn doubted<G: ComputerGame>(
+        self,
+        children: &[(G, i32)],
+        ours: bool,
+        doubt: u32,
+        depth: u32,
+        budget: &mut Budget,
+    ) -> i32 {
+        let mut best = if ours { -INFINITY } else { INFINITY };
+        let mut total = 0i64;
+        for (child, value) in children {
+            let value = if depth == 1 || budget.spent {
+                *value
+            } else {
+                self.alpha_beta(child, depth - 1, -INFINITY, INFINITY, budget)
+            };
+            best = if ours {
+                best.max(value)
+            } else {
+                best.min(value)
+            };
+            total += i64::from(value);
+        }
+        let average = total / children.len() as i64;
+        let doubt = i64::from(doubt.min(1_000));
+        ((i64::from(best) * (1_000 - doubt) + average * doubt) / 1_000) as i32
+    }
 }
 
 /// Takes a child's `value` into its node's `best` and window: the root's

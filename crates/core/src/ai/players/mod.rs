@@ -163,14 +163,18 @@ fn search_samples<G: ComputerGame>(
         samples.push(game.sample(seat, random));
     }
     let deepest = limits.depth_within(strength.depth).min(game.useful_depth());
-    let search = G::OWN_SEARCH.unwrap_or(game_search::score_actions::<G>);
     let mut budget = Budget::within(&limits, strength.nodes);
+    let doubts = samples[0].doubts(seat, &mut budget);
+    let search = |sample: &G, depth: u32, budget: &mut Budget| match G::OWN_SEARCH {
+        Some(own) => own(sample, seat, candidates, depth, budget),
+        None => game_search::score_doubting(sample, seat, candidates, depth, &doubts, budget),
+    };
     let mut best_scores = vec![0i64; candidates.len()];
     let mut depth_done = 0;
     'deepening: for depth in 1..=deepest {
         let mut totals = vec![0i64; candidates.len()];
         for sample in &samples {
-            let Some(scores) = search(sample, seat, candidates, depth, &mut budget) else {
+            let Some(scores) = search(sample, depth, &mut budget) else {
                 break 'deepening;
             };
             for (total, score) in totals.iter_mut().zip(scores) {
