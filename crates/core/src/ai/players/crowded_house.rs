@@ -172,7 +172,9 @@ pub fn partner_skill(game: &CrowdedHouse, partner: Seat, budget: &mut Budget) ->
 mod tests {
     use super::*;
     use crate::ai::budget::Limits;
+    use crate::ai::players::game_search::score_doubting;
     use crate::ai::players::{Player, decide};
+    use crate::ai::strength::Strength;
     use crate::games::crowded_house::Options;
     use crate::games::level::Level;
 
@@ -236,6 +238,53 @@ mod tests {
             }
             let skill = partner_skill(&game, 3, &mut budget);
             assert!(skill < 0.5, "a random partner read at {skill}");
+        }
+    }
+
+    #[test]
+    fn the_king_side_king_is_walked_to_safety_when_the_partner_plays_at_random() {
+        // Arena table 4 of seed 21 (computer:6 as queen-side Black, three
+        // random players), which the build before this model lost in 27
+        // actions and this one wins; this is where they part. King-side Black,
+        // the random partner, opened f6 and h6, and White's queen came to
+        // f3. Read from those moves, the partner is doubted; the computer
+        // steps the king off his half itself (e8 to d7, ending on its own)
+        // rather than develop the bishop and leave the king to him.
+        let mut game = CrowdedHouse::new(Options::default()).unwrap();
+        for uci in ["f2f4", "f7f6", "b1a3", "d7d5", "e2e3", "h7h6", "d1f3"] {
+            let seat = game.to_act().unwrap();
+            let action = game.parse_action(seat, uci).unwrap();
+            game.apply(seat, &action).unwrap();
+        }
+        assert_eq!(game.to_act(), Some(3));
+        let mut budget = Budget::new(None, None);
+        let doubts = game.doubts(3, &mut budget);
+        assert!(doubts[1] > 500, "{doubts:?}");
+        let candidates = game.candidates(3);
+        let trusted = {
+            let mut budget = Budget::new(Some(Strength::of(Level::Full).nodes), None);
+            let mut scores = Vec::new();
+            for depth in 1..=Strength::of(Level::Full).depth {
+                let Some(searched) = score_doubting(&game, 3, &candidates, depth, &[], &mut budget)
+                else {
+                    break;
+                };
+                scores = searched;
+            }
+            let best = *scores.iter().max().unwrap();
+            candidates[scores.iter().position(|&score| score == best).unwrap()].to_string()
+        };
+        assert_ne!(trusted, "e8d7");
+        for seed in 0..2 {
+            let decision = decide(
+                &game,
+                3,
+                Player::Computer(Level::Full),
+                seed,
+                Limits::default(),
+            )
+            .unwrap();
+            assert_eq!(decision.action.to_string(), "e8d7", "trusting: {trusted}");
         }
     }
 }
