@@ -1,7 +1,4 @@
 //! The build of the table of Carousel Chess: the app holding that one table
 //! (see `parlour::registry`). Built for the browser only.
 
-fn main() {
-    #[cfg(target_arch = "wasm32")]
-    parlour::ui::mount(parlour::registry::table_of::<parlour::games::carousel::Carousel>);
-}
+parlour::table_build!(parlour::games::carousel::Carousel);

@@ -157,15 +157,31 @@ function wanted() {{
   }} catch (error) {{}}
   return fromAddress();
 }}
+// The screen of its own a table's address opens on (see
+// src/ui/shell/split.rs): the setup, unless it opens a game; a replay.
+function firstScreen() {{
+  const table = /^#\/play\/[^?\/]*(?:\?(.*))?$/.exec(location.hash);
+  if (!table) return null;
+  const query = new URLSearchParams(table[1] || "");
+  if (query.has("at")) return "replay";
+  return query.has("save") || query.has("shared") || query.has("lesson") ? null : "setup";
+}}
 let started = null;
 let running = null;
 window.parlourStart = function () {{
   if (started) return started;
   running = wanted();
   const [script, wasmFile] = files(running);
-  // The wasm is fetched at once, beside its script, not after it.
+  // The wasm is fetched at once, beside its script, not after it; so is
+  // the screen a table opens on.
   const response = fetch(wasmFile);
   response.catch(function () {{}});
+  const screen = running === "{APP_BUILD}" ? null : firstScreen();
+  if (screen) {{
+    import("./" + running + ".split.js")
+      .then(function (split) {{ split.prefetch(screen); }})
+      .catch(function () {{}});
+  }}
   started = import(script)
     .then(async function (bindings) {{
       const wasm = await bindings.default({{ module_or_path: response }});

@@ -26,6 +26,8 @@
 //!   the rules.
 //! - [`controls`]: the table's buttons, settings and peeks.
 //! - [`widgets`]: the finger-sized controls of setups and settings.
+//! - [`split`]: the setup, replay and export screens, each split off a
+//!   table's wasm and fetched when it opens.
 //! - [`second_thought`]: the question asked before an action the game
 //!   says deserves a second thought ([`TableGame::second_thought`]).
 //!
@@ -50,6 +52,7 @@ pub mod replay;
 pub mod saving;
 pub mod second_thought;
 pub mod setup;
+pub mod split;
 pub mod store;
 pub mod table;
 pub mod widgets;

@@ -19,12 +19,10 @@ use super::facing::Facing;
 use super::game_over::GameOver;
 use super::hint::Hints;
 use super::lesson::Lesson;
-use super::poster::poster_of;
-use super::record::{Record, Summary};
-use super::replay::{Replay, replay_viewer};
+use super::replay::replay_viewer;
 use super::saving::Saving;
 use super::second_thought::{AskFirst, SecondThought};
-use super::setup::Setup;
+use super::split::{RecordArgs, ReplayArgs, SetupArgs, SplitScreens, when_in};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
@@ -107,6 +105,8 @@ pub fn GameTable<G: TableGame>(
     /// [`TableGame::settings_for`] it.
     #[prop(default = None)]
     entry: Option<GameId>,
+    /// The setup, replay and export screens, fetched when they open.
+    screens: SplitScreens<G>,
 ) -> impl IntoView {
     G::provide_table_context();
     let lesson = Lesson::<G>::open(entry.unwrap_or(G::ID), opening == Opening::Lesson);
@@ -595,33 +595,17 @@ pub fn GameTable<G: TableGame>(
 
     let screen = move || {
         if showing_record.get() {
-            let at = now_ms();
-            let text = table.with(|t| t.as_ref().map(|t| store::encode(t, at)));
-            let summary = table.with(|t| t.as_ref().map(|t| Summary::of(t, at)));
-            let (secret, over) = table.with(|t| {
-                t.as_ref().map_or((false, true), |t| {
-                    (t.game().has_secrets(), t.game().outcome().is_some())
+            let args = table.with(|t| {
+                t.clone().map(|table| RecordArgs {
+                    table,
+                    names: names.get_untracked(),
+                    at_ms: now_ms(),
+                    on_close: Callback::new(move |_| showing_record.set(false)),
                 })
             });
-            let exports = table.with(|t| {
-                t.as_ref().map_or_else(Vec::new, |t| {
-                    if secret && !over {
-                        return Vec::new();
-                    }
-                    G::exports(t.game(), &names.get_untracked())
-                })
-            });
-            let public_text = table.with(|t| t.as_ref().and_then(|t| G::public_share(t.game())));
-            let replay_poster = table.with(|t| {
-                t.as_ref()
-                    .filter(|_| over)
-                    .map(|t| poster_of(&t.record().start))
-            });
-            return view! {
-                <Record game=G::ID summary text=text.unwrap_or_default() holds_secrets=secret && !over replay_poster
-                    exports public_text on_close=move || showing_record.set(false) />
+            if let Some(args) = args {
+                return when_in((screens.record)(args)).into_any();
             }
-            .into_any();
         }
         if let Some(viewer) = showing_replay.get() {
             let record = table.with_untracked(|t| t.as_ref().map(PassTable::record));
@@ -629,14 +613,25 @@ pub fn GameTable<G: TableGame>(
                 let on_close = Callback::new(move |_| showing_replay.set(None));
                 let at = replay_at.get_value();
                 replay_at.set_value(None);
-                return view! {
-                    <Replay<G> record viewer names=names.get_untracked() at on_close />
-                }
-                .into_any();
+                let args = ReplayArgs {
+                    record,
+                    viewer,
+                    names: names.get_untracked(),
+                    at,
+                    on_close,
+                };
+                return when_in((screens.replay)(args)).into_any();
             }
         }
         match kind.get() {
-            Kind::Setup => view! { <Setup<G> on_start=start problem entry /> }.into_any(),
+            Kind::Setup => {
+                let args = SetupArgs {
+                    on_start: Callback::new(start),
+                    problem: problem.into(),
+                    entry,
+                };
+                when_in((screens.setup)(args)).into_any()
+            }
             Kind::HandOff => {
                 let (name, peek, person) = match shown() {
                     Some(Shown::HandOff {
