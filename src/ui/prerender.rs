@@ -157,14 +157,17 @@ function wanted() {{
   }} catch (error) {{}}
   return fromAddress();
 }}
-// The screen of its own a table's address opens on (see
-// src/ui/shell/split.rs): the setup, unless it opens a game; a replay.
-function firstScreen() {{
+// The parts split off a table's wasm that its address needs first (see
+// src/ui/shell/split.rs): the reading of the game or lesson it opens,
+// else the setup; a replay's screen.
+function firstScreens() {{
   const table = /^#\/play\/[^?\/]*(?:\?(.*))?$/.exec(location.hash);
-  if (!table) return null;
+  if (!table) return [];
   const query = new URLSearchParams(table[1] || "");
-  if (query.has("at")) return "replay";
-  return query.has("save") || query.has("shared") || query.has("lesson") ? null : "setup";
+  const opens = query.has("save") || query.has("shared") || query.has("lesson");
+  const screens = [opens ? "open" : "setup"];
+  if (query.has("at")) screens.push("replay");
+  return screens;
 }}
 let started = null;
 let running = null;
@@ -172,14 +175,14 @@ window.parlourStart = function () {{
   if (started) return started;
   running = wanted();
   const [script, wasmFile] = files(running);
-  // The wasm is fetched at once, beside its script, not after it; so is
-  // the screen a table opens on.
+  // The wasm is fetched at once, beside its script, not after it; so are
+  // the parts split off a table that its address needs first.
   const response = fetch(wasmFile);
   response.catch(function () {{}});
-  const screen = running === "{APP_BUILD}" ? null : firstScreen();
-  if (screen) {{
+  const screens = running === "{APP_BUILD}" ? [] : firstScreens();
+  if (screens.length) {{
     import("./" + running + ".split.js")
-      .then(function (split) {{ split.prefetch(screen); }})
+      .then(function (split) {{ screens.forEach(split.prefetch); }})
       .catch(function () {{}});
   }}
   started = import(script)

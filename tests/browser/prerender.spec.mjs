@@ -84,7 +84,7 @@ test("embedded, the chrome is left out before the app starts", async () => {
   await s.done();
 });
 
-test("the lobby, the rules and the about page fetch no wasm; a table fetches its own build only", async () => {
+test("the lobby, the rules and the about page fetch no wasm; a table fetches its own build only, and each screen split off it when it opens", async () => {
   const s = await open();
   const fetched = [];
   s.page.on("request", (request) => fetched.push(new URL(request.url()).pathname));
@@ -101,11 +101,20 @@ test("the lobby, the rules and the about page fetch no wasm; a table fetches its
   assert.ok(await s.page.locator("#prerender").count(), "the prerendered page is still up");
   await s.page.goto(`${server.url}#/play/coin`);
   await s.page.locator(".setup button.start").waitFor({ timeout: 60000 });
-  assert.deepEqual(
-    app(fetched).filter((path) => path.endsWith(".wasm")),
-    ["/table-coin_bg.wasm"],
-    "COIN's table fetches its own build and no other",
-  );
+  const wasm = () => app(fetched).filter((path) => path.endsWith(".wasm"));
+  // The table's own wasm and its setup screen's (with the parts it shares
+  // with other screens), fetched side by side; no other table's, and no
+  // screen that is not open.
+  assert.ok(wasm().every((path) => path.startsWith("/table-coin")), `COIN's table fetches its own build and no other: ${wasm()}`);
+  assert.ok(wasm().includes("/table-coin_bg.wasm"), `${wasm()}`);
+  assert.ok(wasm().includes("/table-coin.setup.wasm"), `${wasm()}`);
+  assert.ok(!wasm().some((path) => /\.(replay|record)\.wasm$/.test(path)), `${wasm()}`);
+  // The export screen's wasm comes when it first opens, and draws it.
+  await s.page.click(".setup button.start");
+  await s.page.click("button.show-record");
+  await s.page.locator("section.record .record-summary").waitFor();
+  assert.ok(wasm().includes("/table-coin.record.wasm"), `${wasm()}`);
+  assert.ok(!wasm().includes("/table-coin.replay.wasm"), `${wasm()}`);
   await s.done();
 });
 

@@ -10,6 +10,24 @@ use std::fmt;
 /// Size of one square in SVG user units.
 pub const SQUARE: f64 = 100.0;
 
+/// The sine of `radians`. In the browser it is the page's own
+/// (`Math.sin`): Rust's would bring its trigonometry, some 8 KB, into the
+/// build's wasm.
+pub fn sin(radians: f64) -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Math::sin(radians);
+    #[cfg(not(target_arch = "wasm32"))]
+    radians.sin()
+}
+
+/// The cosine of `radians`, as [`sin`].
+pub fn cos(radians: f64) -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Math::cos(radians);
+    #[cfg(not(target_arch = "wasm32"))]
+    radians.cos()
+}
+
 /// `value` written with at most `places` decimals, trailing zeros left
 /// out: `12`, `12.5`, `-0.25`. The drawings' numbers are written with it,
 /// not with Rust's float formatting, which would cost every build's wasm
@@ -151,7 +169,8 @@ impl Point {
 
     /// Distance to another point.
     pub fn distance(self, other: Point) -> f64 {
-        (self.x - other.x).hypot(self.y - other.y)
+        let (dx, dy) = (self.x - other.x, self.y - other.y);
+        (dx * dx + dy * dy).sqrt()
     }
 }
 

@@ -190,7 +190,8 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
         };
         let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
         now.offset = (x - now.start.0, y - now.start.1);
-        now.moved |= now.offset.0.hypot(now.offset.1) > DRAG_START;
+        now.moved |=
+            now.offset.0 * now.offset.0 + now.offset.1 * now.offset.1 > DRAG_START * DRAG_START;
         now.over = strip_of(&ev).and_then(|strip| slot_at(&strip, now.from, x, y));
         if now.moved {
             drag.set(Some(now));

@@ -8,6 +8,7 @@
 use std::f64::consts::{FRAC_1_SQRT_2, PI, SQRT_2};
 
 use crate::ui::board::Rotation;
+use crate::ui::board::geometry::{cos, sin};
 
 /// The map is drawn in a square of this many user units.
 pub const TABLE: f64 = 1000.0;
@@ -48,8 +49,8 @@ pub fn place_ring(boards: &[usize]) -> Vec<Placement> {
             let angle = board_angle(place, count);
             Placement {
                 board,
-                x: centre + radius * angle.to_radians().cos(),
-                y: centre + radius * angle.to_radians().sin(),
+                x: centre + radius * cos(angle.to_radians()),
+                y: centre + radius * sin(angle.to_radians()),
                 side,
                 // White's side of the board faces the seat before it on the
                 // ring, Black's the seat after it.
@@ -81,8 +82,8 @@ pub fn seat_spot(place: usize, count: usize) -> SeatSpot {
     let angle = (board_angle(place, count) - 180.0 / count as f64).to_radians();
     let reach = radius + side * FRAC_1_SQRT_2 * 0.5;
     SeatSpot {
-        x: TABLE / 2.0 + reach * angle.cos(),
-        y: TABLE / 2.0 + reach * angle.sin(),
+        x: TABLE / 2.0 + reach * cos(angle),
+        y: TABLE / 2.0 + reach * sin(angle),
     }
 }
 
@@ -99,7 +100,7 @@ fn ring_size(count: usize) -> (f64, f64) {
     if count == 1 {
         return (0.0, TABLE * 0.6);
     }
-    let sine = (PI / count as f64).sin();
+    let sine = sin(PI / count as f64);
     let side = (TABLE / 2.0) * SQRT_2 * sine / (1.0 + ROOM * sine);
     (side / (SQRT_2 * sine), side)
 }

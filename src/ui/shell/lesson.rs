@@ -63,10 +63,9 @@ impl<G: TableGame> Clone for Lesson<G> {
 impl<G: TableGame> Copy for Lesson<G> {}
 
 impl<G: TableGame> Lesson<G> {
-    /// The lesson of `entry` when `on` (the table was opened for it);
-    /// otherwise a table with no lesson.
-    pub fn open(entry: GameId, on: bool) -> Lesson<G> {
-        let steps = if on { G::lesson(entry) } else { Vec::new() };
+    /// The lesson of `entry` of `steps` (the table was opened for it,
+    /// see [`super::split::open`]); with none, a table with no lesson.
+    pub fn open(entry: GameId, steps: Vec<Step<G>>) -> Lesson<G> {
         let at = (!steps.is_empty()).then(|| At {
             index: resume_at(entry, steps.len()),
             done: false,

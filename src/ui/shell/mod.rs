@@ -26,8 +26,9 @@
 //!   the rules.
 //! - [`controls`]: the table's buttons, settings and peeks.
 //! - [`widgets`]: the finger-sized controls of setups and settings.
-//! - [`split`]: the setup, replay and export screens, each split off a
-//!   table's wasm and fetched when it opens.
+//! - [`split`]: the parts split off a table's wasm and fetched when first
+//!   needed: the reading of a saved game or a lesson, the setup, replay,
+//!   export and game-over screens.
 //! - [`second_thought`]: the question asked before an action the game
 //!   says deserves a second thought ([`TableGame::second_thought`]).
 //!

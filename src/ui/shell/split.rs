@@ -1,5 +1,7 @@
-//! The screens a table's build fetches only when one is opened: the setup,
-//! the replay and the export screen. Each table's build
+//! What a table's build fetches only when it is needed: the reading of a
+//! saved or shared game (and of a lesson's steps), the setup, the replay
+//! and the export screen, the end of the game.
+//! Each table's build
 //! ([`crate::table_build!`]) marks them as split points
 //! (`wasm_split_helpers`); `scripts/build-tables` cuts each into a wasm
 //! file of its own, which the table fetches the first time the screen
@@ -10,20 +12,27 @@ use std::pin::Pin;
 
 use leptos::prelude::*;
 
+use super::game_over::GameOver;
 use super::record::{Record, Summary};
 use super::replay::Replay;
 use super::setup::Setup;
+use super::store;
 use super::{Export, TableGame};
-use crate::games::Viewer;
+use crate::ai::clock::now_ms;
+use crate::games::lesson::Step;
 use crate::games::pass_table::{PassTable, TableRecord};
+use crate::games::{Outcome, Viewer};
 use crate::ui::catalogue::GameId;
-use crate::ui::route::ReplayAt;
+use crate::ui::route::{Opening, ReplayAt};
 
 #[doc(hidden)]
 pub use wasm_split_helpers as helpers;
 
-/// A screen on its way: its wasm is fetched first when it is split off.
-pub type Loading = Pin<Box<dyn Future<Output = AnyView> + Send>>;
+/// A split part's answer on its way: its wasm is fetched first.
+pub type Reading<T> = Pin<Box<dyn Future<Output = T> + Send>>;
+
+/// A screen on its way.
+pub type Loading = Reading<AnyView>;
 
 /// What the setup screen is handed.
 pub struct SetupArgs<G: TableGame> {
@@ -61,14 +70,58 @@ pub struct RecordArgs<G: TableGame> {
     pub on_close: Callback<()>,
 }
 
-/// The split screens of game `G`'s table, each drawn once its wasm is in.
+/// What the end of a game is handed.
+pub struct GameOverArgs {
+    /// How the game ended.
+    pub outcome: Outcome,
+    /// The name of the person holding each seat, by seat.
+    pub names: Vec<String>,
+    /// Each seat's label.
+    pub labels: Vec<String>,
+}
+
+/// What a table opens.
+pub struct OpenArgs {
+    /// What the address asks to open.
+    pub opening: Opening,
+    /// The catalogue entry the table was opened from.
+    pub entry: GameId,
+}
+
+/// What the opening of a table found: a table and its save's id, or why
+/// there is none; a lesson's steps.
+pub struct Opened<G: TableGame> {
+    /// The game opened, and the id it is saved under.
+    pub table: Option<(PassTable<G>, String)>,
+    /// Why the address's game could not be opened.
+    pub problem: Option<String>,
+    /// The steps of the lesson the table was opened for; none otherwise.
+    pub lesson: Vec<Step<G>>,
+}
+
+impl<G: TableGame> Default for Opened<G> {
+    fn default() -> Self {
+        Self {
+            table: None,
+            problem: None,
+            lesson: Vec::new(),
+        }
+    }
+}
+
+/// The split parts of game `G`'s table, each run once its wasm is in.
 pub struct SplitScreens<G: TableGame> {
+    /// Reads the game an address opens (a save, a shared game, a
+    /// lesson).
+    pub open: fn(OpenArgs) -> Reading<Opened<G>>,
     /// The setup screen.
     pub setup: fn(SetupArgs<G>) -> Loading,
     /// The replay screen.
     pub replay: fn(ReplayArgs<G>) -> Loading,
     /// The export and share screen.
     pub record: fn(RecordArgs<G>) -> Loading,
+    /// The end of the game.
+    pub game_over: fn(GameOverArgs) -> Loading,
 }
 
 impl<G: TableGame> Clone for SplitScreens<G> {
@@ -82,6 +135,66 @@ impl<G: TableGame> Copy for SplitScreens<G> {}
 /// Draws `loading` where it stands once it is in: nothing before.
 pub fn when_in(loading: Loading) -> impl IntoView {
     Suspend::new(loading)
+}
+
+/// What a table's opening finds: a table, or why there is none; a
+/// lesson's steps.
+pub fn open<G: TableGame>(args: OpenArgs) -> Opened<G> {
+    let OpenArgs { opening, entry } = args;
+    if opening == Opening::Lesson {
+        return Opened {
+            lesson: G::lesson(entry),
+            ..Opened::default()
+        };
+    }
+    let (table, problem) = open_game(&opening);
+    Opened {
+        table,
+        problem,
+        lesson: Vec::new(),
+    }
+}
+
+/// The game `opening` names with its save's id, or why it cannot be
+/// opened.
+type Found<G> = (Option<(PassTable<G>, String)>, Option<String>);
+
+/// What `opening` finds.
+fn open_game<G: TableGame>(opening: &Opening) -> Found<G> {
+    let now = now_ms();
+    match opening {
+        Opening::Setup | Opening::Lesson => (None, None),
+        Opening::Save(id) => match store::load(id) {
+            None => (
+                None,
+                Some("That saved game is not on this device (it may have been deleted).".into()),
+            ),
+            Some(text) => match store::decode::<G>(&text, now) {
+                Ok(table) => (Some((table, id.clone())), None),
+                // A newer save is kept as it is, for the newer version.
+                Err(refused) if store::is_newer(&text) => (None, Some(refused)),
+                Err(refused) => (None, Some(store::set_aside(id, &refused))),
+            },
+        },
+        Opening::Replay { of, .. } => open_game::<G>(of),
+        Opening::Shared(text) => match store::decode::<G>(text, now) {
+            Ok(table) => (Some((table, store::new_id(G::ID, now))), None),
+            Err(refused) => (
+                None,
+                Some(format!("The shared game cannot be opened. {refused}")),
+            ),
+        },
+    }
+}
+
+/// The end of the game: why it ended, who won, the scores.
+pub fn game_over_screen(args: GameOverArgs) -> AnyView {
+    let GameOverArgs {
+        outcome,
+        names,
+        labels,
+    } = args;
+    view! { <GameOver outcome names labels /> }.into_any()
 }
 
 /// The setup screen.
@@ -139,6 +252,13 @@ macro_rules! table_build {
     ($game:ty) => {
         use $crate::ui::shell::split::{RecordArgs, ReplayArgs, SetupArgs, SplitScreens, helpers};
 
+        #[helpers::wasm_split(open, wasm_split_path = helpers)]
+        fn open(
+            args: $crate::ui::shell::split::OpenArgs,
+        ) -> $crate::ui::shell::split::Opened<$game> {
+            $crate::ui::shell::split::open(args)
+        }
+
         #[helpers::wasm_split(setup, wasm_split_path = helpers)]
         fn setup(args: SetupArgs<$game>) -> leptos::prelude::AnyView {
             $crate::ui::shell::split::setup_screen(args)
@@ -154,14 +274,22 @@ macro_rules! table_build {
             $crate::ui::shell::split::record_screen(args)
         }
 
-        /// The table's pages, its split screens fetched when they open.
+        #[helpers::wasm_split(game_over, wasm_split_path = helpers)]
+        fn game_over(args: $crate::ui::shell::split::GameOverArgs) -> leptos::prelude::AnyView {
+            $crate::ui::shell::split::game_over_screen(args)
+        }
+
+        /// The table's pages, the parts split off its wasm fetched when
+        /// first needed.
         fn pages(route: $crate::ui::route::Route) -> Option<leptos::prelude::AnyView> {
             $crate::registry::table_of::<$game>(
                 route,
                 SplitScreens {
+                    open: |args| Box::pin(open(args)),
                     setup: |args| Box::pin(setup(args)),
                     replay: |args| Box::pin(replay(args)),
                     record: |args| Box::pin(record(args)),
+                    game_over: |args| Box::pin(game_over(args)),
                 },
             )
         }

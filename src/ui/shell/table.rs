@@ -16,13 +16,14 @@ use super::clock::{self, Clocks};
 use super::computer_seats::ComputerSeats;
 use super::controls::TableControls;
 use super::facing::Facing;
-use super::game_over::GameOver;
 use super::hint::Hints;
 use super::lesson::Lesson;
 use super::replay::replay_viewer;
 use super::saving::Saving;
 use super::second_thought::{AskFirst, SecondThought};
-use super::split::{RecordArgs, ReplayArgs, SetupArgs, SplitScreens, when_in};
+use super::split::{
+    GameOverArgs, OpenArgs, Opened, RecordArgs, ReplayArgs, SetupArgs, SplitScreens, when_in,
+};
 use super::store;
 use super::{BoardsContext, PanelContext, TableGame};
 use crate::ai::clock::now_ms;
@@ -63,36 +64,8 @@ fn sound_of<G: TableGame>(events: Option<Vec<G::Event>>) {
     }
 }
 
-/// What the opening found: a table, or why there is none.
-fn open<G: TableGame>(opening: &Opening) -> (Option<(PassTable<G>, String)>, Option<String>) {
-    let now = now_ms();
-    match opening {
-        // A lesson's tables are its steps' (see `Lesson::table`).
-        Opening::Setup | Opening::Lesson => (None, None),
-        Opening::Save(id) => match store::load(id) {
-            None => (
-                None,
-                Some("That saved game is not on this device (it may have been deleted).".into()),
-            ),
-            Some(text) => match store::decode::<G>(&text, now) {
-                Ok(table) => (Some((table, id.clone())), None),
-                // A newer save is kept as it is, for the newer version.
-                Err(refused) if store::is_newer(&text) => (None, Some(refused)),
-                Err(refused) => (None, Some(store::set_aside(id, &refused))),
-            },
-        },
-        Opening::Replay { of, .. } => open::<G>(of),
-        Opening::Shared(text) => match store::decode::<G>(text, now) {
-            Ok(table) => (Some((table, store::new_id(G::ID, now))), None),
-            Err(refused) => (
-                None,
-                Some(format!("The shared game cannot be opened. {refused}")),
-            ),
-        },
-    }
-}
-
-/// The table of game `G`.
+/// The table of game `G`: once the game or lesson the address names is
+/// read (by its split part, [`SplitScreens::open`]), the table in play.
 #[component]
 pub fn GameTable<G: TableGame>(
     /// What the address asks to open.
@@ -105,12 +78,37 @@ pub fn GameTable<G: TableGame>(
     /// [`TableGame::settings_for`] it.
     #[prop(default = None)]
     entry: Option<GameId>,
-    /// The setup, replay and export screens, fetched when they open.
+    /// The parts split off the table's wasm, fetched when first needed.
     screens: SplitScreens<G>,
 ) -> impl IntoView {
+    if opening == Opening::Setup {
+        return table_in_play(opening, entry, screens, Opened::default()).into_any();
+    }
+    Suspend::new(async move {
+        let args = OpenArgs {
+            opening: opening.clone(),
+            entry: entry.unwrap_or(G::ID),
+        };
+        let opened = (screens.open)(args).await;
+        table_in_play(opening, entry, screens, opened)
+    })
+    .into_any()
+}
+
+/// The table in play, from what its opening found.
+fn table_in_play<G: TableGame>(
+    opening: Opening,
+    entry: Option<GameId>,
+    screens: SplitScreens<G>,
+    opened: Opened<G>,
+) -> AnyView {
     G::provide_table_context();
-    let lesson = Lesson::<G>::open(entry.unwrap_or(G::ID), opening == Opening::Lesson);
-    let (opened, mut first_problem) = open::<G>(&opening);
+    let Opened {
+        table: opened,
+        problem: mut first_problem,
+        lesson,
+    } = opened;
+    let lesson = Lesson::open(entry.unwrap_or(G::ID), lesson);
     let (mut table, save_id) = match opened {
         Some((table, id)) => (Some(table), Some(id)),
         None => (None, None),
@@ -694,8 +692,12 @@ pub fn GameTable<G: TableGame>(
                         Some(Shown::Over { outcome, .. }) => Some(outcome.clone()),
                         _ => None,
                     });
-                    outcome.map(|outcome| view! {
-                        <GameOver outcome names=names.get() labels=G::seat_labels() />
+                    outcome.map(|outcome| {
+                        when_in((screens.game_over)(GameOverArgs {
+                            outcome,
+                            names: names.get(),
+                            labels: G::seat_labels(),
+                        }))
                     })
                 };
                 // The board faces the person to act, from the side of
@@ -818,7 +820,7 @@ pub fn GameTable<G: TableGame>(
                         <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                         <aside class="shell-side">
                             {lesson_panel}
-                            {outcome.map(|o| view! { <GameOver outcome=o names=names.get() labels=G::seat_labels() /> })}
+                            {outcome.map(|outcome| when_in((screens.game_over)(GameOverArgs { outcome, names: names.get(), labels: G::seat_labels() })))}
                             {clocks}
                             {notice_list}
                             {move || panel(None, false)}
@@ -843,6 +845,7 @@ pub fn GameTable<G: TableGame>(
             {screen}
         </section>
     }
+    .into_any()
 }
 
 /// Puts the keyboard back on the first board, where a dropped gesture was
