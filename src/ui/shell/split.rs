@@ -132,6 +132,26 @@ impl<G: TableGame> Clone for SplitScreens<G> {
 
 impl<G: TableGame> Copy for SplitScreens<G> {}
 
+/// Said in place of a split part that could not be fetched (the device is
+/// offline before the part was kept, or the page is being left).
+pub const NOT_FETCHED: &str =
+    "This part of Parlour could not be fetched: check the connection and reload the page.";
+
+/// Drawn in place of a screen that could not be fetched.
+pub fn not_fetched() -> AnyView {
+    view! { <p class="notice problem" role="alert">{NOT_FETCHED}</p> }.into_any()
+}
+
+impl<G: TableGame> Opened<G> {
+    /// The opening when its reading could not be fetched.
+    pub fn not_fetched() -> Self {
+        Self {
+            problem: Some(NOT_FETCHED.into()),
+            ..Self::default()
+        }
+    }
+}
+
 /// Draws `loading` where it stands once it is in: nothing before.
 pub fn when_in(loading: Loading) -> impl IntoView {
     Suspend::new(loading)
@@ -250,46 +270,70 @@ pub fn record_screen<G: TableGame>(args: RecordArgs<G>) -> AnyView {
 #[macro_export]
 macro_rules! table_build {
     ($game:ty) => {
-        use $crate::ui::shell::split::{RecordArgs, ReplayArgs, SetupArgs, SplitScreens, helpers};
+        use leptos::prelude::AnyView;
+        use $crate::ui::shell::split::{
+            GameOverArgs, OpenArgs, Opened, RecordArgs, ReplayArgs, SetupArgs, SplitScreens,
+            helpers, not_fetched,
+        };
 
-        #[helpers::wasm_split(open, wasm_split_path = helpers)]
-        fn open(
-            args: $crate::ui::shell::split::OpenArgs,
-        ) -> $crate::ui::shell::split::Opened<$game> {
-            $crate::ui::shell::split::open(args)
+        // Each part's wasm is fetched on its first call; a part that cannot
+        // be fetched answers `Err` (never a panic, which would stop the app).
+        type Fetched<T> = Result<T, helpers::SplitLoaderError>;
+
+        #[helpers::wasm_split(open, wasm_split_path = helpers, fallible)]
+        fn open(args: OpenArgs) -> Fetched<Opened<$game>> {
+            Ok($crate::ui::shell::split::open(args))
         }
 
-        #[helpers::wasm_split(setup, wasm_split_path = helpers)]
-        fn setup(args: SetupArgs<$game>) -> leptos::prelude::AnyView {
-            $crate::ui::shell::split::setup_screen(args)
+        #[helpers::wasm_split(setup, wasm_split_path = helpers, fallible)]
+        fn setup(args: SetupArgs<$game>) -> Fetched<AnyView> {
+            Ok($crate::ui::shell::split::setup_screen(args))
         }
 
-        #[helpers::wasm_split(replay, wasm_split_path = helpers)]
-        fn replay(args: ReplayArgs<$game>) -> leptos::prelude::AnyView {
-            $crate::ui::shell::split::replay_screen(args)
+        #[helpers::wasm_split(replay, wasm_split_path = helpers, fallible)]
+        fn replay(args: ReplayArgs<$game>) -> Fetched<AnyView> {
+            Ok($crate::ui::shell::split::replay_screen(args))
         }
 
-        #[helpers::wasm_split(record, wasm_split_path = helpers)]
-        fn record(args: RecordArgs<$game>) -> leptos::prelude::AnyView {
-            $crate::ui::shell::split::record_screen(args)
+        #[helpers::wasm_split(record, wasm_split_path = helpers, fallible)]
+        fn record(args: RecordArgs<$game>) -> Fetched<AnyView> {
+            Ok($crate::ui::shell::split::record_screen(args))
         }
 
-        #[helpers::wasm_split(game_over, wasm_split_path = helpers)]
-        fn game_over(args: $crate::ui::shell::split::GameOverArgs) -> leptos::prelude::AnyView {
-            $crate::ui::shell::split::game_over_screen(args)
+        #[helpers::wasm_split(game_over, wasm_split_path = helpers, fallible)]
+        fn game_over(args: GameOverArgs) -> Fetched<AnyView> {
+            Ok($crate::ui::shell::split::game_over_screen(args))
         }
 
         /// The table's pages, the parts split off its wasm fetched when
         /// first needed.
-        fn pages(route: $crate::ui::route::Route) -> Option<leptos::prelude::AnyView> {
+        fn pages(route: $crate::ui::route::Route) -> Option<AnyView> {
             $crate::registry::table_of::<$game>(
                 route,
                 SplitScreens {
-                    open: |args| Box::pin(open(args)),
-                    setup: |args| Box::pin(setup(args)),
-                    replay: |args| Box::pin(replay(args)),
-                    record: |args| Box::pin(record(args)),
-                    game_over: |args| Box::pin(game_over(args)),
+                    open: |args| {
+                        Box::pin(async move {
+                            open(args).await.unwrap_or_else(|_| Opened::not_fetched())
+                        })
+                    },
+                    setup: |args| {
+                        Box::pin(async move { setup(args).await.unwrap_or_else(|_| not_fetched()) })
+                    },
+                    replay: |args| {
+                        Box::pin(
+                            async move { replay(args).await.unwrap_or_else(|_| not_fetched()) },
+                        )
+                    },
+                    record: |args| {
+                        Box::pin(
+                            async move { record(args).await.unwrap_or_else(|_| not_fetched()) },
+                        )
+                    },
+                    game_over: |args| {
+                        Box::pin(
+                            async move { game_over(args).await.unwrap_or_else(|_| not_fetched()) },
+                        )
+                    },
                 },
             )
         }
