@@ -161,3 +161,18 @@ test("when the app cannot be fetched, the page says so", async () => {
   await s.page.locator("main .app-status").filter({ hasText: "could not be loaded" }).waitFor();
   await s.done();
 });
+
+test("a part split off a table that cannot be fetched is said so in its place; nothing stops, and a reload opens it", async () => {
+  // Without the service worker, whose cache Playwright's routes never see.
+  const s = await open({ serviceWorkers: "block" });
+  const setup = /table-coin\.setup\.wasm$/;
+  await s.page.route(setup, (route) => route.abort());
+  await s.page.goto(`${server.url}#/play/coin`);
+  await s.page.locator("main [role=alert]").filter({ hasText: "could not be fetched" }).waitFor();
+  assert.equal(await s.page.locator(".setup").count(), 0);
+  await s.page.unroute(setup);
+  await s.page.reload();
+  // No "stopped here last time": the table opens its setup.
+  await s.page.locator(".setup button.start").waitFor();
+  await s.done();
+});
