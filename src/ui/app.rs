@@ -8,6 +8,7 @@ use super::board::BoardPreferences;
 use super::pages::{About, Elsewhere, Embed, Lobby, NotFound, RulesPage, Saved};
 use super::route::{Location, Route};
 use crate::registry::Catalogued;
+use crate::ui::shared_code::{live_flag, memo, redrawn};
 
 /// The pages a build of the app draws (see `crate::registry`): the page of
 /// a route, or `None` when another build draws it.
@@ -39,8 +40,8 @@ pub fn App() -> impl IntoView {
     let location = RwSignal::new(current_location());
     // The app lives as long as the page, so the listener is never removed.
     let _ = window_event_listener(ev::hashchange, move |_| location.set(current_location()));
-    let embed = Memo::new(move |_| location.with(|l| l.embed));
-    let route = Memo::new(move |_| location.with(|l| l.route.clone()));
+    let embed = memo(move || location.with(|l| l.embed));
+    let route = memo(move || location.with(|l| l.route.clone()));
 
     // On each new page: scroll to the top and name the page in the title.
     Effect::new(move |previous: Option<()>| {
@@ -55,7 +56,7 @@ pub fn App() -> impl IntoView {
 
     view! {
         <Frame embed=embed route=route>
-            {move || page(route.get())}
+            {redrawn(move || page(route.get()))}
         </Frame>
     }
 }
@@ -71,7 +72,7 @@ pub fn Frame(
     children: Children,
 ) -> impl IntoView {
     view! {
-        <div class="app" class:embed=move || embed.get()>
+        <div class="app" class:embed=live_flag(move || embed.get())>
             <Show when=move || !embed.get()>
                 <a class="skip" href="#main" on:click=|ev| {
                     ev.prevent_default();

@@ -12,6 +12,7 @@
 //! never opens the next player's view by accident.
 
 use crate::ui::app::scroll_to_top;
+use crate::ui::shared_code::{effect, redrawn};
 use leptos::prelude::*;
 
 /// Whether `key` (a `KeyboardEvent::key`) presses a button.
@@ -41,7 +42,7 @@ pub fn HandOff(
     // The screen opens at its top, with its heading and button in view,
     // whatever the table before it was scrolled to, and the keyboard on
     // its button.
-    Effect::new(move |_| {
+    effect(move || {
         let Some(button) = reveal.get() else { return };
         scroll_to_top();
         let _ = button.focus();
@@ -49,7 +50,7 @@ pub fn HandOff(
     view! {
         <section class="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title">
             <h2 id="handoff-title" class="handoff-title">
-                "Pass the device to " <strong>{move || player.get()}</strong>
+                "Pass the device to " <strong>{redrawn(move || player.get())}</strong>
             </h2>
             <p class="handoff-hint">"Everyone else: look away once it is in their hands."</p>
             <button
@@ -74,7 +75,7 @@ pub fn HandOff(
                     }
                 }
             >
-                {move || format!("I am {}: show my view", player.get())}
+                {redrawn(move || format!("I am {}: show my view", player.get()))}
             </button>
             <div class="handoff-public">{children.map(|children| children())}</div>
         </section>

@@ -12,7 +12,8 @@
 //! Web Audio sounds, [`transfer`] copying,
 //! downloading and reading files, and [`device_store`] the game each table
 //! keeps in the browser; [`prerender`] draws the pages shown before the app
-//! starts.
+//! starts; [`shared_code`] the reactive parts of views whose code every use
+//! shares.
 
 pub mod app;
 pub mod board;
@@ -32,6 +33,7 @@ pub mod pages;
 pub mod prerender;
 pub mod route;
 pub mod rules;
+pub mod shared_code;
 pub mod shell;
 pub mod sound;
 pub mod standard;

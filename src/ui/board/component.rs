@@ -13,6 +13,7 @@ use web_sys::{Element, KeyboardEvent, PointerEvent};
 
 use crate::engine::men::{Army, Kind};
 use crate::games::board_view::BoardView;
+use crate::ui::shared_code::{effect, live_maybe_text, live_text, memo, redrawn};
 
 use super::artwork::parts;
 use super::geometry::{Direction, Layout, Point, Rotation, SQUARE, Square, decimal};
@@ -127,10 +128,10 @@ pub fn Board(
     #[prop(into, optional)]
     showing: Option<Signal<Option<usize>>>,
 ) -> impl IntoView {
-    let showing = Memo::new(move |_| showing.map_or(Some(index), |s| s.get()));
-    let layout = Memo::new(move |_| view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
+    let showing = memo(move || showing.map_or(Some(index), |s| s.get()));
+    let layout = memo(move || view.with(|v| Layout::new(v.files, v.ranks, rotation.get())));
     let refusing = on_refused.is_some();
-    let position = Memo::new(move |_| {
+    let position = memo(move || {
         view.with(|v| Position::new(v, layout.get(), enabled.get()).refusing(refusing))
     });
     // Men off the board's rectangle (a bad view) are not drawn. In the
@@ -200,7 +201,7 @@ pub fn Board(
     };
 
     if let Some(StockHand(held)) = stock {
-        Effect::new(move |_| {
+        effect(move || {
             if let Some((army, kind, dragging)) = held.get() {
                 held.update_untracked(|held| *held = None);
                 let at = Point::new(0.0, 0.0);
@@ -290,12 +291,12 @@ pub fn Board(
 
     // Every square and man holds his look in a signal of his own, set below
     // only when that look changes.
-    let highlights = Memo::new(move |_| {
+    let highlights = memo(move || {
         view.with(|v| position.with(|p| interaction.with(|i| Highlights::new(v, p, i))))
     });
     let square_looks = StoredValue::new(HashMap::<Square, RwSignal<SquareLook>>::new());
     let man_looks = StoredValue::new(HashMap::<u32, RwSignal<ManLook>>::new());
-    Effect::new(move |_| {
+    effect(move || {
         let layout = layout.get();
         position.with(|p| {
             highlights.with(|h| {
@@ -319,7 +320,7 @@ pub fn Board(
     // The squares in one order whichever way the board is turned (as
     // White sees it): turning the board moves each square's rectangle by
     // its coordinates, and no element among the others.
-    let squares = Memo::new(move |_| {
+    let squares = memo(move || {
         view.with(|v| {
             Layout::new(v.files, v.ranks, Rotation::Deg0)
                 .squares()
@@ -343,12 +344,12 @@ pub fn Board(
         });
         view! {
             <rect
-                class=move || look.with(|l| l.class(square))
+                class=live_text(move || look.with(|l| l.class(square)))
                 data-square=square.to_string()
                 role="img"
-                aria-label=move || look.with(|l| l.label(square))
-                x=move || look.with(|l| decimal(l.origin.x, 2))
-                y=move || look.with(|l| decimal(l.origin.y, 2))
+                aria-label=live_text(move || look.with(|l| l.label(square)))
+                x=live_text(move || look.with(|l| decimal(l.origin.x, 2)))
+                y=live_text(move || look.with(|l| decimal(l.origin.y, 2)))
                 width=decimal(SQUARE, 0)
                 height=decimal(SQUARE, 0)
             />
@@ -420,11 +421,11 @@ pub fn Board(
     };
 
     view! {
-        <div class=move || format!("board theme-{} style-{}", theme.get().name(), piece_style.get().name())>
+        <div class=live_text(move || format!("board theme-{} style-{}", theme.get().name(), piece_style.get().name()))>
             <svg
-                data-board=move || showing.get().map(|n| n.to_string())
-                data-rotation=move || rotation.get().degrees()
-                viewBox=move || { let l = layout.get(); format!("0 0 {} {}", decimal(l.width(), 2), decimal(l.height(), 2)) }
+                data-board=live_maybe_text(move || showing.get().map(|n| n.to_string()))
+                data-rotation=live_text(move || rotation.get().degrees().to_string())
+                viewBox=live_text(move || { let l = layout.get(); format!("0 0 {} {}", decimal(l.width(), 2), decimal(l.height(), 2)) })
                 tabindex="0"
                 role="application"
                 aria-label="Board. Arrow keys move the cursor, Enter or Space picks up and puts down."
@@ -446,9 +447,9 @@ pub fn Board(
                 </g>
                 <g class="marks">{marks(layout, interaction)}</g>
                 <g class="suggestion" aria-hidden="true">{suggestion(layout, showing)}</g>
-                {picker}
+                {redrawn(picker)}
             </svg>
-            <div class="visually-hidden" aria-live="polite" data-announce=move || showing.get().map(|n| n.to_string())>{move || announcement.get()}</div>
+            <div class="visually-hidden" aria-live="polite" data-announce=live_maybe_text(move || showing.get().map(|n| n.to_string()))>{redrawn(move || announcement.get())}</div>
         </div>
     }
 }

@@ -19,6 +19,7 @@ use super::placement::Placed;
 use super::slide::slide;
 use super::theme::{Palettes, PieceStyle};
 use crate::engine::men::Army;
+use crate::ui::shared_code::{live_maybe_text, live_text, memo, redrawn};
 
 /// What every man of one board is drawn with, and where each man's look
 /// is kept (by his key) for the board to update.
@@ -57,8 +58,8 @@ pub fn man_view(man: Placed, style: MenStyle) -> impl IntoView {
     // The drawing is made again only when the man becomes another (a
     // promotion, a checker revealed) or the style changes, not when he
     // moves.
-    let identity = Memo::new(move |_| look.with(|l| l.man.figure.clone()));
-    let corner = Signal::from(Memo::new(move |_| look.with(|l| l.origin)));
+    let identity = memo(move || look.with(|l| l.man.figure.clone()));
+    let corner = Signal::from(memo(move || look.with(|l| l.origin)));
     // A move slides him in from his old square. A man let go of after
     // a drag is already where the pointer left him, and a board that
     // turns puts every man in his new place at once.
@@ -95,15 +96,15 @@ pub fn man_view(man: Placed, style: MenStyle) -> impl IntoView {
     view! {
         <g
             node_ref=element
-            class=move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.figure.army).name()))
+            class=live_text(move || look.with(|l| format!("man palette-{}", palettes.get().of(l.man.figure.army).name())))
             data-square=field(|l| l.man.square.to_string())
             data-army=field(|l| l.man.figure.army.name().to_string())
             data-kind=field(|l| l.kind().to_string())
-            data-label=move || look.with(ManLook::number)
+            data-label=live_maybe_text(move || look.with(ManLook::number))
             role="img"
             aria-label=field(ManLook::label)
         >
-            {drawing}
+            {redrawn(drawing)}
         </g>
     }
 }
@@ -143,8 +144,8 @@ fn writing(
     view! {
         <text
             class=class
-            x=move || decimal(corner.get().x + place.x, 2)
-            y=move || decimal(corner.get().y + place.y, 2)
+            x=live_text(move || decimal(corner.get().x + place.x, 2))
+            y=live_text(move || decimal(corner.get().y + place.y, 2))
             font-size=decimal(place.size, 2)
             text-anchor="middle"
             dominant-baseline="central"

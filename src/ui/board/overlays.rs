@@ -11,6 +11,7 @@ use super::geometry::{Layout, SQUARE, Square, decimal};
 use super::interaction::Interaction;
 use super::preferences::BoardPreferences;
 use crate::games::board_view::{BoardView, Choice};
+use crate::ui::shared_code::memo;
 
 /// The squares named in `tinted` drawn with a light tint.
 pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView {
@@ -39,7 +40,7 @@ pub fn tints(layout: Memo<Layout>, tinted: Signal<Vec<String>>) -> impl IntoView
 /// in front a new board at each move).
 pub fn coordinates(view: Signal<BoardView>, layout: Memo<Layout>) -> impl IntoView {
     let shown = BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
-    let holes = Memo::new(move |_| view.with(|v| v.holes.clone()));
+    let holes = memo(move || view.with(|v| v.holes.clone()));
     move || {
         if !shown.get() {
             return None;

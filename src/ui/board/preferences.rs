@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use crate::ui::device_store;
+use crate::ui::shared_code::effect;
 
 const COORDINATES_KEY: &str = "parlour.coordinates";
 const TURN_BOARD_KEY: &str = "parlour.turn-board";
@@ -41,7 +42,7 @@ impl BoardPreferences {
 /// whenever it changes.
 fn remembered(key: &'static str) -> RwSignal<bool> {
     let on = RwSignal::new(device_store::read(key).is_none_or(|value| value != "off"));
-    Effect::new(move |_| {
+    effect(move || {
         let value = if on.get() { "on" } else { "off" };
         let _ = device_store::write(key, value);
     });

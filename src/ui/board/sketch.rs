@@ -28,6 +28,7 @@ use super::geometry::{Layout, Rotation, SQUARE, Square, decimal};
 use super::preferences::BoardPreferences;
 use super::theme::{Palette, Palettes, PieceStyle};
 use crate::games::board_view::BoardView;
+use crate::ui::shared_code::{effect, live_maybe_text};
 
 /// The canvas's width and height in pixels: sharp at the map's sizes on
 /// a screen of three pixels per CSS pixel.
@@ -61,7 +62,7 @@ pub fn BoardSketch(
         BoardPreferences::get().map_or(Signal::stored(true), |p| p.coordinates.into());
     let colours = StoredValue::new_local(None::<Colours>);
     let background = StoredValue::new_local(None::<Background>);
-    Effect::new(move |_| {
+    effect(move || {
         if !drawn.get() {
             return;
         }
@@ -97,9 +98,9 @@ pub fn BoardSketch(
     };
     view! {
         <canvas node_ref=canvas class="board board-sketch theme-walnut" width=PIXELS height=PIXELS
-            role=move || drawn.get().then_some("img")
-            aria-hidden=move || (!drawn.get()).then_some("true")
-            aria-label=described data-board=move || showing.get().map(|n| n.to_string())>
+            role=live_maybe_text(move || drawn.get().then_some("img"))
+            aria-hidden=live_maybe_text(move || (!drawn.get()).then_some("true"))
+            aria-label=live_maybe_text(described) data-board=live_maybe_text(move || showing.get().map(|n| n.to_string()))>
         </canvas>
     }
 }

@@ -21,6 +21,7 @@ use crate::engine::random::Random;
 use crate::games::cloak_dagger::{Action, Arrangement};
 use crate::ui::board::geometry::decimal;
 use crate::ui::board::man_picture;
+use crate::ui::shared_code::{live_text, redrawn};
 
 /// How far (in CSS pixels) a pointer moves before a press becomes a drag.
 const DRAG_START: f64 = 6.0;
@@ -235,11 +236,11 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
             };
             view! {
                 <button type="button" class="arrange-slot" data-slot=slot
-                    data-kind=move || kind().name()
+                    data-kind=live_text(move || kind().name())
                     class:picked=held class:dragging=dragging class:over=over
                     style=style
-                    tabindex=move || if focused.get() == slot { "0" } else { "-1" }
-                    aria-pressed=move || if held() { "true" } else { "false" }
+                    tabindex=live_text(move || if focused.get() == slot { "0" } else { "-1" })
+                    aria-pressed=live_text(move || if held() { "true" } else { "false" })
                     aria-label=move || format!(
                         "{}: {}, checker {}", file_letter(slot), kind().name(), slot + 1
                     )
@@ -250,7 +251,7 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
                     on:pointerup=on_up
                     on:pointercancel=move |_| drag.set(None)>
                     <span class="arrange-number" aria-hidden="true">{slot + 1}</span>
-                    {move || man_picture(army, kind(), "arrange-man")}
+                    {redrawn(move || man_picture(army, kind(), "arrange-man"))}
                     <span class="arrange-file" aria-hidden="true">{file_letter(slot).to_string()}</span>
                 </button>
             }
@@ -288,8 +289,8 @@ pub fn ArrangeStrip(army: Army, act: Callback<Action>) -> impl IntoView {
                 {slots}
             </div>
             {position}
-            <p class="visually-hidden" aria-live="polite">{move || announcement.get()}</p>
-            {move || refusal.get().map(|r| view! { <p class="notice refusal" role="alert">{r}</p> })}
+            <p class="visually-hidden" aria-live="polite">{redrawn(move || announcement.get())}</p>
+            {redrawn(move || refusal.get().map(|r| view! { <p class="notice refusal" role="alert">{r}</p> }))}
             <div class="row arrange-buttons">
                 <button type="button" class="button" on:click=random>"Random arrangement"</button>
                 <button type="button" class="button" on:click=standard>"Standard"</button>

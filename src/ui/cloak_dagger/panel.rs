@@ -16,6 +16,7 @@ use crate::games::Seat;
 use crate::games::cloak_dagger::seats::{army_of, name, opponent};
 use crate::games::cloak_dagger::{Action, CheckerView, CloakDagger, CloakView, Phase, PlayerView};
 use crate::ui::board::{StockHand, man_picture};
+use crate::ui::shared_code::{live_flag, live_text, redrawn};
 use crate::ui::shell::second_thought::{AskFirst, SecondThought};
 use crate::ui::shell::widgets::Segmented;
 use crate::ui::shell::{PanelContext, TableGame};
@@ -232,7 +233,7 @@ fn GuessPicker(choices: Vec<u8>, kinds: Vec<Kind>, act: Callback<Action>) -> imp
             let chosen = move || number.get() == Some(n);
             view! {
                 <button type="button" class="checker-choice" data-number=n
-                    aria-pressed=move || if chosen() { "true" } else { "false" }
+                    aria-pressed=live_text(move || if chosen() { "true" } else { "false" })
                     aria-label=format!("checker {n}")
                     on:click=move |_| number.set(Some(n))>{n}</button>
             }
@@ -253,11 +254,11 @@ fn GuessPicker(choices: Vec<u8>, kinds: Vec<Kind>, act: Callback<Action>) -> imp
             <div class="checker-choices" role="group" aria-label="Which checker">{numbers}</div>
             <Segmented label="What he is" options=kinds value=kind on_change=move |k| kind.set(k) />
             <button type="button" class="button primary guess" on:click=guess
-                disabled=move || number.get().is_none() || kind.get().is_none()>
-                {move || match (number.get(), kind.get()) {
+                disabled=live_flag(move || number.get().is_none() || kind.get().is_none())>
+                {redrawn(move || match (number.get(), kind.get()) {
                     (Some(n), Some(k)) => format!("Guess: checker {n} is the {}", k.name()),
                     _ => "Guess".to_string(),
-                }}
+                })}
             </button>
         </div>
     }
@@ -367,14 +368,14 @@ fn FinishStep(
                 <p class="small">"Or uncloak for good:"</p>
                 <div class="uncloak-buttons">{buttons}</div>
             </div>
-            {move || asking.get().map(|(number, thought)| view! {
+            {redrawn(move || asking.get().map(|(number, thought)| view! {
                 <AskFirst thought
                     on_go=move |_| {
                         asking.set(None);
                         act.run(Action::Uncloak(number));
                     }
                     on_back=move |_| keep_hidden(number) />
-            })}
+            }))}
         </div>
     }
 }

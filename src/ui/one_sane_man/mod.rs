@@ -16,6 +16,7 @@ use crate::games::pass_table::Sitting;
 use crate::games::{RuleError, Seat};
 use crate::ui::board::Rotation;
 use crate::ui::catalogue::GameId;
+use crate::ui::shared_code::redrawn;
 use crate::ui::shell::clock::format_ms;
 use crate::ui::shell::widgets::{Segmented, Toggle};
 use crate::ui::shell::{BoardsContext, PanelContext, SeatPreset, TableGame};
@@ -97,12 +98,12 @@ impl TableGame for OneSaneMan {
             <p class="option-title">"Time control"</p>
             <Segmented label="Time control" options=choices value=minutes
                 on_change=move |m| settings.update(|s| s.clock_minutes = m) />
-            {move || minutes.get().map(|m| view! {
+            {redrawn(move || minutes.get().map(|m| view! {
                 <p class="small">{format!(
                     "Each player's clock starts at {}: twice the time control, as each plays two games at once.",
                     format_ms(f64::from(2 * 60_000 * m))
                 )}</p>
-            })}
+            }))}
         }
         .into_any()
     }

@@ -41,6 +41,7 @@ use crate::games::board_view::BoardView;
 use crate::games::one_sane_man::{OneSaneMan, RingView, StockMan};
 use crate::ui::board::geometry::decimal;
 use crate::ui::board::{Board, BoardSketch, Choice, Rotation, StockHand, man_picture};
+use crate::ui::shared_code::{effect, live_flag, live_maybe_text, live_text, memo, redrawn};
 use crate::ui::shell::BoardsContext;
 
 /// A man being dragged from a stockpile, at client coordinates.
@@ -70,16 +71,16 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     // The hand through which the stockpiles start drops on the board in front.
     let hand = StockHand::new();
 
-    let ring = Memo::new(move |_| {
+    let ring = memo(move || {
         view.with(|v| {
             v.as_ref()
                 .map(|v| v.ring.iter().map(|b| b.board).collect::<Vec<_>>())
                 .unwrap_or_default()
         })
     });
-    let to_move = Memo::new(move |_| view.with(|v| v.as_ref().and_then(|v| v.board_to_move)));
-    let army_to_act = Memo::new(move |_| view.with(|v| v.as_ref().and_then(|v| v.army_to_act)));
-    let placements = Memo::new(move |_| ring.with(|r| place_ring(r)));
+    let to_move = memo(move || view.with(|v| v.as_ref().and_then(|v| v.board_to_move)));
+    let army_to_act = memo(move || view.with(|v| v.as_ref().and_then(|v| v.army_to_act)));
+    let placements = memo(move || ring.with(|r| place_ring(r)));
     // The view of board `number` (from 1), as the ring orders the boards.
     let board_view = move |number: usize| {
         let place = ring.with(|r| r.iter().position(|&n| n == number));
@@ -88,7 +89,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
             .unwrap_or_default()
     };
     // The other board of the player to act, marked on the map.
-    let other_board = Memo::new(move |_| {
+    let other_board = memo(move || {
         view.with(|v| {
             let v = v.as_ref()?;
             let seat = v.to_act?;
@@ -100,7 +101,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     });
     // A board shown large is put back when the turn moves on (only then
     // written: each board of the map reads it).
-    Effect::new(move |_| {
+    effect(move || {
         to_move.track();
         if zoomed.with_untracked(Option::is_some) {
             zoomed.set(None);
@@ -118,7 +119,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     let slots = StoredValue::new(HashMap::<usize, MapSlot>::new());
     // A board's view is compared where it is held and cloned only when
     // it changed (two boards at a move).
-    Effect::new(move |_| {
+    effect(move || {
         let all: Vec<(usize, MapSlot)> =
             slots.with_value(|s| s.iter().map(|(b, s)| (*b, *s)).collect());
         for (board, slot) in all {
@@ -189,7 +190,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     };
 
     // Each seat with its stockpile: drawn once, following its own memo.
-    let seats = Memo::new(move |_| {
+    let seats = memo(move || {
         let acting = acting.get();
         view.with(|v| {
             v.as_ref()
@@ -199,14 +200,13 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     });
     let seat_numbers = move || seats.with(|all| all.iter().map(|s| s.seat).collect::<Vec<_>>());
     let seat_item = move |seat: Seat| {
-        Memo::new(move |_| seats.with(|all| all.iter().find(|s| s.seat == seat).cloned()))
+        memo(move || seats.with(|all| all.iter().find(|s| s.seat == seat).cloned()))
     };
     // The seat that may drop now, with its stockpile.
-    let dropper =
-        Memo::new(move |_| seats.with(|all| all.iter().find(|s| s.usable.is_some()).cloned()));
+    let dropper = memo(move || seats.with(|all| all.iter().find(|s| s.usable.is_some()).cloned()));
     let name_of = move |seat: Seat| names.with(|n| n.get(seat).cloned().unwrap_or_default());
     // Who is out, in the middle of the map.
-    let out = Memo::new(move |_| {
+    let out = memo(move || {
         view.with(|v| {
             v.as_ref()
                 .map(|v| {
@@ -232,7 +232,7 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
     };
 
     // One line per board, in the ring or gone; a move changes its line.
-    let move_lists = Memo::new(move |_| {
+    let move_lists = memo(move || {
         view.with(|v| {
             let Some(v) = v.as_ref() else {
                 return Vec::new();
@@ -266,12 +266,12 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                 }
             }
             on:pointerup=end_drag>
-            <p class="osm-status" role="status">{status}</p>
+            <p class="osm-status" role="status">{redrawn(status)}</p>
             <div class="osm-ring" role="group" aria-label="The ring of boards">
                 <div class="osm-map" aria-hidden="true"></div>
                 <For each=move || placements.get()
                     key=|p| (p.board, p.x.to_bits(), p.y.to_bits(), p.side.to_bits()) let(place)>
-                    <div class="osm-place" class:to-move=move || to_move.get() == Some(place.board)
+                    <div class="osm-place" class:to-move=live_flag(move || to_move.get() == Some(place.board))
                         style=map_style(&place)>
                         <span><span class="visually-hidden">"Board "</span>{place.board}</span>
                     </div>
@@ -280,13 +280,13 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     {map_board(board, new_slot(board), zoomed)}
                 </For>
                 {front_board(FrontSlot {
-                    board: Memo::new(move |_| to_move.get().map(board_view).unwrap_or_default()),
+                    board: memo(move || to_move.get().map(board_view).unwrap_or_default()),
                     number: to_move,
-                    upright: Memo::new(move |_| match army_to_act.get() {
+                    upright: memo(move || match army_to_act.get() {
                         Some(Army::Black) => Rotation::Deg180,
                         _ => Rotation::Deg0,
                     }),
-                    enabled: Memo::new(move |_| acting.get() && to_move.get().is_some()),
+                    enabled: memo(move || acting.get() && to_move.get().is_some()),
                     hand,
                 }, on_choice, on_refused,
                 // The place on the ring of the board in front, for its choices and refusals.
@@ -294,9 +294,9 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     let board = to_move.get_untracked();
                     ring.with_untracked(|r| r.iter().position(|&n| Some(n) == board))
                 })}
-                {move || out.with(|out| (!out.is_empty()).then(|| view! {
+                {redrawn(move || out.with(|out| (!out.is_empty()).then(|| view! {
                     <p class="osm-out">{format!("Out: {}", out.join(", "))}</p>
-                }))}
+                })))}
                 <For each=seat_numbers key=|seat| *seat let(seat)>
                     {draw_seat(seat, seat_item(seat), Signal::derive(move || name_of(seat)))}
                 </For>
@@ -304,16 +304,16 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     <For each=move || ring.get() key=|board| *board let(board)>
                         <button type="button" class="button osm-zoom" data-zoom=board - 1
                             aria-label=format!("Show board {board} large")
-                            disabled=move || to_move.get() == Some(board)
+                            disabled=live_flag(move || to_move.get() == Some(board))
                             on:click=move |_| zoomed.set(Some(board))>
                             {format!("Board {board}")}
                         </button>
                     </For>
                 </div>
-                {move || dropper.get().map(|item| {
+                {redrawn(move || dropper.get().map(|item| {
                     let name = name_of(item.seat);
                     draw_hand(item, name, drag, take_from_stock)
-                })}
+                }))}
                 // The typed move in the ring's grid, for the seat to act:
                 // beside the board to move on a landscape screen, under the
                 // stockpile otherwise.
@@ -328,18 +328,18 @@ pub fn Ring(context: BoardsContext<OneSaneMan>) -> impl IntoView {
                     </form>
                 </Show>
             </div>
-            {move || zoomed.get().map(|_| view! {
+            {redrawn(move || zoomed.get().map(|_| view! {
                 <div class="osm-backdrop" on:click=move |_| zoomed.set(None)></div>
-            })}
-            {move || drag.get().map(|d| view! {
+            }))}
+            {redrawn(move || drag.get().map(|d| view! {
                 <div class="osm-ghost" style=format!("left:{}px;top:{}px", decimal(d.x, 2), decimal(d.y, 2))>
                     {man_picture(d.army, d.kind, "osm-man")}
                 </div>
-            })}
+            }))}
             <ol class="osm-moves">
                 <For each=move || move_lists.with(|lines| lines.iter().map(|l| l.0).collect::<Vec<_>>())
                     key=|board| *board let(board)>
-                    {move_line(board, Memo::new(move |_| move_lists.with(|lines| {
+                    {move_line(board, memo(move || move_lists.with(|lines| {
                         lines.iter().find(|l| l.0 == board).map(|l| (l.1.clone(), l.2))
                     })))}
                 </For>
@@ -427,8 +427,8 @@ fn map_board(board: usize, slot: MapSlot, zoomed: RwSignal<Option<usize>>) -> im
         front,
         players_other,
     } = slot;
-    let large = Memo::new(move |_| zoomed.get() == Some(board) && !front.get());
-    let rotation = Memo::new(move |_| {
+    let large = memo(move || zoomed.get() == Some(board) && !front.get());
+    let rotation = memo(move || {
         if large.get() {
             Rotation::Deg0
         } else {
@@ -445,29 +445,29 @@ fn map_board(board: usize, slot: MapSlot, zoomed: RwSignal<Option<usize>>) -> im
     let showing = Signal::derive(move || (!front.get()).then_some(board - 1));
     let pressed_on_map = StoredValue::new(false);
     view! {
-        <div class="osm-slot" data-slot=board - 1 style=style
-            class:on-map=move || !front.get() && !large.get()
-            class:in-front=move || front.get()
-            class:zoomed=move || large.get()
-            class:players-other=move || players_other.get()
+        <div class="osm-slot" data-slot=board - 1 style=live_maybe_text(style)
+            class:on-map=live_flag(move || !front.get() && !large.get())
+            class:in-front=live_flag(move || front.get())
+            class:zoomed=live_flag(move || large.get())
+            class:players-other=live_flag(move || players_other.get())
             on:pointerdown:capture=move |_| pressed_on_map.set_value(!front.get_untracked() && !large.get_untracked())
             on:click=move |_| if pressed_on_map.get_value() {
                 pressed_on_map.set_value(false);
                 zoomed.set(Some(board));
             }>
-            {move || if large.get() {
+            {redrawn(move || if large.get() {
                 view! { <Board view index=board - 1 showing rotation enabled=false on_choice=Callback::new(|_: Choice| ()) /> }.into_any()
             } else {
                 view! { <BoardSketch view rotation label=format!("Board {board}") showing drawn=Signal::derive(move || !front.get()) /> }.into_any()
-            }}
+            })}
             <span class="osm-number" aria-hidden="true">{board}</span>
-            {move || large.get().then(|| view! {
+            {redrawn(move || large.get().then(|| view! {
                 <button type="button" class="button osm-close"
                     on:click=move |ev| {
                         ev.stop_propagation();
                         zoomed.set(None);
                     }>{format!("Close board {board}")}</button>
-            })}
+            }))}
         </div>
     }
 }
@@ -503,8 +503,8 @@ fn front_board(
     } = slot;
     let showing = Signal::derive(move || number.get().map(|n| n - 1));
     view! {
-        <div class="osm-slot front" class:to-move=move || enabled.get()
-            class:idle=move || number.get().is_none()>
+        <div class="osm-slot front" class:to-move=live_flag(move || enabled.get())
+            class:idle=live_flag(move || number.get().is_none())>
             <Board view showing rotation=upright enabled stock=hand
                 on_choice=Callback::new(move |choice| if let Some(place) = place() { on_choice.run((place, choice)) })
                 on_refused=Callback::new(move |choice| if let Some(place) = place() { on_refused.run((place, choice)) }) />
@@ -528,9 +528,9 @@ fn focus_board(number: usize) {
 /// board has left the ring.
 fn move_line(board: usize, line: Memo<Option<(String, bool)>>) -> impl IntoView {
     view! {
-        <li data-board=board - 1 class:gone=move || line.with(|l| l.as_ref().is_some_and(|l| !l.1))>
+        <li data-board=board - 1 class:gone=live_flag(move || line.with(|l| l.as_ref().is_some_and(|l| !l.1)))>
             <strong>{format!("Board {board}: ")}</strong>
-            {move || line.with(|l| l.as_ref().map(|l| l.0.clone()).unwrap_or_default())}
+            {redrawn(move || line.with(|l| l.as_ref().map(|l| l.0.clone()).unwrap_or_default()))}
         </li>
     }
 }
@@ -572,7 +572,7 @@ fn seat_items(view: &RingView, acting: bool) -> Vec<SeatItem> {
 /// stockpile): who, whether it is to act, and how many men of each kind
 /// it holds.
 fn draw_seat(seat: Seat, item: Memo<Option<SeatItem>>, name: Signal<String>) -> impl IntoView {
-    let usable = Memo::new(move |_| item.with(|i| i.as_ref().and_then(|i| i.usable)));
+    let usable = memo(move || item.with(|i| i.as_ref().and_then(|i| i.usable)));
     let place = move || {
         item.with(|i| {
             i.as_ref().map(|i| {
@@ -588,15 +588,15 @@ fn draw_seat(seat: Seat, item: Memo<Option<SeatItem>>, name: Signal<String>) -> 
     let stock_man = move |(army, kind, count): (Army, Kind, usize)| {
         view! {
             <span class="osm-stock" data-army=army.name() data-kind=kind.name()
-                title=move || format!("{count} {} {} in the stockpile of {}", army.name(), kind.name(), name.get())>
+                title=live_text(move || format!("{count} {} {} in the stockpile of {}", army.name(), kind.name(), name.get()))>
                 {man_picture(army, kind, "osm-man")}
                 <sub class="osm-count">{count.to_string()}</sub>
             </span>
         }
     };
     view! {
-        <div class="osm-seat" class:acting=move || usable.get().is_some() data-seat=seat style=place>
-            <span class="osm-seat-name" title=move || name.get()>{format!("P{}", seat + 1)}</span>
+        <div class="osm-seat" class:acting=live_flag(move || usable.get().is_some()) data-seat=seat style=live_maybe_text(place)>
+            <span class="osm-seat-name" title=live_text(move || name.get())>{format!("P{}", seat + 1)}</span>
             <span class="osm-stockpile">
                 <For each=men key=|entry| *entry children=stock_man />
             </span>

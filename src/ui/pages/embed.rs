@@ -6,6 +6,7 @@ use leptos::task::spawn_local;
 
 use crate::registry::Catalogued;
 use crate::ui::catalogue::{GAMES, GameId};
+use crate::ui::shared_code::{memo, redrawn};
 use crate::ui::shell::widgets::Segmented;
 use crate::ui::transfer::{copy_to_clipboard, site_address};
 
@@ -43,7 +44,7 @@ pub fn frame_snippet(src: &str, title: &str) -> String {
 pub fn Embed() -> impl IntoView {
     let site = site_address();
     let game = RwSignal::new(None::<GameId>);
-    let snippet = Memo::new(move |_| embed_snippet(&site, game.get()));
+    let snippet = memo(move || embed_snippet(&site, game.get()));
     let copied = RwSignal::new(None::<bool>);
     let copy = move |_| {
         let text = snippet.get_untracked();
@@ -74,11 +75,11 @@ pub fn Embed() -> impl IntoView {
             <p class="row">
                 <button type="button" class="button primary" on:click=copy>"Copy code"</button>
                 <span role="status" class="copy-status">
-                    {move || match copied.get() {
+                    {redrawn(move || match copied.get() {
                         Some(true) => "Copied.",
                         Some(false) => "Copying failed: select the code and copy it by hand.",
                         None => "",
-                    }}
+                    })}
                 </span>
             </p>
             <p><a href="embed-example.html">"See an example page with Parlour embedded"</a></p>

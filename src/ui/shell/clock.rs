@@ -11,6 +11,7 @@ use super::TableGame;
 use crate::ai::clock::now_ms;
 use crate::games::clock::{ClockPlan, TableClock};
 use crate::games::pass_table::PassTable;
+use crate::ui::shared_code::{live_flag, memo, redrawn};
 
 /// Whether the clocks of `table` run now. A tick already queued when the
 /// table is left finds the table gone: it then does nothing (reading it
@@ -91,13 +92,13 @@ pub fn Clocks(
 ) -> impl IntoView {
     // One face per clock, each following its own memo: a face is redrawn
     // when the time it shows changes (once a second), not at every tick.
-    let count = Memo::new(move |_| plan.with(|p| p.names.len()));
-    let paused = Memo::new(move |_| clock.with(TableClock::paused));
+    let count = memo(move || plan.with(|p| p.names.len()));
+    let paused = memo(move || clock.with(TableClock::paused));
     let faces = move || {
         (0..count.get())
             .map(|index| {
                 let name = plan.with_untracked(|p| p.names[index].clone());
-                let shown = Memo::new(move |_| {
+                let shown = memo(move || {
                     let now = now.get();
                     plan.with(|plan| {
                         clock.with(|clock| {
@@ -108,10 +109,10 @@ pub fn Clocks(
                     })
                 });
                 view! {
-                    <li class="clock-face" class:running=move || shown.with(|s| s.1)
-                        class:low=move || shown.with(|s| s.2) data-clock=index>
+                    <li class="clock-face" class:running=live_flag(move || shown.with(|s| s.1))
+                        class:low=live_flag(move || shown.with(|s| s.2)) data-clock=index>
                         <span class="clock-name">{name}</span>
-                        <span class="clock-time" role="timer">{move || shown.with(|s| s.0.clone())}</span>
+                        <span class="clock-time" role="timer">{redrawn(move || shown.with(|s| s.0.clone()))}</span>
                     </li>
                 }
             })
@@ -123,18 +124,18 @@ pub fn Clocks(
             view! {
                 <button type="button" class="button clock-pause"
                     on:click=move |_| on_pause.run(!paused.get_untracked())>
-                    {move || if paused.get() { "Resume" } else { "Pause" }}
+                    {redrawn(move || if paused.get() { "Resume" } else { "Pause" })}
                 </button>
             }
         })
     };
     view! {
-        <div class="clock-bar" class:paused=move || paused.get()>
-            <ul class="clocks" aria-label="Clocks">{faces}</ul>
+        <div class="clock-bar" class:paused=live_flag(move || paused.get())>
+            <ul class="clocks" aria-label="Clocks">{redrawn(faces)}</ul>
             <span class="clock-status" role="status">
-                {move || paused.get().then_some("Paused")}
+                {redrawn(move || paused.get().then_some("Paused"))}
             </span>
-            {button}
+            {redrawn(button)}
         </div>
     }
 }

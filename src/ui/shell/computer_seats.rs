@@ -17,6 +17,7 @@ use crate::games::Seat;
 use crate::games::level::Level;
 use crate::games::pass_table::PassTable;
 use crate::ui::computer::Computer;
+use crate::ui::shared_code::effect;
 
 /// How long a computer's turn lasts at least, so that the people at the
 /// table (or watching computers play each other) can follow it.
@@ -126,7 +127,7 @@ impl<G: TableGame> ComputerSeats<G> {
             problem: RwSignal::new(None),
             pace: RwSignal::new(Pace::Steady),
         };
-        Effect::new(move |_| seats.ask(played));
+        effect(move || seats.ask(played));
         seats
     }
 

@@ -15,6 +15,7 @@ use crate::games::Viewer;
 use crate::games::pass_table::{PassTable, Person, Screen};
 use crate::ui::board::BoardPreferences;
 use crate::ui::route::{Opening, Route};
+use crate::ui::shared_code::memo;
 use crate::ui::transfer::show_address;
 
 /// What the table's controls act on.
@@ -118,7 +119,7 @@ impl<G: TableGame> TableControls<G> {
         } = self;
         // Each a memo of its own (plain flags, as the other memos hold).
         let offered = move |flag: fn(&PassTable<G>, bool) -> bool| {
-            Memo::new(move |_| {
+            memo(move || {
                 let acting = acting.get();
                 table.with(|t| t.as_ref().is_some_and(|t| flag(t, acting)))
             })
@@ -166,14 +167,14 @@ impl<G: TableGame> TableControls<G> {
     /// anew only when who may peek changes, not at every move.
     pub fn settings(self) -> impl IntoView {
         let table = self.table;
-        let hands_off = Memo::new(move |_| {
+        let hands_off = memo(move || {
             table.with(|t| {
                 t.as_ref()
                     .is_some_and(|t| t.game().has_secrets() && !t.open_table())
             })
         });
         // Who may peek: the person whose own view is up (none without secrets).
-        let viewer = Memo::new(move |_| {
+        let viewer = memo(move || {
             table.with(|t| match t.as_ref().map(|t| (t, t.screen())) {
                 Some((t, Screen::Private { seat, .. })) if hands_off.get() => {
                     t.sitting().holders.get(seat).copied()

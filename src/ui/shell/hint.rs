@@ -15,6 +15,7 @@ use crate::games::{Game, Seat, Viewer};
 use crate::ui::board::figure::Figure;
 use crate::ui::board::overlays::SuggestedMark;
 use crate::ui::computer::Computer;
+use crate::ui::shared_code::{live_flag, memo, redrawn};
 
 /// Where a hint stands.
 #[derive(Clone, Debug, PartialEq)]
@@ -171,8 +172,8 @@ impl<G: TableGame> Hints<G> {
     /// ask, as the turn passes from seat to seat; the button asks for the
     /// seat to act when it is pressed.
     pub fn bar(self, asker: Signal<Option<Seat>>) -> impl IntoView {
-        let asker = Memo::new(move |_| asker.get());
-        let open = Memo::new(move |_| asker.with(Option::is_some));
+        let asker = memo(move || asker.get());
+        let open = memo(move || asker.with(Option::is_some));
         move || {
             let on = self
                 .table
@@ -198,9 +199,9 @@ impl<G: TableGame> Hints<G> {
             };
             Some(view! {
                 <div class="hint-bar">
-                    <button type="button" class="button hint" prop:disabled=thinking
+                    <button type="button" class="button hint" prop:disabled=live_flag(thinking)
                         on:click=ask>"Hint"</button>
-                    <p class="hint-text" role="status">{line}</p>
+                    <p class="hint-text" role="status">{redrawn(line)}</p>
                 </div>
             })
         }

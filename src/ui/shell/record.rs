@@ -18,6 +18,7 @@ use crate::registry::Catalogued;
 use crate::ui::catalogue::GameId;
 use crate::ui::pages::frame_snippet;
 use crate::ui::route::{Opening, ReplayAt, Route};
+use crate::ui::shared_code::redrawn;
 use crate::ui::transfer::{copy_to_clipboard, download, site_address};
 
 /// What the export screen says of a game before its text: only what
@@ -278,7 +279,7 @@ pub fn Record(
             {link_view}
             {replay_view}
             {body}
-            {move || message.get().map(|m| view! { <p role="status">{m}</p> })}
+            {redrawn(move || message.get().map(|m| view! { <p role="status">{m}</p> }))}
             <button type="button" class="button primary" on:click=move |_| on_close.run(())>
                 "Back to the game"
             </button>

@@ -23,6 +23,7 @@ use crate::ui::board::StockHand;
 use crate::ui::board::figure::Figure;
 use crate::ui::board::interaction::describe_last_move;
 use crate::ui::route::ReplayAt;
+use crate::ui::shared_code::{effect, memo, redrawn};
 
 /// How long a step stays up while the replay plays, by the speed chosen:
 /// each speed's name and milliseconds.
@@ -233,11 +234,11 @@ pub fn Replay<G: TableGame>(
     let at = RwSignal::new(first_shown);
     let ends = StoredValue::new(ends);
     let count_at = move || ends.with_value(|ends| ends[at.get().min(last)]);
-    let boards = Memo::new(move |_| {
+    let boards = memo(move || {
         let count = count_at();
         history.with_value(|h| h.after(count).boards(viewer))
     });
-    let view = Memo::new(move |_| {
+    let view = memo(move || {
         let count = count_at();
         Some(history.with_value(|h| h.after(count).view(viewer)))
     });
@@ -283,7 +284,7 @@ pub fn Replay<G: TableGame>(
     // last step or a pause.
     let playing = RwSignal::new(false);
     let pause_ms = RwSignal::new(SPEEDS[1].1);
-    Effect::new(move |_| {
+    effect(move || {
         if !playing.get() {
             return;
         }
@@ -365,10 +366,10 @@ pub fn Replay<G: TableGame>(
     // The replay opens at the top of the page, and its step list follows
     // the step shown.
     scroll_to_top();
-    Effect::new(move |_| scroll_to_step(at.get()));
+    effect(move || scroll_to_step(at.get()));
     // The keys step through the replay from the moment it opens.
     let root = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
+    effect(move || {
         if let Some(root) = root.get() {
             let _ = root.focus();
         }
@@ -379,10 +380,10 @@ pub fn Replay<G: TableGame>(
             <div class="turn-bar replay-bar">
                 <div class="turn-main">
                     <p class="shell-turn replay-at" aria-live="polite">
-                        {move || match at.get() {
+                        {redrawn(move || match at.get() {
                             0 => format!("The start ({last} steps)"),
                             step => format!("Step {step} of {last}"),
-                        }}
+                        })}
                     </p>
                     <div class="row replay-buttons" role="group" aria-label="Step through the game">
                         <button type="button" class="button replay-first" aria-label="First step"
@@ -403,7 +404,7 @@ pub fn Replay<G: TableGame>(
                                 }
                                 playing.update(|on| *on = !*on);
                             }>
-                            {move || if playing.get() { "Pause" } else { "Play" }}
+                            {redrawn(move || if playing.get() { "Pause" } else { "Play" })}
                         </button>
                         <Segmented label="Speed" value=pause_ms
                             options=SPEEDS.iter().map(|&(name, ms)| (ms, name.to_string())).collect()

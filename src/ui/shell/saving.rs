@@ -17,6 +17,7 @@ use super::{TableGame, clock};
 use crate::ai::clock::now_ms;
 use crate::games::pass_table::PassTable;
 use crate::ui::route::{Opening, Route};
+use crate::ui::shared_code::effect;
 use crate::ui::transfer::show_address;
 
 /// The saving of one table: its last problem (a full device, say), and a
@@ -51,7 +52,7 @@ impl<G: TableGame> Saving<G> {
             problem: RwSignal::new(None),
         };
         // The address names the save on screen, so a reload reopens it.
-        Effect::new(move |_| {
+        effect(move || {
             if let Some(id) = save_id.get() {
                 show_address(
                     &Route::Table {
@@ -63,7 +64,7 @@ impl<G: TableGame> Saving<G> {
             }
         });
         // Every change is written after the frame that shows it.
-        Effect::new(move |_| {
+        effect(move || {
             save_id.track();
             table.track();
             if saving.pending.get_value() {

@@ -5,6 +5,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shared_code::effect;
+
 /// The question to ask before an action, in the game's words, with its
 /// two answers.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +30,7 @@ pub fn AskFirst(
     #[prop(into)] on_back: Callback<()>,
 ) -> impl IntoView {
     let first = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
+    effect(move || {
         if let Some(button) = first.get() {
             let _ = button.focus();
         }

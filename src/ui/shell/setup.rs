@@ -15,6 +15,7 @@ use crate::games::level::Level;
 use crate::games::pass_table::{PassTable, Sitting};
 use crate::registry::Catalogued;
 use crate::ui::catalogue::GameId;
+use crate::ui::shared_code::{effect, memo, redrawn};
 use crate::ui::transfer::read_chosen_file;
 
 /// The names the setup screen starts with.
@@ -112,12 +113,12 @@ pub fn Setup<G: TableGame>(
     };
     let people = RwSignal::new(G::usual_people());
     let names = RwSignal::new(default_names(most));
-    let presets = Memo::new(move |_| G::presets(people.get()));
+    let presets = memo(move || G::presets(people.get()));
     let holders = RwSignal::new(Vec::<usize>::new());
     let computer_seats = RwSignal::new(vec![None::<Level>; seats]);
     // A new count of people starts from its usual sharing of the seats;
     // with fewer people than seats, computers take the others.
-    Effect::new(move |_| {
+    effect(move || {
         let count = people.get();
         let first = presets.with(|p| p.first().map(|p| p.holders.clone()));
         let computers = (0..seats)
@@ -128,9 +129,8 @@ pub fn Setup<G: TableGame>(
     });
     let shuffled = RwSignal::new(false);
     let settings = RwSignal::new(entry.map_or_else(G::Settings::default, G::settings_for));
-    let secrets = Memo::new(move |_| {
-        settings.with(|s| G::start(s).map(|g| g.has_secrets()).unwrap_or(false))
-    });
+    let secrets =
+        memo(move || settings.with(|s| G::start(s).map(|g| g.has_secrets()).unwrap_or(false)));
     let open_table = RwSignal::new(false);
     let hints = RwSignal::new(true);
     let error = RwSignal::new(None::<String>);
@@ -333,7 +333,7 @@ pub fn Setup<G: TableGame>(
                 })}
                 <a href="#/saved">"Saved games"</a>
             </p>
-            {move || problem.get().map(|p| view! { <p class="notice problem" role="alert">{p}</p> })}
+            {redrawn(move || problem.get().map(|p| view! { <p class="notice problem" role="alert">{p}</p> }))}
             <div class="setup-block">
                 <h2>"Players"</h2>
                 {(count_choices.len() > 1).then(|| view! {
@@ -366,7 +366,7 @@ pub fn Setup<G: TableGame>(
                         value=hints on_change=move |on| hints.set(on) />
                 })}
             </div>
-            {move || error.get().map(|e| view! { <p class="notice problem" role="alert">{e}</p> })}
+            {redrawn(move || error.get().map(|e| view! { <p class="notice problem" role="alert">{e}</p> }))}
             <button type="button" class="button primary start" on:click=start>"Start the game"</button>
             <details class="setup-block import">
                 <summary>"Import a game"</summary>

@@ -34,6 +34,7 @@ use crate::ui::board::{Choice, StockHand};
 use crate::ui::catalogue::GameId;
 use crate::ui::handoff::HandOff;
 use crate::ui::route::Opening;
+use crate::ui::shared_code::{live_flag, live_maybe_text, memo, redrawn};
 use crate::ui::sound;
 
 /// Which screen is up, without its contents.
@@ -155,7 +156,7 @@ fn table_in_play<G: TableGame>(
         // The table opens at its top, not where the setup was scrolled to.
         scroll_to_top();
     };
-    let kind = Memo::new(move |_| {
+    let kind = memo(move || {
         table.with(|t| match t.as_ref().map(PassTable::screen) {
             None => Kind::Setup,
             Some(Screen::HandOff { .. }) => Kind::HandOff,
@@ -170,7 +171,7 @@ fn table_in_play<G: TableGame>(
         })
     });
     // The seat whose own view is up, and whether it acts now.
-    let turn = Memo::new(move |_| {
+    let turn = memo(move || {
         table.with(|t| {
             let t = t.as_ref()?;
             match t.screen() {
@@ -191,7 +192,7 @@ fn table_in_play<G: TableGame>(
     // The memos below read their part of what is shown in place: a clone
     // of all of it (every board's view) for each would cost a move dearly
     // on a table of many boards.
-    let boards = Memo::new(move |_| {
+    let boards = memo(move || {
         shown_now.with(|shown| match shown {
             Some(Shown::HandOff { boards, .. })
             | Some(Shown::Private { boards, .. })
@@ -200,7 +201,7 @@ fn table_in_play<G: TableGame>(
             None => Vec::new(),
         })
     });
-    let view = Memo::new(move |_| {
+    let view = memo(move || {
         shown_now.with(|shown| match shown {
             Some(Shown::HandOff { view, .. })
             | Some(Shown::Private { view, .. })
@@ -211,19 +212,19 @@ fn table_in_play<G: TableGame>(
     });
     // The seat whose view is up and whether it may act, as the turn
     // passes under one screen.
-    let live_seat = Memo::new(move |_| {
+    let live_seat = memo(move || {
         shown_now.with(|shown| match shown {
             Some(Shown::Private { seat, .. }) => Some(*seat),
             Some(Shown::Computer { watcher, .. }) => *watcher,
             _ => None,
         })
     });
-    let live_acting = Memo::new(move |_| {
+    let live_acting = memo(move || {
         shown_now.with(|shown| matches!(shown, Some(Shown::Private { acting: true, .. })))
     });
     // What the seat whose view is up may do now, as the game lists it:
     // nothing unless it is acting.
-    let legal = Memo::new(move |_| {
+    let legal = memo(move || {
         let acting_seat = shown_now.with(|shown| match shown {
             Some(Shown::Private {
                 seat, acting: true, ..
@@ -238,7 +239,7 @@ fn table_in_play<G: TableGame>(
             None => Vec::new(),
         }
     });
-    let computers = Memo::new(move |_| {
+    let computers = memo(move || {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
                 (0..t.game().seat_count())
@@ -247,7 +248,7 @@ fn table_in_play<G: TableGame>(
             })
         })
     });
-    let thinking = Memo::new(move |_| {
+    let thinking = memo(move || {
         table.with(|t| {
             t.as_ref()
                 .and_then(|t| t.computer_to_act())
@@ -258,8 +259,8 @@ fn table_in_play<G: TableGame>(
     let held_by_person = move |seat: Option<Seat>| {
         seat.is_some_and(|seat| computers.with(|c| matches!(c.get(seat), Some(None))))
     };
-    let paused = Memo::new(move |_| table.with(|t| t.as_ref().is_some_and(PassTable::paused)));
-    let names = Memo::new(move |_| {
+    let paused = memo(move || table.with(|t| t.as_ref().is_some_and(PassTable::paused)));
+    let names = memo(move || {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
                 (0..t.game().seat_count())
@@ -272,7 +273,7 @@ fn table_in_play<G: TableGame>(
     // whose view is up tried, beside the boards until the next gesture on
     // this table (see the section's listeners), and only while the screen
     // it was made on stays up with no action played since.
-    let action_count = Memo::new(move |_| table.with(|t| t.as_ref().map(PassTable::action_count)));
+    let action_count = memo(move || table.with(|t| t.as_ref().map(PassTable::action_count)));
     let screen_now = move || (kind.get(), turn.get(), live_seat.get(), action_count.get());
     let refusal = RwSignal::new(None::<(ScreenStamp, String)>);
     let refuse = move |error: RuleError| {
@@ -290,7 +291,7 @@ fn table_in_play<G: TableGame>(
             .filter(|(made_on, _)| *made_on == screen_now())
             .map(|(_, words)| words)
     };
-    let notices = Memo::new(move |_| {
+    let notices = memo(move || {
         table.with(|t| {
             t.as_ref().map_or_else(Vec::new, |t| {
                 names.with(|names| {
@@ -424,7 +425,7 @@ fn table_in_play<G: TableGame>(
     // drawn from, as the game narrows it (`TableGame::panel_reads`): each
     // is drawn again only when that changes, not at every move.
     let panel_memo = move |seat: Signal<Option<Seat>>, acting: Signal<bool>| {
-        Memo::new(move |_| panel_context(seat.get(), acting.get()).map(G::panel_reads))
+        memo(move || panel_context(seat.get(), acting.get()).map(G::panel_reads))
     };
     let panel_of = move |context: Memo<Option<PanelContext<G>>>| {
         move || context.with(|c| c.clone().map(G::panel))
@@ -482,12 +483,11 @@ fn table_in_play<G: TableGame>(
         });
         now.set(at);
     });
-    let can_pause =
-        Memo::new(move |_| table.with(|t| t.as_ref().is_some_and(PassTable::can_pause)));
+    let can_pause = memo(move || table.with(|t| t.as_ref().is_some_and(PassTable::can_pause)));
     // The clocks are drawn once, while the game has any: the faces and the
     // Pause button follow the table (the button keeps the focus).
     let has_clocks =
-        Memo::new(move |_| table.with(|t| t.as_ref().and_then(PassTable::clock_plan).is_some()));
+        memo(move || table.with(|t| t.as_ref().and_then(PassTable::clock_plan).is_some()));
     let clocks = move || {
         if !has_clocks.get() {
             return None;
@@ -558,10 +558,10 @@ fn table_in_play<G: TableGame>(
     let refusal_slot = move || {
         view! {
             <div class="refusal-slot">
-                {move || refusal_shown().map(|r| view! {
+                {redrawn(move || refusal_shown().map(|r| view! {
                     <p class="notice refusal" role="alert">{r}</p>
-                })}
-                {move || held_shown().map(|(_, action, thought)| view! {
+                }))}
+                {redrawn(move || held_shown().map(|(_, action, thought)| view! {
                     <AskFirst thought
                         on_go=move |_| {
                             held.set(None);
@@ -571,7 +571,7 @@ fn table_in_play<G: TableGame>(
                             held.set(None);
                             focus_first_board();
                         } />
-                })}
+                }))}
             </div>
         }
     };
@@ -667,12 +667,12 @@ fn table_in_play<G: TableGame>(
                     })>
                         <p class="small handoff-purpose">{purpose}</p>
                         {peeks}
-                        {save_notice}
-                        {notice_list}
+                        {redrawn(save_notice)}
+                        {redrawn(notice_list)}
                         <div class="shell-play public">
                             <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                             <aside class="shell-side">
-                                {clocks}
+                                {redrawn(clocks)}
                                 {panel(None, false)}
                                 <div class="controls">
                                     <button type="button" class="button show-record"
@@ -702,7 +702,7 @@ fn table_in_play<G: TableGame>(
                 };
                 // The board faces the person to act, from the side of
                 // their home seat: it turns only when the device passes.
-                let mover_home = Memo::new(move |_| {
+                let mover_home = memo(move || {
                     let seat = live_seat.get()?;
                     table.with(|t| t.as_ref().map(|t| G::home_seat(&t.sitting().holders, seat)))
                 });
@@ -719,36 +719,36 @@ fn table_in_play<G: TableGame>(
                 };
                 view! {
                     <div class="shell-play one-screen">
-                        <div class="shell-boards" data-turning=move || facing.turning.get().then_some("")>
+                        <div class="shell-boards" data-turning=live_maybe_text(move || facing.turning.get().then_some(""))>
                             {boards_for(Signal::stored(seat), live_acting.into(), facing)}
                         </div>
                         <div class="turn-bar">
                             <div class="turn-main">
-                                {lesson_panel}
-                                {refusal_slot}
-                                <p class="shell-turn" class:acting=move || live_acting.get()>
-                                    {move || match (thinking.get(), live_seat.get()) {
+                                {redrawn(lesson_panel)}
+                                {refusal_slot()}
+                                <p class="shell-turn" class:acting=live_flag(move || live_acting.get())>
+                                    {redrawn(move || match (thinking.get(), live_seat.get()) {
                                         (Some(seat), _) => thinking_line(seat),
                                         (None, Some(seat)) => turn_line(seat),
                                         (None, None) => String::new(),
-                                    }}
+                                    })}
                                 </p>
-                                {computer_notice}
+                                {redrawn(computer_notice)}
                                 {turn_actions(panel_context)}
                                 {hints.bar(Signal::derive(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat)))))}
                             </div>
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
                             // still answering.
-                            {move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(move || live_acting.get() || thinking.get().is_some() || kind_over())))}
+                            {redrawn(move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(move || live_acting.get() || thinking.get().is_some() || kind_over()))))}
                         </div>
                         <aside class="shell-side">
-                            {outcome}
-                            {clocks}
-                            {notice_list}
+                            {redrawn(outcome)}
+                            {redrawn(clocks)}
+                            {redrawn(notice_list)}
                             {panel_of(panel_context)}
                             {settings()}
-                            {save_notice}
+                            {redrawn(save_notice)}
                         </aside>
                     </div>
                 }
@@ -759,17 +759,17 @@ fn table_in_play<G: TableGame>(
                     <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                     <div class="turn-bar">
                         <div class="turn-main">
-                            <p class="shell-turn">{move || thinking_line(seat)}</p>
-                            {computer_notice}
+                            <p class="shell-turn">{redrawn(move || thinking_line(seat))}</p>
+                            {redrawn(computer_notice)}
                         </div>
                         {table_controls.buttons(Signal::stored(true))}
                     </div>
                     <aside class="shell-side">
-                        {clocks}
-                        {notice_list}
-                        {move || panel(None, false)}
+                        {redrawn(clocks)}
+                        {redrawn(notice_list)}
+                        {redrawn(move || panel(None, false))}
                         {settings()}
-                        {save_notice}
+                        {redrawn(save_notice)}
                     </aside>
                 </div>
             }
@@ -788,23 +788,23 @@ fn table_in_play<G: TableGame>(
                         )}</div>
                         <div class="turn-bar">
                             <div class="turn-main">
-                                {lesson_panel}
-                                {refusal_slot}
+                                {redrawn(lesson_panel)}
+                                {refusal_slot()}
                                 <p class="shell-turn" class:acting=acting>
-                                    {move || turn_line(seat())}
-                                    {move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> })}
+                                    {redrawn(move || turn_line(seat()))}
+                                    {redrawn(move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> }))}
                                 </p>
                                 {turn_actions(panel_context)}
                                 {hints.bar(Signal::derive(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat)))))}
                             </div>
-                            {move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(acting)))}
+                            {redrawn(move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(acting))))}
                         </div>
                         <aside class="shell-side">
-                            {clocks}
-                            {notice_list}
+                            {redrawn(clocks)}
+                            {redrawn(notice_list)}
                             {panel_of(panel_context)}
                             {settings()}
-                            {save_notice}
+                            {redrawn(save_notice)}
                         </aside>
                     </div>
                 }
@@ -819,14 +819,14 @@ fn table_in_play<G: TableGame>(
                     <div class="shell-play over">
                         <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                         <aside class="shell-side">
-                            {lesson_panel}
+                            {redrawn(lesson_panel)}
                             {outcome.map(|outcome| when_in((screens.game_over)(GameOverArgs { outcome, names: names.get(), labels: G::seat_labels() })))}
-                            {clocks}
-                            {notice_list}
-                            {move || panel(None, false)}
-                            {move || (!lesson.active()).then(|| table_controls.buttons(Signal::stored(false)))}
+                            {redrawn(clocks)}
+                            {redrawn(notice_list)}
+                            {redrawn(move || panel(None, false))}
+                            {redrawn(move || (!lesson.active()).then(|| table_controls.buttons(Signal::stored(false))))}
                             {settings()}
-                            {save_notice}
+                            {redrawn(save_notice)}
                         </aside>
                     </div>
                 }

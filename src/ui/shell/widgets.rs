@@ -4,6 +4,8 @@
 
 use leptos::prelude::*;
 
+use crate::ui::shared_code::{live_flag, live_text, redrawn};
+
 /// One choice among a few, as a row of buttons.
 #[component]
 pub fn Segmented<T: Clone + PartialEq + Send + Sync + 'static>(
@@ -32,7 +34,7 @@ pub fn Segmented<T: Clone + PartialEq + Send + Sync + 'static>(
                     type="button"
                     role="radio"
                     class="segment"
-                    aria-checked=move || if chosen() { "true" } else { "false" }
+                    aria-checked=live_text(move || if chosen() { "true" } else { "false" })
                     on:click=move |_| on_change.run(pick.clone())
                 >
                     {words}
@@ -64,7 +66,7 @@ pub fn Toggle(
             type="button"
             role="switch"
             class="toggle"
-            aria-checked=move || if value.get() { "true" } else { "false" }
+            aria-checked=live_text(move || if value.get() { "true" } else { "false" })
             on:click=move |_| on_change.run(!value.get_untracked())
         >
             <span class="toggle-track" aria-hidden="true"><span class="toggle-knob"></span></span>
@@ -104,10 +106,10 @@ pub fn Stepper(
         <div class="stepper" role="group" aria-label=group>
             <span class="stepper-label">{label}</span>
             <button type="button" class="stepper-button" aria-label=format!("less: {name}")
-                disabled={move || value.get() <= min} on:click=less>"\u{2212}"</button>
-            <output class="stepper-value" aria-live="polite">{move || value.get()}</output>
+                disabled=live_flag(move || value.get() <= min) on:click=less>"\u{2212}"</button>
+            <output class="stepper-value" aria-live="polite">{redrawn(move || value.get())}</output>
             <button type="button" class="stepper-button" aria-label=format!("more: {name}")
-                disabled={move || value.get() >= max} on:click=more>"+"</button>
+                disabled=live_flag(move || value.get() >= max) on:click=more>"+"</button>
         </div>
     }
 }

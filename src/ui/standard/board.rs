@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::{ChessDisplay, Orientation};
 use crate::games::standard::Standard;
 use crate::ui::board::{Board, Rotation};
+use crate::ui::shared_code::memo;
 use crate::ui::shell::BoardContext;
 
 /// The board.
@@ -24,7 +25,7 @@ pub fn ChessBoard(context: BoardContext<Standard>) -> impl IntoView {
         ..
     } = context;
     let display = expect_context::<ChessDisplay>();
-    let past = Memo::new(move |_| {
+    let past = memo(move || {
         view.with(|v| {
             let view = v.as_ref()?;
             let ply = display.past_ply(view.sans.len())?;

@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use crate::engine::chess960::{self, Piles, Turned};
 use crate::engine::men::Kind;
 use crate::engine::random::Random;
+use crate::ui::shared_code::redrawn;
 
 /// Milliseconds between two cards being turned.
 const TURN_EVERY_MS: u32 = 650;
@@ -73,7 +74,7 @@ pub fn Deal(on_dealt: Callback<u16>) -> impl IntoView {
                 view! {
                     <li class="card" class:turned=up data-pile=index.min(2)
                         aria-label=move || if up() { format!("{} turned: {} on {}1", t.card.face(), t.kind.name(), (b'a' + t.file as u8) as char) } else { "face down".to_string() }>
-                        {move || if up() { t.card.face() } else { "" }}
+                        {redrawn(move || if up() { t.card.face() } else { "" })}
                     </li>
                 }
             })
@@ -92,7 +93,7 @@ pub fn Deal(on_dealt: Callback<u16>) -> impl IntoView {
                 view! {
                     <li class="slot" data-file=((b'a' + file as u8) as char).to_string()
                         data-kind=move || placed().map(|k| k.name()).unwrap_or("")>
-                        {move || placed().map(figurine).unwrap_or("")}
+                        {redrawn(move || placed().map(figurine).unwrap_or(""))}
                     </li>
                 }
             })
@@ -105,10 +106,10 @@ pub fn Deal(on_dealt: Callback<u16>) -> impl IntoView {
             <ol class="cards">{cards}</ol>
             <ol class="deal-rank" aria-label="White's back rank">{rank}</ol>
             <p class="deal-result">
-                {move || done().then(|| match number {
+                {redrawn(move || done().then(|| match number {
                     Some(n) => format!("Chess960 position #{n}"),
                     None => "This deal breaks the Chess960 rules.".to_string(),
-                })}
+                }))}
             </p>
             <div class="row">
                 <button type="button" class="button turn-all" disabled=done on:click=move |_| shown.set(8)>"Turn all the cards"</button>

@@ -22,6 +22,7 @@ use crate::games::{Game, RuleError, Seat, Viewer};
 use crate::ui::board::{BoardTheme, PieceStyle, Rotation};
 use crate::ui::catalogue::GameId;
 use crate::ui::computer::{Computer, describe_score};
+use crate::ui::shared_code::{memo, redrawn};
 use crate::ui::shell::widgets::{Segmented, Stepper, Toggle};
 use crate::ui::shell::{
     Answer, BoardContext, Export, HintAnswer, PanelContext, TableGame, Unplayed,
@@ -338,7 +339,7 @@ impl TableGame for Standard {
 fn ChessOptions(settings: RwSignal<ChessSettings>) -> impl IntoView {
     // A memo, so the deal below is drawn anew only when the start changes
     // (not when the cards it dealt are noted).
-    let start = Memo::new(move |_| settings.with(|s| s.start));
+    let start = memo(move || settings.with(|s| s.start));
     let starts = vec![
         (StartChoice::Standard, "Standard chess".to_string()),
         (StartChoice::Random, "Chess960 at random".to_string()),
@@ -380,9 +381,9 @@ fn ChessOptions(settings: RwSignal<ChessSettings>) -> impl IntoView {
                     } />
             </label>
         </Show>
-        {move || (start.get() == StartChoice::Dealt).then(|| view! {
+        {redrawn(move || (start.get() == StartChoice::Dealt).then(|| view! {
             <deal::Deal on_dealt=Callback::new(move |number| settings.update(|s| s.dealt = Some(number))) />
-        })}
+        }))}
         <Toggle label="Clock" hint="Minutes for each side, and seconds added after each move."
             value=clock_on
             on_change=move |on: bool| settings.update(|s| s.clock = on.then_some(USUAL_CLOCK)) />

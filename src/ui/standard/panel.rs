@@ -9,6 +9,7 @@ use crate::games::level::Level;
 use crate::games::standard::{Standard, StandardAction};
 use crate::ui::board::{BoardTheme, PieceStyle};
 use crate::ui::computer::describe_score;
+use crate::ui::shared_code::redrawn;
 use crate::ui::shell::PanelContext;
 use crate::ui::shell::widgets::{Segmented, Toggle};
 use crate::ui::sound;
@@ -208,7 +209,7 @@ pub fn ChessPanel(context: PanelContext<Standard>) -> impl IntoView {
                     let now_muted = !display.muted.get_untracked();
                     sound::set_muted(now_muted);
                     display.muted.set(now_muted);
-                }>{move || if display.muted.get() { "Sound off" } else { "Sound on" }}</button>
+                }>{redrawn(move || if display.muted.get() { "Sound off" } else { "Sound on" })}</button>
         </div>
     }
 }
