@@ -1,11 +1,12 @@
 //! Reactive parts of a view whose code every use shares.
 //!
 //! Leptos compiles the drawing of each reactive closure (a `{move || ...}`
-//! in a view, an attribute's `move || ...`, an `Effect::new`) once per
-//! closure: some 1.5 KB of wasm each, for more than a hundred closures in
-//! a table. Routed through these, every closure of one output type runs on
-//! one copy of that code, behind a pointer to the closure itself, which
-//! keeps each table's wasm smaller (`scripts/size.mjs`).
+//! in a view, an attribute's `move || ...`, an `Effect::new`, a
+//! `Memo::new`) once per closure: some 1.5 KB of wasm each, for more than
+//! a hundred closures in a table. Routed through these, every closure of
+//! one output type runs on one copy of that code, behind a pointer to the
+//! closure itself, which keeps each table's wasm smaller
+//! (`scripts/size.mjs`).
 
 use std::sync::Arc;
 
