@@ -11,8 +11,9 @@
 //! stockpile where he may not drop, says so with [`Effect::Refused`]: the
 //! game can then tell why. While the player may move, a man of another
 //! colour may be pressed and dragged too, and is refused wherever he is
-//! put (on his own square, when only clicked): no gesture on a man passes
-//! in silence.
+//! put (on his own square, when only clicked); so is any man while the
+//! player may act but has no move at all on the board (a Noble who must
+//! cede): no gesture on a man passes in silence.
 
 use std::collections::{HashMap, HashSet};
 
@@ -155,6 +156,11 @@ pub struct Position {
     refusals: bool,
     /// The colours of the men with a legal move: the player's own.
     own: HashSet<Army>,
+    /// Whether the player may act but has no move or drop on this board
+    /// (a Noble who must cede, a player who must answer an invitation
+    /// first): on a board reporting refusals, any man pressed is refused,
+    /// so the game says why.
+    stuck: bool,
 }
 
 impl Position {
@@ -196,6 +202,7 @@ impl Position {
                 Source::Stock { army, .. } => Some(army),
             })
             .collect();
+        let stuck = enabled && legal.is_empty();
         Position {
             layout: Some(layout),
             men,
@@ -203,6 +210,7 @@ impl Position {
             legal,
             refusals: false,
             own,
+            stuck,
         }
     }
 
@@ -261,15 +269,26 @@ impl Position {
             }
     }
 
-    /// Whether a man of another colour than the player's stands on
-    /// `square`, on a board reporting refusals while the player may move:
-    /// he may be pressed, and is refused wherever he is put.
-    pub fn foreign(&self, square: Square) -> bool {
+    /// Whether the man on `square` may be pressed only to be refused, on a
+    /// board reporting refusals while the player may act: a man of another
+    /// colour than the player's, or any man when no move at all is open to
+    /// the player on this board.
+    pub fn refused_man(&self, square: Square) -> bool {
         self.refusals
-            && !self.own.is_empty()
-            && self
-                .man(square)
-                .is_some_and(|figure| !self.own.contains(&figure.army))
+            && self.man(square).is_some_and(|figure| {
+                self.stuck || (!self.own.is_empty() && !self.own.contains(&figure.army))
+            })
+    }
+
+    /// What a screen reader hears when a man is refused by
+    /// [`Position::refused_man`].
+    fn refused_man_words(&self, source: Source) -> String {
+        let man = self.describe_source(source);
+        if self.stuck {
+            format!("No move is open to you on this board: the {man} stays")
+        } else {
+            format!("Not yours to move: the {man}")
+        }
     }
 
     /// The refusal of an attempt to put `source` down on `to`, when the
@@ -380,7 +399,7 @@ impl Interaction {
             Phase::Selected(source) => position.pickable(*source),
             Phase::Pressed { source, .. } => {
                 position.pickable(*source)
-                    || matches!(source, Source::Square(square) if position.foreign(*square))
+                    || matches!(source, Source::Square(square) if position.refused_man(*square))
             }
             Phase::Promoting { from, to, .. } => {
                 position.promotions(Source::Square(*from), *to).is_some()
@@ -519,7 +538,7 @@ impl Interaction {
             }
         }
         let source = Source::Square(square);
-        if position.pickable(source) || position.foreign(square) {
+        if position.pickable(source) || position.refused_man(square) {
             let was_selected = self.phase == Phase::Selected(source);
             self.phase = Phase::Pressed {
                 source,
@@ -546,18 +565,15 @@ impl Interaction {
         if let Some(to) = target.filter(|&to| position.promotions(source, to).is_some()) {
             self.finish(position, source, to, effects);
         } else if let Source::Square(from) = source
-            && position.foreign(from)
+            && position.refused_man(from)
         {
-            // Another colour's man: refused wherever he is put, back home
-            // when only clicked.
+            // Another colour's man, or any man with no move open: refused
+            // wherever he is put, back home when only clicked.
             self.phase = Phase::Idle;
             if dragging {
                 effects.push(Effect::SnapBack(source));
             }
-            effects.push(Effect::Announce(format!(
-                "Not yours to move: the {}",
-                position.describe_source(source)
-            )));
+            effects.push(Effect::Announce(position.refused_man_words(source)));
             effects.push(refused_move(from, target.unwrap_or(from)));
         } else if target.is_some() && target.map(Source::Square) == Some(source) {
             // Released on its own square: a click toggles the selection; a
@@ -715,11 +731,8 @@ impl Interaction {
                 self.phase = Phase::Idle;
                 effects.push(refused);
             }
-        } else if position.foreign(square) {
-            effects.push(Effect::Announce(format!(
-                "Not yours to move: the {}",
-                position.describe_source(source)
-            )));
+        } else if position.refused_man(square) {
+            effects.push(Effect::Announce(position.refused_man_words(source)));
             effects.push(refused_move(square, square));
         } else {
             effects.push(Effect::Announce(format!("No move from {square}")));
@@ -1288,6 +1301,45 @@ mod tests {
             Position::new(&view(), Layout::new(8, 8, Rotation::Deg0), false).refusing(true);
         assert!(refusals(&click(&mut machine, &disabled, "e8")).is_empty());
         assert!(refusals(&drag(&mut machine, &disabled, "a8", "a7")).is_empty());
+    }
+
+    #[test]
+    fn with_no_move_open_every_man_is_refused_with_a_reason() {
+        // The player may act (a Noble who must cede, say) but has no move
+        // or drop on this board.
+        let stuck = BoardView {
+            moves: Vec::new(),
+            drops: Vec::new(),
+            ..view()
+        };
+        let layout = Layout::new(8, 8, Rotation::Deg0);
+        let p = Position::new(&stuck, layout, true).refusing(true);
+        let mut machine = Interaction::default();
+        // Clicked: refused on his own square, never selected.
+        let effects = click(&mut machine, &p, "e2");
+        assert_eq!(refusals(&effects), [pair("e2", "e2")]);
+        assert!(effects.contains(&Effect::Announce(
+            "No move is open to you on this board: the white pawn on e2 stays".into()
+        )));
+        assert_eq!(machine.phase(), &Phase::Idle);
+        // Dragged: back home, refused where he was put; any colour alike.
+        let effects = drag(&mut machine, &p, "g1", "f3");
+        assert!(effects.contains(&Effect::SnapBack(Source::Square(sq("g1")))));
+        assert_eq!(refusals(&effects), [pair("g1", "f3")]);
+        assert_eq!(refusals(&click(&mut machine, &p, "e8")), [pair("e8", "e8")]);
+        // The keyboard on a man.
+        machine.cursor = Some(sq("b7"));
+        machine.keyboard = true;
+        let effects = machine.handle(&p, Input::Key(Key::Activate));
+        assert_eq!(refusals(&effects), [pair("b7", "b7")]);
+        // An empty square is no attempt.
+        assert!(refusals(&click(&mut machine, &p, "d4")).is_empty());
+        // Without refusals, or while the player may not act, nothing is said.
+        let quiet = Position::new(&stuck, layout, true);
+        assert!(refusals(&click(&mut machine, &quiet, "e2")).is_empty());
+        let waiting = Position::new(&stuck, layout, false).refusing(true);
+        assert!(refusals(&click(&mut machine, &waiting, "e2")).is_empty());
+        assert!(refusals(&drag(&mut machine, &waiting, "g1", "f3")).is_empty());
     }
 
     #[test]

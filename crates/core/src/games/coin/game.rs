@@ -287,15 +287,37 @@ impl CoinChess {
         )))
     }
 
-    /// Why `seat`, to act, may not make `mv`; `None` when it may.
+    /// Why `seat`, to act, may not make `mv`; `None` when it may. A Noble
+    /// with no move on the board this turn also hears that he must cede.
     fn move_refusal(&self, seat: Seat, mv: Move) -> Option<String> {
-        refusal(
+        let reason = refusal(
             &self.position,
             self.options,
             seat,
             self.control_this_turn(),
             mv,
-        )
+        )?;
+        Some(match self.must_cede(seat) {
+            Some(cede) => format!("{reason}; {cede}"),
+            None => reason,
+        })
+    }
+
+    /// What the Noble `seat`, to act, must do when no move on the board
+    /// is open to him this turn (his Peasant has one): cede.
+    fn must_cede(&self, seat: Seat) -> Option<String> {
+        let stuck = role_of(seat) == Role::Noble
+            && !self.ceded
+            && self.acting() == seat
+            && self.can_cede()
+            && noble_moves(&self.position, self.options, self.control_this_turn()).is_empty();
+        stuck.then(|| {
+            format!(
+                "the {} has no move on the board this turn: cede, and the {} moves",
+                seat_name(seat),
+                seat_name(peasant(army_of(seat)))
+            )
+        })
     }
 
     fn cede(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
@@ -476,7 +498,16 @@ impl Game for CoinChess {
         }
     }
 
+    /// A man only pressed (from and to one square) by a Noble who must
+    /// cede is told so.
     fn gesture(&self, seat: Seat, _board: usize, choice: &Choice) -> Result<Action, RuleError> {
+        if let Choice::Move { from, to, .. } = choice
+            && from == to
+            && self.ending.is_none()
+            && let Some(cede) = self.must_cede(seat)
+        {
+            return Err(RuleError::new(format!("{from}: {cede}")));
+        }
         let uci = choice
             .move_text()
             .ok_or_else(|| RuleError::new("COIN chess has no drops"))?;

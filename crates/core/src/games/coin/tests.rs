@@ -1199,7 +1199,8 @@ fn knights_as_if_unpaired_are_the_peasants_and_cost_the_noble_control() {
     assert_eq!(
         refused(&mut game, BLACK_NOBLE, "Nf6"),
         "Nf6: option e) (move a pawn, an unpaired military man or a knight) needs military \
-         control, which the Black Noble lacks this turn"
+         control, which the Black Noble lacks this turn; the Black Noble has no move on the \
+         board this turn: cede, and the Black Peasant moves"
     );
     play(&mut game, "cede Nf6");
     assert_eq!(last_turn(&game), ('b', BLACK_PEASANT, true));
@@ -1356,5 +1357,51 @@ fn the_kind_rule_travels_in_saves_and_exports_and_old_ones_load_without_it() {
             .unwrap_err()
             .to_string()
             .contains("only knights, bishops or rooks")
+    );
+}
+
+#[test]
+fn a_noble_with_no_move_on_the_board_is_told_to_cede() {
+    let mut game = game();
+    // White's pawn move costs military control; Black cedes and moves.
+    play(&mut game, "a2a3 cede a7a6");
+    assert_eq!(game.to_act(), Some(WHITE_NOBLE));
+    assert!(legal(&game, WHITE_NOBLE).is_empty());
+    let said = |from: &str, to: &str| {
+        let choice = Choice::Move {
+            from: from.into(),
+            to: to.into(),
+            promotion: None,
+        };
+        game.gesture(WHITE_NOBLE, 0, &choice).unwrap_err().0
+    };
+    // A man only pressed: what to do instead.
+    assert_eq!(
+        said("b2", "b2"),
+        "b2: the White Noble has no move on the board this turn: cede, and the White Peasant moves"
+    );
+    // A move tried: its own reason, then the same.
+    assert_eq!(
+        said("b1", "c3"),
+        "b1c3: option f) (move a paired military man) needs military control, which the White \
+         Noble lacks this turn; the White Noble has no move on the board this turn: cede, and \
+         the White Peasant moves"
+    );
+    // Once he cedes, the Peasant hears only the move's own reason.
+    play(&mut game, "cede");
+    assert!(!refused(&mut game, WHITE_PEASANT, "e2e5").contains("cede"));
+    // A Noble with a move open hears the move's reason alone.
+    let fresh = game_with_moves(QueenRule::Standard, "");
+    let choice = Choice::Move {
+        from: "e2".into(),
+        to: "e5".into(),
+        promotion: None,
+    };
+    assert!(
+        !fresh
+            .gesture(WHITE_NOBLE, 0, &choice)
+            .unwrap_err()
+            .0
+            .contains("cede")
     );
 }
