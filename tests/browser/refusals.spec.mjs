@@ -4,7 +4,8 @@
 // comes or goes; and the next gesture on the table (an own man picked up
 // and put down, playing nothing) puts it away. In chess, the other side's man
 // dragged, clicked or tried from the keys says whose he is, and a typed
-// move is refused in the same place. One browser serves every test; each
+// move is refused in the same place; a COIN Noble with no move on the
+// board is told to cede. One browser serves every test; each
 // test opens its game on a cleared device, at a tablet's landscape size
 // and at a phone's.
 import { after, before, test } from "node:test";
@@ -176,6 +177,25 @@ test("Carousel: an impossible knight move is refused with the knight's way of mo
   assert.deepEqual(session.errors.map(String), []);
 });
 
+test("Carousel (phone): a typed move is refused in words that fit how it is written, in view", async () => {
+  const page = await start("carousel", PHONE);
+  await toActing(page);
+  const field = '.move-entry input[name="move"]';
+  for (const [typed, reason] of [["Ke5", /"Ke5" is no move here \(write moves like e2e4 or Nf3\)/], ["e2e5", /^e2e5: .*pawn/]]) {
+    // The field lies far down the page, under the board and the panel.
+    await page.fill(field, typed);
+    await page.click(".move-entry button");
+    const shown = page.locator(SHOWN);
+    await shown.waitFor();
+    assert.match(await shown.innerText(), reason);
+    const box = await shown.boundingBox();
+    assert.ok(box.y > -1 && box.y + box.height < PHONE.height + 1, `the reason is in view: ${JSON.stringify(box)}`);
+    await page.locator(field).click();
+    await page.waitForSelector(SHOWN, { state: "detached" });
+  }
+  assert.deepEqual(session.errors.map(String), []);
+});
+
 test("The One Sane Man: a move clicked on the board in front is refused with a reason", async () => {
   const page = await start("one-sane-man");
   const front = ".osm-slot.front svg[data-board]";
@@ -203,6 +223,34 @@ test("COIN chess: a refused drag says why", async () => {
     next: () => toggle(page, "d2"),
     shot: "coin",
   });
+  assert.deepEqual(session.errors.map(String), []);
+});
+
+test("COIN chess: a Noble with no move on the board is told to cede, by click and drag", async () => {
+  const page = await start("coin");
+  await toActing(page);
+  // White's pawn move costs the Noble military control; Black cedes, and
+  // Black's Peasant moves.
+  await dragMan(page, "a2", "a3");
+  await page.waitForSelector(`${BOARD} .man[data-square="a3"]`);
+  await page.click("button.cede");
+  await dragMan(page, "a7", "a6");
+  await page.waitForSelector(`${BOARD} .man[data-square="a6"]`);
+  // White's Noble has no move on the board: a man pressed says so.
+  await refusedThenCleared(page, {
+    attempt: () => click(page, "b2"),
+    reason: /White Noble has no move on the board this turn: cede/,
+    next: () => click(page, "e4"),
+    shot: "coin-cede",
+  });
+  await refusedThenCleared(page, {
+    attempt: () => dragMan(page, "b1", "c3"),
+    reason: /military control.*cede/,
+    next: () => click(page, "e4"),
+  });
+  // Nothing was played; the cede is still his to make.
+  assert.equal(await page.locator(`${BOARD} .man[data-square="b1"]`).getAttribute("data-kind"), "knight");
+  assert.equal(await page.locator("button.cede").count(), 1);
   assert.deepEqual(session.errors.map(String), []);
 });
 

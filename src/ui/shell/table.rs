@@ -283,6 +283,9 @@ fn table_in_play<G: TableGame>(
         });
         if private {
             refusal.set(Some((untrack(screen_now), error.0)));
+            // A move typed far down the page is refused where the player
+            // can read why.
+            request_animation_frame(|| bring_into_view(".refusal-slot .notice.refusal"));
         }
     };
     let refusal_shown = move || {
@@ -858,5 +861,30 @@ fn focus_first_board() {
     });
     if let Some(board) = board {
         let _ = board.unchecked_into::<web_sys::HtmlElement>().focus();
+    }
+}
+
+/// Scrolls the page just enough to show the element `selector` finds, if
+/// it lies above or below the screen now.
+fn bring_into_view(selector: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(element) = window
+        .document()
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+    else {
+        return;
+    };
+    let height = window
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(f64::MAX);
+    let rect = element.get_bounding_client_rect();
+    if rect.top() < 0.0 {
+        element.scroll_into_view_with_bool(true);
+    } else if rect.bottom() > height {
+        element.scroll_into_view_with_bool(false);
     }
 }

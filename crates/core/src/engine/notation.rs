@@ -8,6 +8,15 @@ use super::position::{Position, castle_targets};
 use super::rules::CastlingMode;
 use super::square::Square;
 
+/// Whether `text` has the shape of a UCI move (`e2e4`, `e7e8q`), legal or
+/// not, rather than SAN (`Nf3`).
+pub fn looks_like_uci(text: &str) -> bool {
+    (text.len() == 4 || text.len() == 5)
+        && text.is_ascii()
+        && Square::parse(&text[0..2]).is_some()
+        && Square::parse(&text[2..4]).is_some()
+}
+
 impl Position {
     /// The move in UCI notation: `e2e4`, `e7e8q`, `N@g1`; castling as
     /// `e1g1` under standard rules and as king takes rook (`e1h1`) under

@@ -3,6 +3,7 @@
 //! material), and what each move means for the score sheet.
 
 use crate::engine::men::Army;
+use crate::engine::notation::looks_like_uci;
 use crate::engine::{GameHistory, Move, MoveKind, Position, Status};
 use crate::games::board_view::BoardView;
 use crate::games::chessboard::board_view;
@@ -64,12 +65,21 @@ impl SharedBoard {
         self.position.legal_moves().to_vec()
     }
 
-    /// Reads a legal move written in UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`).
+    /// Reads a legal move written in UCI (`e2e4`, `e7e8q`) or SAN (`Nf3`):
+    /// a UCI move the board does not allow is refused with the board's
+    /// reason, anything else as no move here.
     pub fn read_move(&self, text: &str) -> Result<Move, RuleError> {
-        self.position.parse_uci(text).or_else(|uci_error| {
-            self.position
-                .parse_san(text)
-                .map_err(|_| RuleError::new(uci_error.to_string()))
+        let text = text.trim();
+        if looks_like_uci(text) {
+            return self
+                .position
+                .parse_uci(text)
+                .map_err(|error| RuleError::new(error.to_string()));
+        }
+        self.position.parse_san(text).map_err(|_| {
+            RuleError::new(format!(
+                "{text:?} is no move here (write moves like e2e4 or Nf3)"
+            ))
         })
     }
 
@@ -183,7 +193,14 @@ mod tests {
         assert!(board.play_uci("").is_err());
         assert_eq!(board.read_move("Nf3").unwrap().to_string(), "g1f3");
         assert_eq!(board.read_move("e2e4").unwrap().to_string(), "e2e4");
-        assert!(board.read_move("Ke2").is_err());
+        // A move written either way is refused in the words that fit it:
+        // the board's reason for a UCI move, no move here for SAN.
+        assert_eq!(
+            board.read_move("Ke2").unwrap_err().0,
+            "\"Ke2\" is no move here (write moves like e2e4 or Nf3)"
+        );
+        let uci = board.read_move("e2e5").unwrap_err().0;
+        assert!(uci.starts_with("e2e5: ") && uci.contains("pawn"), "{uci}");
         assert_eq!(board.turn(), Army::White, "nothing was played");
     }
 

@@ -8,7 +8,8 @@ use super::game::LoggedMove;
 use super::legality::NobleOption;
 use super::options::Options;
 use super::seats::{noble, seat_name};
-use crate::engine::{Move, Position, Square};
+use crate::engine::notation::looks_like_uci;
+use crate::engine::{Move, Position};
 use crate::games::RuleError;
 
 /// A turn of the move list in words: the move, the role that made it
@@ -46,14 +47,6 @@ pub fn san(position: &Position, mv: Move) -> String {
         text.push('+');
     }
     text
-}
-
-/// Whether `text` has the shape of a UCI move (`e2e4`, `e7e8q`).
-fn looks_like_uci(text: &str) -> bool {
-    (text.len() == 4 || text.len() == 5)
-        && text.is_ascii()
-        && Square::parse(&text[0..2]).is_some()
-        && Square::parse(&text[2..4]).is_some()
 }
 
 /// Reads a move of the colour to move, in UCI (castling as the king's

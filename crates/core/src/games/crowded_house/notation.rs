@@ -4,6 +4,7 @@
 //! rule it breaks.
 
 use crate::engine::men::Kind;
+use crate::engine::notation::looks_like_uci;
 use crate::engine::{Move, Position, Square};
 use crate::games::{RuleError, Seat};
 
@@ -14,14 +15,6 @@ use super::legality::refusal;
 /// is told apart from another of the same kind by its file or rank.
 pub fn san(position: &Position, legal: &[Move], mv: Move) -> String {
     position.san_among(legal, mv)
-}
-
-/// Whether `text` has the shape of a UCI move (`e2e4`, `e7e8q`).
-fn looks_like_uci(text: &str) -> bool {
-    (text.len() == 4 || text.len() == 5)
-        && text.is_ascii()
-        && Square::parse(&text[0..2]).is_some()
-        && Square::parse(&text[2..4]).is_some()
 }
 
 /// The pseudo-legal move of the side to move that UCI `text` names:
