@@ -315,7 +315,7 @@ test("the hand-off screen and White's view are the same whatever Black's secret 
   for (const game of games) await game.done();
 });
 
-test("on a phone the turn's bar lies under the whole board, in view with it: the guess picker, then end turn, pressed there", async () => {
+test("on a phone the turn's bar lies under the whole board, in view with it: the guess picker, the uncloak buttons whole, then end turn, pressed there", async () => {
   const session = await open({ viewport: { width: 390, height: 844 } });
   const page = session.page;
   await start(page, ["Ann", "Bo"]);
@@ -333,6 +333,16 @@ test("on a phone the turn's bar lies under the whole board, in view with it: the
   await phaseIs(page, "Your moves are made");
   await inView(page, 'svg[data-board="0"]');
   await inView(page, ".turn-bar button.end-turn");
+  // Every uncloak button shows its whole name ("7 Knight"), inside the
+  // page's width.
+  const uncloaks = await page.locator("button.uncloak").evaluateAll((buttons) =>
+    buttons.map((b) => ({ text: b.textContent, fits: b.scrollWidth <= b.clientWidth, right: b.getBoundingClientRect().right })),
+  );
+  assert.equal(uncloaks.length, 8);
+  for (const button of uncloaks) {
+    assert.ok(button.fits, `"${button.text}" fits its button`);
+    assert.ok(button.right <= 390, `"${button.text}" lies inside the screen`);
+  }
   await page.click("button.end-turn");
   await page.waitForSelector(".handoff");
   await takeOver(page, "Bo");
