@@ -387,7 +387,11 @@ fn civil_war_breaks_the_alliance_of_everyone_left_and_the_last_player_wins() {
     play(&mut game, "e12j12");
     let outcome = game.outcome().expect("the game is over");
     assert_eq!(outcome.winners, vec![0]);
-    assert!(outcome.reason.contains("white"));
+    assert!(
+        outcome.reason.starts_with("White wins"),
+        "{}",
+        outcome.reason
+    );
     let why = outcome.why.expect("the rule that decided it");
     assert!(
         why.starts_with("Only the last player in wins, not the last alliance"),

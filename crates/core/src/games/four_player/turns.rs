@@ -407,7 +407,7 @@ impl FourPlayer {
             [] => (Vec::new(), "nobody is left in the game".to_string()),
             [winner] => (
                 vec![*winner],
-                format!("{} wins: the last player in", army_of(*winner).name()),
+                format!("{} wins: the last player in", army_of(*winner).title()),
             ),
             _ => return,
         };
