@@ -30,15 +30,17 @@ fn small() -> Limits {
 }
 
 /// Every kind of player, the computer at a weak and a strong level, the
-/// paranoid search (Four Player's own; elsewhere the computer's) and the
-/// rollouts (Carousel's own; elsewhere the computer's).
-const PLAYERS: [Player; 6] = [
+/// paranoid search (Four Player's own; elsewhere the computer's), the
+/// rollouts (Carousel's computer; elsewhere the computer's) and the
+/// search (Carousel's former computer; elsewhere the computer's).
+const PLAYERS: [Player; 7] = [
     Player::Computer(Level::Full),
     Player::Greedy,
     Player::Random,
     Player::Computer(Level::Casual),
     Player::Paranoid(Level::Full),
     Player::Rollouts(Level::Full),
+    Player::Search(Level::Full),
 ];
 
 /// Plays `tables` tables of `make`'s games with the players taking turns
@@ -163,6 +165,7 @@ fn compare_choices<G: Remote + Debug>(
                 Player::Computer(Level::Club),
                 Player::Paranoid(Level::Club),
                 Player::Rollouts(Level::Club),
+                Player::Search(Level::Club),
                 Player::Greedy,
                 Player::Random,
             ] {
@@ -276,6 +279,7 @@ fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
     }
     check(&carousel(3), 500);
     check_player(&carousel(3), 500, Player::Rollouts(Level::Full));
+    check_player(&carousel(3), 500, Player::Search(Level::Full));
     check(&four_player(1), 700);
     check(&CoinChess::new(coin::Options::default()).unwrap(), 400);
     check(
@@ -286,7 +290,14 @@ fn a_computer_keeps_to_its_node_limit_and_says_what_it_searched() {
 
 #[test]
 fn players_read_and_name_themselves() {
-    for text in ["random", "greedy", "computer:1", "computer:6", "rollouts:6"] {
+    for text in [
+        "random",
+        "greedy",
+        "computer:1",
+        "computer:6",
+        "rollouts:6",
+        "search:6",
+    ] {
         assert_eq!(Player::parse(text).unwrap().name(), text);
     }
     assert_eq!(

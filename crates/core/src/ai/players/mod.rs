@@ -2,7 +2,7 @@
 //! seat's view only.
 //!
 //! A player is a [`Player`]: `random`, `greedy`, `computer:<level>`,
-//! `paranoid:<level>` or `rollouts:<level>`.
+//! `paranoid:<level>`, `rollouts:<level>` or `search:<level>`.
 //! [`decide`] is its whole mind: a pure function of the game (read only
 //! through [`ComputerGame::sample`] for the seat, so a secret the seat
 //! may not know cannot change the choice), the seat, the player, a seed
@@ -22,9 +22,11 @@
 //! - `paranoid:<level>` is the same but for Four Player, whose moves come
 //!   from the paranoid search on the cross (the baseline Best-Reply Search
 //!   is measured against).
-//! - `rollouts:<level>` is the same but for Carousel, which it plays by
-//!   determinized rollouts ([`carousel::rollouts`]) in place of the
-//!   search with one modelled reply.
+//! - `rollouts:<level>` is the same (Carousel's computer plays by
+//!   determinized rollouts, [`carousel::rollouts`]).
+//! - `search:<level>` is the same but for Carousel, which it plays by
+//!   the search with one modelled reply ([`carousel::search`]), the
+//!   computer's before the rollouts.
 //!
 //! Each game's player is its own module, the game's [`ComputerGame`] impl
 //! and its searches: [`standard`] (the engine's own search), [`four_player`]
@@ -119,7 +121,10 @@ pub fn decide<G: ComputerGame>(
                 ..only(&candidates[index])
             })
         }
-        Player::Computer(level) | Player::Paranoid(level) | Player::Rollouts(level) => {
+        Player::Computer(level)
+        | Player::Paranoid(level)
+        | Player::Rollouts(level)
+        | Player::Search(level) => {
             if let Some(action) = first.judgement(seat) {
                 return Some(only(&action));
             }

@@ -21,14 +21,20 @@ pub enum Player {
     /// Determinized rollouts at a level: Carousel's player that averages
     /// lines of play over deals of the others' cards
     /// ([`crate::ai::players::carousel::rollouts`]); elsewhere the same
-    /// as [`Player::Computer`].
+    /// as [`Player::Computer`]. Carousel's computer plays these.
     Rollouts(Level),
+    /// The search of a game's own at a level where the computer plays
+    /// otherwise: Carousel's search with one modelled reply from each
+    /// other seat ([`crate::ai::players::carousel::search`]), its
+    /// computer's before the rollouts; elsewhere the same as
+    /// [`Player::Computer`].
+    Search(Level),
 }
 
 impl Player {
     /// Reads `random`, `greedy`, `computer:<level>` (a level's name, or its
     /// number 1 to 6, weakest first), `computer` (full strength),
-    /// `paranoid:<level>` or `rollouts:<level>`.
+    /// `paranoid:<level>`, `rollouts:<level>` or `search:<level>`.
     pub fn parse(text: &str) -> Result<Player, String> {
         let text = text.trim();
         match text {
@@ -39,7 +45,7 @@ impl Player {
         }
         let no_player = || {
             format!(
-                "{text:?} is no player: random, greedy, computer:<level>, paranoid:<level> or rollouts:<level>"
+                "{text:?} is no player: random, greedy, computer:<level>, paranoid:<level>, rollouts:<level> or search:<level>"
             )
         };
         let (kind, level) = text.split_once(':').ok_or_else(no_player)?;
@@ -47,6 +53,7 @@ impl Player {
             "computer" => Player::Computer,
             "paranoid" => Player::Paranoid,
             "rollouts" => Player::Rollouts,
+            "search" => Player::Search,
             _ => return Err(no_player()),
         };
         let by_number = level
@@ -68,6 +75,7 @@ impl Player {
             Player::Computer(level) => format!("computer:{}", level_number(level)),
             Player::Paranoid(level) => format!("paranoid:{}", level_number(level)),
             Player::Rollouts(level) => format!("rollouts:{}", level_number(level)),
+            Player::Search(level) => format!("search:{}", level_number(level)),
         }
     }
 }

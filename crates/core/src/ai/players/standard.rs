@@ -27,9 +27,10 @@ impl ComputerGame for Standard {
         random: &mut Random,
     ) -> Option<Decision<StandardAction>> {
         match player {
-            Player::Computer(level) | Player::Paranoid(level) | Player::Rollouts(level) => {
-                engine_choice(self, level, limits, random)
-            }
+            Player::Computer(level)
+            | Player::Paranoid(level)
+            | Player::Rollouts(level)
+            | Player::Search(level) => engine_choice(self, level, limits, random),
             Player::Random | Player::Greedy => None,
         }
     }

@@ -85,10 +85,37 @@ pub fn deals(game: &Carousel, seat: Seat, count: usize, random: &mut Random) -> 
 /// A sample of `game` for `seat` whose deal is drawn as likely as
 /// `leanings` (by seat, see [`leanings`]) make it.
 fn sample_by(game: &Carousel, seat: Seat, leanings: &[i32], random: &mut Random) -> Carousel {
+    sample_weighed(game, seat, random, |sample| {
+        evidence(sample, seat, leanings)
+    })
+}
+
+/// `count` samples of `game` for `seat`, each deal drawn as likely as
+/// `log_likelihood` (of a sample's deal) makes it.
+pub fn deals_weighed(
+    game: &Carousel,
+    seat: Seat,
+    count: usize,
+    random: &mut Random,
+    log_likelihood: impl Fn(&Carousel) -> f64,
+) -> Vec<Carousel> {
+    (0..count)
+        .map(|_| sample_weighed(game, seat, random, &log_likelihood))
+        .collect()
+}
+
+/// A sample of `game` for `seat` whose deal is drawn among [`DEALS`] as
+/// likely as `log_likelihood` makes it.
+fn sample_weighed(
+    game: &Carousel,
+    seat: Seat,
+    random: &mut Random,
+    log_likelihood: impl Fn(&Carousel) -> f64,
+) -> Carousel {
     let mut deals: Vec<(Carousel, f64)> = (0..DEALS)
         .map(|_| {
             let sample = game.determinize(seat, random);
-            let weight = evidence(&sample, seat, leanings);
+            let weight = log_likelihood(&sample);
             (sample, weight)
         })
         .collect();

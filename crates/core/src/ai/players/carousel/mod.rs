@@ -27,8 +27,9 @@ impl ComputerGame for Carousel {
         cards::sample(self, seat, random)
     }
 
-    /// `rollouts:<level>` plays the determinized rollouts ([`rollouts`]);
-    /// the computer searches the samples ([`search`]).
+    /// The computer (and `rollouts:<level>`) plays the determinized
+    /// rollouts ([`rollouts`]); `search:<level>` (and `paranoid:<level>`)
+    /// searches the samples ([`search`]), as the computer did before.
     fn own_decision(
         &self,
         seat: Seat,
@@ -37,8 +38,10 @@ impl ComputerGame for Carousel {
         random: &mut Random,
     ) -> Option<Decision<Action>> {
         match player {
-            Player::Rollouts(level) => rollouts::decide(self, seat, level, limits, random),
-            Player::Random | Player::Greedy | Player::Computer(_) | Player::Paranoid(_) => None,
+            Player::Computer(level) | Player::Rollouts(level) => {
+                rollouts::decide(self, seat, level, limits, random)
+            }
+            Player::Random | Player::Greedy | Player::Paranoid(_) | Player::Search(_) => None,
         }
     }
 

@@ -191,7 +191,7 @@ mod tests {
             let decision = players::decide(
                 &game,
                 seat,
-                Player::Computer(Level::Club),
+                Player::Search(Level::Club),
                 seed,
                 Limits::default(),
             )
@@ -237,7 +237,7 @@ mod tests {
         let decision = players::decide(
             &game,
             seat,
-            Player::Computer(Level::Full),
+            Player::Search(Level::Full),
             1,
             Limits::default(),
         )

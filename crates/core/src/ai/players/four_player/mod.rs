@@ -69,7 +69,7 @@ impl ComputerGame for FourPlayer {
         random: &mut Random,
     ) -> Option<Decision<four_player::Action>> {
         let (enemy_turns, leaves, level) = match player {
-            Player::Computer(level) | Player::Rollouts(level) => {
+            Player::Computer(level) | Player::Rollouts(level) | Player::Search(level) => {
                 (EnemyTurns::BestReplyPlus, Leaves::Settled, level)
             }
             // The baseline, as it was measured.

@@ -45,7 +45,10 @@ pub fn choose(
     limits: Limits,
     random: &mut Random,
 ) -> Option<Decision<Action>> {
-    let (Player::Computer(level) | Player::Paranoid(level) | Player::Rollouts(level)) = player
+    let (Player::Computer(level)
+    | Player::Paranoid(level)
+    | Player::Rollouts(level)
+    | Player::Search(level)) = player
     else {
         return None;
     };
