@@ -2,7 +2,11 @@
 // Prints the gzipped and brotli sizes of the release build's wasm, JS and
 // CSS in dist/, and the whole first load. Figures only, nothing asserted.
 // Goals: first load under 350 KB gzipped; no build's wasm over its budget
-// (WASM_BUDGET_KB, brotli), each over it named at the end.
+// (brotli), each over it named at the end: WASM_BUDGET_KB for what a page
+// or a table fetches to open, WORKER_BUDGET_KB for the computer players'
+// worker, which is built for speed (opt-level 3: the search must keep two
+// thirds of native speed) and fetched only once a computer seat plays,
+// after its table is open.
 // The first load is what dist/index.html fetches by itself: the page (with
 // the prerendered lobby, rules and about pages), its stylesheets, scripts
 // and preloads. Each table's build (table-<game>*) is fetched when that
@@ -26,6 +30,7 @@ const eager = new Set(["index.html"]);
 for (const [, name] of page.matchAll(/(?:href|src)="\.?\/?([^"/]+\.(?:css|js|wasm))"/g)) eager.add(name);
 for (const [, name] of page.matchAll(/(?:^|[^(])\s*from\s+'\.?\/?([^']+\.js)'/gm)) eager.add(name);
 const WASM_BUDGET_KB = 250;
+const WORKER_BUDGET_KB = 275;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
 const sums = { first: [0, 0, 0], app: [0, 0, 0], worker: [0, 0, 0], tables: [0, 0, 0] };
 const over = [];
@@ -45,7 +50,8 @@ for (const file of ["index.html", ...files]) {
         ? "tables"
         : "app";
   sizes.forEach((n, i) => (sums[part][i] += n));
-  if (file.endsWith(".wasm") && sizes[2] > WASM_BUDGET_KB * 1024) over.push(`${file} (${(sizes[2] / 1024).toFixed(1)} KB)`);
+  const budget = part === "worker" ? WORKER_BUDGET_KB : WASM_BUDGET_KB;
+  if (file.endsWith(".wasm") && sizes[2] > budget * 1024) over.push(`${file} (${(sizes[2] / 1024).toFixed(1)} KB, budget ${budget} KB)`);
   console.log(`${file.padEnd(42)}${sizes.map(kb).join("")}  ${part}`);
 }
 console.log(`${"first load (page, CSS, eager scripts)".padEnd(42)}${sums.first.map(kb).join("")}`);
@@ -55,6 +61,6 @@ console.log(`${"computer player (loaded on use)".padEnd(42)}${sums.worker.map(kb
 console.log(`first load: ${(sums.first[1] / 1024).toFixed(1)} KB gzipped, ${(sums.first[2] / 1024).toFixed(1)} KB brotli (goal: under 350 KB gzipped)`);
 console.log(
   over.length === 0
-    ? `every wasm within its budget of ${WASM_BUDGET_KB} KB brotli`
-    : `over the budget of ${WASM_BUDGET_KB} KB brotli: ${over.join(", ")}`,
+    ? `every wasm within its budget (brotli): ${WASM_BUDGET_KB} KB, the worker ${WORKER_BUDGET_KB} KB`
+    : `over its budget (brotli): ${over.join(", ")}`,
 );
