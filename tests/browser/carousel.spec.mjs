@@ -247,11 +247,14 @@ test('five players: the deal, play to checkmate on the board, the final table', 
   assert.match(await page.getAttribute(`${BOARD} rect[data-square="e1"]`, 'class'), /check/);
   assert.equal(await page.getAttribute(BOARD, 'data-rotation'), '0');
   assert.match(await page.innerText('.notices'), /Every card is turned up/);
+  // Nothing is kept apart any more: no view to hide, no card to peek at.
+  assert.equal(await page.locator('button.hide-view, .peek, button.peek-person').count(), 0);
 
   // The replay of the finished game tells every card, and shows them all
   // at every step.
   await page.click('button.show-replay');
   await page.waitForSelector('.replay-secrets');
+  assert.match(await page.innerText('.replay-whose'), /Every secret is shown/);
   const told = await page.innerText('.replay-secrets');
   for (const [seat, card] of cards.entries()) {
     assert.match(told, new RegExp(`${names[seat]} held the ${card[0].toUpperCase()}${card.slice(1)} card`));

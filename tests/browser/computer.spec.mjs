@@ -87,7 +87,7 @@ test("the computer answers each move with a slide, gives hints and its evaluatio
     };
   });
   await drag(page, "e2", "e4");
-  await page.waitForSelector(".shell-turn:has-text('is thinking')");
+  await page.waitForSelector(".shell-turn.thinking");
   const tonesAfterAnn = await page.evaluate(() => window.tones);
   assert.ok(tonesAfterAnn > 0, "Ann's move sounds");
   await sanCount(page, 2);
@@ -116,7 +116,22 @@ test("the computer answers each move with a slide, gives hints and its evaluatio
   await page.reload();
   await page.waitForSelector(".move-list .san");
   assert.equal(await page.locator(".player.black").textContent(), "Computer (Chess 4.5)");
+  // While it thinks, Ann's decisions and the Hint button keep their
+  // places, shut, so the table's buttons below them do not move.
+  const layout = () => page.evaluate(() => ({
+    thinking: document.querySelector(".shell-turn").matches(".thinking") && /is thinking/.test(document.querySelector(".shell-turn").textContent),
+    shut: [...document.querySelectorAll("button.offer-draw, button.resign, button.hint")].map((b) => b.disabled),
+    exportAt: document.querySelector("button.show-record").getBoundingClientRect().y + window.scrollY,
+  }));
+  const acting = await layout();
+  assert.deepEqual(acting.shut, [false, false, false]);
   await drag(page, "c2", "c4");
+  await page.waitForSelector(".shell-turn.thinking");
+  const thinking = await layout();
+  assert.ok(thinking.thinking, "the snapshot was taken while it thought (its pace is Steady)");
+  assert.deepEqual(thinking.shut, [true, true, true]);
+  assert.equal(thinking.exportAt, acting.exportAt);
   await sanCount(page, 4);
+  assert.deepEqual((await layout()).shut, [false, false, false]);
   await session.done();
 });

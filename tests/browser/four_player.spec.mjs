@@ -14,7 +14,7 @@
 // 5. On a phone the diplomacy lies under the board, in view with it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fourPlayerSave, freshBrowsers, inView } from './harness.mjs';
+import { fourPlayerSave, freshBrowsers, inView, squareCentre } from './harness.mjs';
 
 const VIEWPORT = { width: 1000, height: 1300 };
 const { server, open } = freshBrowsers({ viewport: VIEWPORT });
@@ -374,6 +374,7 @@ test('on a phone the diplomacy and the typed move are touch-sized, in view under
     await page.setViewportSize({ width: 390, height: 844 });
     await newGame(page, { openTable: true });
     await page.locator('[data-view="white"]').waitFor();
+    assert.deepEqual(await logLines(page), ['Nothing has happened yet.'], 'the log is never an empty box');
     await drag(page, 'f2', 'f3');
     await page.locator('[data-view="blue"]').waitFor();
     // The diplomacy lies in the turn's bar, under the whole board and in
@@ -404,6 +405,15 @@ test('on a phone the diplomacy and the typed move are touch-sized, in view under
     const log = page.locator('.event-log');
     assert.equal(await log.getAttribute('tabindex'), '0', 'the log takes the keyboard focus');
     assert.equal(await log.getAttribute('aria-label'), 'What happened, newest first');
+    // Red, invited, has no move until he answers: a man he presses says so.
+    await drag(page, 'b7', 'c7');
+    await page.locator('[data-view="black"]').waitFor();
+    await drag(page, 'h13', 'h12');
+    await page.locator('[data-view="red"]').waitFor();
+    const pawn = await squareCentre(page, 'm6');
+    await page.mouse.click(pawn.x, pawn.y);
+    await page.locator('.refusal-slot .notice.refusal').waitFor();
+    assert.match(await page.locator('.refusal-slot .notice.refusal').innerText(), /answer the invitation from Blue/);
     await page.screenshot({ path: '/tmp/four-player-phone.png', fullPage: true });
   } finally {
     await session.done();

@@ -204,6 +204,13 @@ test('draw offers, their acceptance, and resigning', async () => {
   await page.waitForSelector('.move-list .san:text-is("e4")');
   await page.click('.turn-bar button.resign');
   await page.waitForSelector('.game-over-reason:text-is("Black resigned")');
+  // Its replay opens at the top of the page with the keys on it, and says
+  // nothing of whose secrets it shows (chess has none).
+  await page.click('button.show-replay');
+  await page.waitForSelector('.replay-at');
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  assert.deepEqual(await page.evaluate(() => [window.scrollY, document.getElementById('main').scrollTop, document.activeElement.classList.contains('replay')]), [0, 0, true]);
+  assert.equal(await page.locator('.replay-whose').count(), 0);
   await session.done();
 });
 

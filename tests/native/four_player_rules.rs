@@ -522,7 +522,7 @@ fn invitations_are_answered_before_moving_and_alliances_hold_three() {
     play(&mut game, "propose blue");
     assert!(refused(&mut game, "propose black").contains("one invitation per turn"));
     play(&mut game, "f2f3");
-    assert!(refused(&mut game, "b6c6").contains("first answer the invitation from white"));
+    assert!(refused(&mut game, "b6c6").contains("first answer the invitation from White"));
     play(&mut game, "accept");
     play(&mut game, "propose black");
     play(&mut game, "b6c6");

@@ -101,9 +101,15 @@ pub fn EventLog(table: TableView, names: Vec<String>) -> impl IntoView {
         .map(|event| {
             let chip = event.actor().map(|army| view! { <ArmyChip army /> });
             let line = event.words(|army| seat_and_name(army, &names));
-            view! { <li class="event">{chip}" "{line}</li> }
+            view! { <li class="event">{chip}" "{line}</li> }.into_any()
         })
-        .collect_view();
+        .collect::<Vec<_>>();
+    // Before the first move the list says so rather than stand empty.
+    let lines = if lines.is_empty() {
+        vec![view! { <li class="event event-none">"Nothing has happened yet."</li> }.into_any()]
+    } else {
+        lines
+    };
     view! {
         <h3 class="event-log-title">"What happened, newest first"</h3>
         <ol class="event-log" reversed=true start=count.to_string() tabindex="0"

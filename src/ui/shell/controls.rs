@@ -67,7 +67,7 @@ impl<G: TableGame> TableControls<G> {
         let table = self.table;
         let people = table.with_untracked(|t| {
             t.as_ref()
-                .filter(|t| t.game().has_secrets() && !t.open_table())
+                .filter(|t| t.views_kept_apart())
                 .map_or_else(Vec::new, |t| {
                     // People only: a computer has no view to look at.
                     t.sitting()
@@ -125,7 +125,7 @@ impl<G: TableGame> TableControls<G> {
             })
         };
         let take_back = offered(|t, acting| acting && t.can_take_back());
-        let hands_off = offered(|t, _| t.game().has_secrets() && !t.open_table());
+        let hands_off = offered(|t, _| t.views_kept_apart());
         let played = offered(|t, _| t.action_count() > 0);
         move || {
             let (take_back, hands_off, played) = (take_back.get(), hands_off.get(), played.get());
@@ -167,12 +167,8 @@ impl<G: TableGame> TableControls<G> {
     /// anew only when who may peek changes, not at every move.
     pub fn settings(self) -> impl IntoView {
         let table = self.table;
-        let hands_off = memo(move || {
-            table.with(|t| {
-                t.as_ref()
-                    .is_some_and(|t| t.game().has_secrets() && !t.open_table())
-            })
-        });
+        let hands_off =
+            memo(move || table.with(|t| t.as_ref().is_some_and(PassTable::views_kept_apart)));
         // Who may peek: the person whose own view is up (none without secrets).
         let viewer = memo(move || {
             table.with(|t| match t.as_ref().map(|t| (t, t.screen())) {

@@ -170,16 +170,29 @@ impl<G: TableGame> Hints<G> {
     /// `asker` names while they act (`None`: nobody may ask now), unless
     /// the table was set up without hints. Drawn once while someone may
     /// ask, as the turn passes from seat to seat; the button asks for the
-    /// seat to act when it is pressed.
-    pub fn bar(self, asker: Signal<Option<Seat>>) -> impl IntoView {
+    /// seat to act when it is pressed. While `waiting` (the computer
+    /// answers the person), the button keeps its place, shut.
+    pub fn bar(self, asker: Signal<Option<Seat>>, waiting: Signal<bool>) -> impl IntoView {
         let asker = memo(move || asker.get());
         let open = memo(move || asker.with(Option::is_some));
+        let waiting = memo(move || waiting.get());
         move || {
             let on = self
                 .table
                 .with_untracked(|t| t.as_ref().is_some_and(PassTable::hints));
-            if !open.get() || !on || self.computer.is_none() {
+            if !on || self.computer.is_none() {
                 return None;
+            }
+            if !open.get() {
+                return waiting.get().then(|| {
+                    view! {
+                        <div class="hint-bar">
+                            <button type="button" class="button hint" disabled>"Hint"</button>
+                            <p class="hint-text"></p>
+                        </div>
+                    }
+                    .into_any()
+                });
             }
             let thinking = move || {
                 self.current()
@@ -197,13 +210,16 @@ impl<G: TableGame> Hints<G> {
                     self.ask(seat);
                 }
             };
-            Some(view! {
-                <div class="hint-bar">
-                    <button type="button" class="button hint" prop:disabled=live_flag(thinking)
-                        on:click=ask>"Hint"</button>
-                    <p class="hint-text" role="status">{redrawn(line)}</p>
-                </div>
-            })
+            Some(
+                view! {
+                    <div class="hint-bar">
+                        <button type="button" class="button hint" prop:disabled=live_flag(thinking)
+                            on:click=ask>"Hint"</button>
+                        <p class="hint-text" role="status">{redrawn(line)}</p>
+                    </div>
+                }
+                .into_any(),
+            )
         }
     }
 }

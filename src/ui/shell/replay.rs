@@ -202,6 +202,7 @@ pub fn Replay<G: TableGame>(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let seat_count = record.start.seat_count();
+    let has_secrets = record.start.has_secrets();
     let history = match History::replay(record.start, &record.actions) {
         Ok(history) => history,
         Err(error) => {
@@ -355,23 +356,27 @@ pub fn Replay<G: TableGame>(
             </section>
         }
     });
-    let whose = match viewer {
+    // Whose replay it is matters only in a game with secrets.
+    let whose = has_secrets.then(|| match viewer {
         Viewer::Everything => "Every secret is shown: the game is over.".to_string(),
         Viewer::Seat(seat) => {
             let name = names.with_untracked(|n| n.get(seat).cloned().unwrap_or_default());
             format!("{name}'s replay: only what {name} may know so far.")
         }
         Viewer::Public => "What everybody at the table may know.".to_string(),
-    };
+    });
     // The replay opens at the top of the page, and its step list follows
     // the step shown.
     scroll_to_top();
     effect(move || scroll_to_step(at.get()));
-    // The keys step through the replay from the moment it opens.
+    // The keys step through the replay from the moment it opens; taking
+    // the focus does not scroll the page away from its top.
     let root = NodeRef::<leptos::html::Div>::new();
     effect(move || {
         if let Some(root) = root.get() {
-            let _ = root.focus();
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = root.focus_with_options(&options);
         }
     });
     view! {
@@ -418,7 +423,7 @@ pub fn Replay<G: TableGame>(
                 </div>
             </div>
             <aside class="shell-side">
-                <p class="small replay-whose">{whose}</p>
+                {whose.map(|whose| view! { <p class="small replay-whose">{whose}</p> })}
                 {told}
                 <ol class="replay-steps">{list}</ol>
                 {panel}

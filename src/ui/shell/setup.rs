@@ -41,14 +41,28 @@ pub fn sitting_of(
     // Seats beyond the holders' are not at this table (a game whose
     // seats are as many as the people).
     let mut holders = holders.to_vec();
+    // Several computers are numbered from 1 in seat order; a name a person
+    // took already is skipped.
+    let several = computers
+        .iter()
+        .take(holders.len())
+        .filter(|level| level.is_some())
+        .count()
+        > 1;
+    let mut number = 0;
     for (seat, level) in computers.iter().enumerate().take(holders.len()) {
         let Some(level) = *level else { continue };
-        let mut name = format!("Computer ({})", level.name());
-        let mut number = 1;
-        while people.contains(&name) {
+        let name = loop {
             number += 1;
-            name = format!("Computer {number} ({})", level.name());
-        }
+            let name = if several || number > 1 {
+                format!("Computer {number} ({})", level.name())
+            } else {
+                format!("Computer ({})", level.name())
+            };
+            if !people.contains(&name) {
+                break name;
+            }
+        };
         people.push(name);
         levels.push(Some(level));
         holders[seat] = people.len() - 1;
@@ -367,7 +381,11 @@ pub fn Setup<G: TableGame>(
                 })}
             </div>
             {redrawn(move || error.get().map(|e| view! { <p class="notice problem" role="alert">{e}</p> }))}
-            <button type="button" class="button primary start" on:click=start>"Start the game"</button>
+            // In reach at the foot of the screen while the choices above
+            // are scrolled through.
+            <div class="setup-start">
+                <button type="button" class="button primary start" on:click=start>"Start the game"</button>
+            </div>
             <details class="setup-block import">
                 <summary>"Import a game"</summary>
                 <textarea rows="4" aria-label="A game's exported text"
@@ -413,9 +431,19 @@ mod tests {
         );
         assert_eq!(
             two.people[1..],
-            names(&["Computer (Club)", "Computer 2 (Club)"])
+            names(&["Computer 1 (Club)", "Computer 2 (Club)"])
         );
         assert!(two.check(3).is_ok());
+        let taken = sitting_of(
+            &names(&["Computer (Club)"]),
+            &[0, 0],
+            &[None, Some(Level::Club)],
+            None,
+        );
+        assert_eq!(
+            taken.people,
+            names(&["Computer (Club)", "Computer 2 (Club)"])
+        );
         let people_only = sitting_of(&names(&["Ann", "Bo"]), &[0, 1], &[None, None, None], None);
         assert_eq!(people_only, Sitting::one_each(names(&["Ann", "Bo"])));
     }

@@ -538,14 +538,19 @@ fn table_in_play<G: TableGame>(
         let label = labels.get(seat).cloned().unwrap_or_default();
         format!("{label} \u{b7} {name}")
     };
-    // The line of a computer seat to act: thinking, unless it has failed
-    // (its notice then says why, beneath) or the clocks are paused.
+    // Whether the computer seat to act is thinking: not once it has failed
+    // (its notice then says why, beneath) nor while the clocks are paused.
+    let seat_thinking = move |seat: Seat| !paused.get() && !computers_driven.failed(seat);
+    // The line of a computer seat to act. Its thinking is told by the
+    // line's mark, in words only to a screen reader, so the line is as
+    // long as a person's and nothing beneath it moves.
     let thinking_line = move |seat: Seat| {
-        if paused.get() || computers_driven.failed(seat) {
-            turn_line(seat)
-        } else {
-            format!("{} is thinking\u{2026}", turn_line(seat))
+        let words = turn_line(seat);
+        view! {
+            {words}
+            {seat_thinking(seat).then(|| view! { <span class="visually-hidden">" is thinking\u{2026}"</span> })}
         }
+        .into_any()
     };
     let save_notice = move || {
         save_problem
@@ -729,16 +734,20 @@ fn table_in_play<G: TableGame>(
                             <div class="turn-main">
                                 {redrawn(lesson_panel)}
                                 {refusal_slot()}
-                                <p class="shell-turn" class:acting=live_flag(move || live_acting.get())>
+                                <p class="shell-turn" class:acting=live_flag(move || live_acting.get())
+                                    class:thinking=live_flag(move || thinking.get().is_some_and(seat_thinking))>
                                     {redrawn(move || match (thinking.get(), live_seat.get()) {
                                         (Some(seat), _) => thinking_line(seat),
-                                        (None, Some(seat)) => turn_line(seat),
-                                        (None, None) => String::new(),
+                                        (None, Some(seat)) => turn_line(seat).into_any(),
+                                        (None, None) => ().into_any(),
                                     })}
                                 </p>
                                 {redrawn(computer_notice)}
                                 {turn_actions(panel_context)}
-                                {hints.bar(Signal::derive(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat)))))}
+                                {hints.bar(
+                                    Signal::derive(move || live_seat.get().filter(|&seat| live_acting.get() && held_by_person(Some(seat)))),
+                                    Signal::derive(move || thinking.get().is_some() && held_by_person(live_seat.get())),
+                                )}
                             </div>
                             // A takeback may also undo the last move of a
                             // finished game, or a move the computer is
@@ -762,7 +771,7 @@ fn table_in_play<G: TableGame>(
                     <div class="shell-boards">{boards_for(Signal::stored(None), Signal::stored(false), Facing::seat(Signal::stored(None)))}</div>
                     <div class="turn-bar">
                         <div class="turn-main">
-                            <p class="shell-turn">{redrawn(move || thinking_line(seat))}</p>
+                            <p class="shell-turn" class:thinking=live_flag(move || seat_thinking(seat))>{redrawn(move || thinking_line(seat))}</p>
                             {redrawn(computer_notice)}
                         </div>
                         {table_controls.buttons(Signal::stored(true))}
@@ -798,7 +807,7 @@ fn table_in_play<G: TableGame>(
                                     {redrawn(move || (!acting()).then(|| view! { <span class="badge">"looking only"</span> }))}
                                 </p>
                                 {turn_actions(panel_context)}
-                                {hints.bar(Signal::derive(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat)))))}
+                                {hints.bar(Signal::derive(move || Some(seat()).filter(|&seat| acting() && held_by_person(Some(seat)))), Signal::stored(false))}
                             </div>
                             {redrawn(move || (!lesson.active()).then(|| table_controls.buttons(Signal::derive(acting))))}
                         </div>

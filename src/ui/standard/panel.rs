@@ -23,6 +23,7 @@ pub fn chess_turn(context: &PanelContext<Standard>) -> Option<AnyView> {
         legal,
         names,
         act,
+        thinking,
         ..
     } = context;
     let (seat, act) = (*seat, *act);
@@ -55,6 +56,17 @@ pub fn chess_turn(context: &PanelContext<Standard>) -> Option<AnyView> {
     });
     let offer_line =
         offer_words.map(|words| view! { <p class="draw-offer" role="status">{words}</p> });
+    // While the computer answers a person, the person's decisions keep
+    // their place, shut until the turn comes back, so nothing below moves.
+    let answering = seat.is_some() && thinking.is_some_and(|thinking| Some(thinking) != seat);
+    let waiting = (answering && !(offer || accept || resign)).then(|| {
+        view! {
+            <div class="controls decisions">
+                <button type="button" class="button offer-draw" disabled>"Offer a draw"</button>
+                <button type="button" class="button resign" disabled>"Resign"</button>
+            </div>
+        }
+    });
     let decisions = (offer || accept || resign).then(|| {
         view! {
             <div class="controls decisions">
@@ -76,11 +88,12 @@ pub fn chess_turn(context: &PanelContext<Standard>) -> Option<AnyView> {
             </div>
         }
     });
-    (offer_line.is_some() || decisions.is_some()).then(|| {
+    (offer_line.is_some() || decisions.is_some() || waiting.is_some()).then(|| {
         view! {
             <div class="chess-turn">
                 {offer_line}
                 {decisions}
+                {waiting}
             </div>
         }
         .into_any()

@@ -312,6 +312,13 @@ impl<G: Game> PassTable<G> {
         self.open_table
     }
 
+    /// Whether each person's view is kept from the others, so that one may
+    /// be hidden and looked at out of turn: in a game with secrets, at a
+    /// table that is not open, until the game is over.
+    pub fn views_kept_apart(&self) -> bool {
+        self.game.has_secrets() && !self.open_table && self.screen != Screen::Over
+    }
+
     /// Whether the people at the table may ask the computer for a hint.
     pub fn hints(&self) -> bool {
         !self.no_hints
@@ -716,6 +723,8 @@ impl<G: Game> PassTable<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::random::Random;
+    use crate::games::carousel::Carousel;
     use crate::games::coin::{ClockOptions, CoinChess, Options as CoinOptions};
     use crate::games::four_player::{FourPlayer, Options as FourOptions};
 
@@ -920,6 +929,31 @@ mod tests {
             }
         );
         assert!(table.peek(2).is_err());
+    }
+
+    #[test]
+    fn views_are_kept_apart_only_while_a_game_with_secrets_runs_at_a_closed_table() {
+        assert!(four_player(false).views_kept_apart());
+        assert!(!four_player(true).views_kept_apart());
+        let sitting = Sitting::one_each(names(&["Ann", "Bo", "Cy", "Di"]));
+        assert!(!coin(sitting, None).views_kept_apart(), "no secrets");
+        // Carousel's three players play the fool's mate: the game is over,
+        // and nobody hides a view or peeks any more.
+        let people = names(&["Ann", "Bo", "Cy"]);
+        let game = Carousel::new(&people, Random::seeded(3)).unwrap();
+        let mut table = PassTable::new(game, Sitting::one_each(people), false, 0.0).unwrap();
+        assert!(table.views_kept_apart());
+        for text in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+            // Each person first looks at their card.
+            while table.first_looks() {
+                table.reveal();
+                table.hide();
+            }
+            act_text(&mut table, text);
+        }
+        assert_eq!(table.screen(), Screen::Over);
+        assert!(!table.views_kept_apart());
+        assert!(table.peek(0).is_err());
     }
 
     #[test]

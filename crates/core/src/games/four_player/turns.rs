@@ -191,7 +191,7 @@ impl FourPlayer {
             _ => match (action, self.diplomacy.invitations_to(seat).first()) {
                 (Action::Move(_) | Action::Pass, Some(&from)) => Err(RuleError::new(format!(
                     "first answer the invitation from {} (accept or decline)",
-                    army_of(from).name()
+                    army_of(from).title()
                 ))),
                 _ => Ok(()),
             },
