@@ -168,7 +168,7 @@ test('four players: hand-offs, a secret alliance, a king captured, resume and sh
     // A refusal that names the invitation leaves with the view.
     await page.fill('input[name="typed-action"]', 'm6l6');
     await page.press('input[name="typed-action"]', 'Enter');
-    assert.match(await page.locator('.notice.refusal').innerText(), /invitation from blue/);
+    assert.match(await page.locator('.notice.refusal').innerText(), /invitation from Blue/);
     await page.click('button.hide-view');
     await page.locator('#handoff-title').waitFor();
     await page.waitForTimeout(100);
