@@ -70,6 +70,10 @@ const ASPIRATION_WIDEST: i32 = 16 * ASPIRATION_WINDOW;
 /// nears it, so that recent cutoffs weigh as much as old ones.
 const HISTORY_MAX: i32 = 16_384;
 
+/// A capture's history, divided by this, adds to its ordering value
+/// (where a pawn taken is worth 800).
+const CAPTURE_HISTORY_ORDER: i32 = 16;
+
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress<M> {
@@ -122,6 +126,8 @@ pub struct Searcher<P: Searchable> {
     /// The continuation index of the move that led to each ply (none at
     /// the root and after a null move).
     moved: Vec<Option<usize>>,
+    /// How well each capture did, by [`Searchable::capture_index`].
+    capture_history: Vec<i32>,
     /// The move left out of the search at each ply (a singular search).
     excluded: Vec<Option<P::Move>>,
     reductions: Vec<[u8; 64]>,
@@ -159,6 +165,7 @@ impl<P: Searchable> Searcher<P> {
             played: vec![None; MAX_PLY + 1],
             continuation: vec![0; 2 * P::CONTINUATION_SIZE * P::CONTINUATION_SIZE],
             moved: vec![None; MAX_PLY + 1],
+            capture_history: vec![0; P::CAPTURE_SIZE],
             excluded: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
@@ -187,6 +194,7 @@ impl<P: Searchable> Searcher<P> {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|c| *c = 0);
+        self.capture_history.iter_mut().for_each(|c| *c = 0);
     }
 
     /// Searches `position` (left as it was) within `limits`. `history`
@@ -319,6 +327,9 @@ impl<P: Searchable> Searcher<P> {
             *entry /= 2;
         }
         for entry in &mut self.continuation {
+            *entry /= 2;
+        }
+        for entry in &mut self.capture_history {
             *entry /= 2;
         }
     }
@@ -523,8 +534,10 @@ impl<P: Searchable> Searcher<P> {
         } else {
             usize::MAX
         };
-        // The quiet moves searched, which lose history if another refutes.
+        // The quiet moves and captures searched, which lose history if
+        // another move refutes.
         let mut quiets_tried: SmallVec<[P::Move; 32]> = SmallVec::new();
+        let mut captures_tried: SmallVec<[P::Move; 16]> = SmallVec::new();
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
@@ -602,8 +615,14 @@ impl<P: Searchable> Searcher<P> {
                         self.iteration_best = Some((mv, score));
                     }
                     if score >= beta {
+                        let bonus = history_bonus(depth);
                         if quiet {
                             self.note_cutoff(position, mv, &quiets_tried, depth, ply);
+                        } else {
+                            self.reward_capture(position, mv, bonus);
+                        }
+                        for &other in &captures_tried {
+                            self.reward_capture(position, other, -bonus);
                         }
                         break;
                     }
@@ -611,6 +630,8 @@ impl<P: Searchable> Searcher<P> {
             }
             if quiet {
                 quiets_tried.push(mv);
+            } else {
+                captures_tried.push(mv);
             }
         }
         if excluded.is_some() {
@@ -713,6 +734,8 @@ impl<P: Searchable> Searcher<P> {
             return 2_000_000;
         }
         if let Some(capture) = position.capture_score(mv) {
+            let capture =
+                capture + self.capture_history_score(position, mv) / CAPTURE_HISTORY_ORDER;
             // A capture that loses the exchange comes after the quiet moves.
             return if position.wins_exchange(mv, 0) {
                 1_000_000 + capture
@@ -786,26 +809,43 @@ impl<P: Searchable> Searcher<P> {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let bonus = (32 * depth * depth).min(1536);
+        let bonus = history_bonus(depth);
         self.reward(position, mv, bonus, ply);
         for &other in tried {
             self.reward(position, other, -bonus, ply);
         }
     }
 
+    /// The capture history of `mv` (0 on a board that keeps none).
+    fn capture_history_score(&self, position: &P, mv: P::Move) -> i32 {
+        if P::CAPTURE_SIZE == 0 {
+            return 0;
+        }
+        self.capture_history[position.capture_index(mv)]
+    }
+
+    /// Adds `bonus` (a malus when negative) to the capture history of
+    /// `mv`, kept within [`HISTORY_MAX`].
+    fn reward_capture(&mut self, position: &P, mv: P::Move, bonus: i32) {
+        if P::CAPTURE_SIZE == 0 {
+            return;
+        }
+        let entry = &mut self.capture_history[position.capture_index(mv)];
+        *entry = nudge(*entry, bonus);
+    }
+
     /// Adds `bonus` (a malus when negative) to `mv`'s history and
     /// continuation entries at `ply`, each kept within [`HISTORY_MAX`].
     fn reward(&mut self, position: &P, mv: P::Move, bonus: i32, ply: usize) {
-        let nudge = |entry: i32| entry + bonus - entry * bonus.abs() / HISTORY_MAX;
         let index = position.history_index(mv);
-        self.history[index] = nudge(self.history[index]);
+        self.history[index] = nudge(self.history[index], bonus);
         for slot in self
             .continuation_slots(position, mv, ply)
             .into_iter()
             .flatten()
         {
             let entry = &mut self.continuation[slot];
-            *entry = nudge(i32::from(*entry)) as i16;
+            *entry = nudge(i32::from(*entry), bonus) as i16;
         }
     }
 
@@ -818,6 +858,18 @@ impl<P: Searchable> Searcher<P> {
             line.extend_from_slice(child);
         }
     }
+}
+
+/// The history bonus of a move that refuted a position `depth` plies deep.
+fn history_bonus(depth: i32) -> i32 {
+    (32 * depth * depth).min(1536)
+}
+
+/// `entry` moved by `bonus` (a malus when negative), the less the nearer
+/// it already is to [`HISTORY_MAX`] that way, so that recent results
+/// weigh as much as old ones.
+fn nudge(entry: i32, bonus: i32) -> i32 {
+    entry + bonus - entry * bonus.abs() / HISTORY_MAX
 }
 
 /// Brings the best-ordered of the moves from `index` on to `index`.
