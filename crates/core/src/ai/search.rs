@@ -3,12 +3,14 @@
 //! reductions and a check extension, over any [`Searchable`] position.
 //! Killer and counter moves, then history and continuation history (which
 //! quiet move did well after the last two moves), order the quiet moves;
-//! where the board offers static exchange evaluation, losing captures come
-//! after them and stay out of the quiescence search; late moves with a good
+//! captures go by their victim and their own history. Where the board
+//! offers static exchange evaluation, losing captures come after the quiet
+//! moves and stay out of the quiescence search; late moves with a good
 //! history are reduced less. On boards that ask for it
 //! ([`Searchable::PRUNES_FORWARD`]), futility and late-move pruning leave
-//! quiet moves untried near the leaves, a node without a remembered move is
-//! searched a ply shallower, a remembered move far better than the others
+//! quiet moves untried near the leaves, as static exchange pruning does
+//! moves that lose too much material on their square; a node without a
+//! remembered move is searched a ply shallower, a remembered move far better than the others
 //! is searched a ply deeper (singular extension), the quiescence search
 //! takes the table's cutoffs, and each iteration starts in an aspiration
 //! window round the last score.
@@ -44,6 +46,14 @@ const FUTILITY_MARGIN: i32 = 150;
 const LATE_MOVE_DEPTH: i32 = 3;
 const LATE_MOVE_BASE: usize = 4;
 const LATE_MOVE_FACTOR: usize = 3;
+
+/// Static exchange pruning: up to this depth, a capture or check that
+/// loses more than `SEE_CAPTURE_MARGIN` a ply once the exchange on its
+/// square is played out is not tried, nor a quiet move that loses more
+/// than `SEE_QUIET_MARGIN` times the depth squared.
+const SEE_DEPTH: i32 = 8;
+const SEE_CAPTURE_MARGIN: i32 = 90;
+const SEE_QUIET_MARGIN: i32 = 15;
 
 /// Internal iterative reduction: from this depth on, a node without a
 /// move from the transposition table is searched a ply shallower.
@@ -552,12 +562,33 @@ impl<P: Searchable> Searcher<P> {
             } else {
                 0
             };
+            // Whether the move loses too much in the exchange on its
+            // square as a quiet move, and as a capture (or check).
+            let may_prune_exchange = P::PRUNES_FORWARD
+                && ply > 0
+                && index > 0
+                && !in_check
+                && !killer
+                && depth <= SEE_DEPTH
+                && best_score > -MATE_BOUND;
+            let loses_as_quiet = may_prune_exchange
+                && quiet
+                && !position.wins_exchange(mv, -SEE_QUIET_MARGIN * depth * depth);
+            let loses_as_capture = may_prune_exchange
+                && (loses_as_quiet || !quiet)
+                && !position.wins_exchange(mv, -SEE_CAPTURE_MARGIN * depth);
             self.note_move(position, mv, ply + 1);
             let undo = position.make(mv);
             let gives_check = position.in_check();
+            // A quiet check is judged as a capture.
+            let loses_exchange = if quiet && !gives_check {
+                loses_as_quiet
+            } else {
+                loses_as_capture
+            };
             let prunable =
                 index > 0 && quiet && !killer && !gives_check && best_score > -MATE_BOUND;
-            if prunable && (futile || index >= late_from) {
+            if loses_exchange || (prunable && (futile || index >= late_from)) {
                 position.unmake(mv, undo);
                 continue;
             }
