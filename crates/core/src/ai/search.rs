@@ -136,6 +136,9 @@ pub struct Searcher<P: Searchable> {
     /// The continuation index of the move that led to each ply (none at
     /// the root and after a null move).
     moved: Vec<Option<usize>>,
+    /// The static evaluation at each ply of the current line (none where
+    /// the side to move was in check), on boards that prune forward.
+    evals: Vec<Option<i32>>,
     /// How well each capture did, by [`Searchable::capture_index`].
     capture_history: Vec<i32>,
     /// The move left out of the search at each ply (a singular search).
@@ -176,6 +179,7 @@ impl<P: Searchable> Searcher<P> {
             continuation: vec![0; 2 * P::CONTINUATION_SIZE * P::CONTINUATION_SIZE],
             moved: vec![None; MAX_PLY + 1],
             capture_history: vec![0; P::CAPTURE_SIZE],
+            evals: vec![None; MAX_PLY + 1],
             excluded: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
@@ -452,10 +456,26 @@ impl<P: Searchable> Searcher<P> {
         if P::PRUNES_FORWARD && hash_move.is_none() && depth >= IIR_DEPTH && excluded.is_none() {
             depth -= 1;
         }
-        // The static evaluation, at the nodes that prune by it (not a
-        // singular search's, which must see every other move).
-        let static_eval =
-            (!pv_node && !in_check && excluded.is_none()).then(|| position.evaluate());
+        // The static evaluation: out of check on boards that prune
+        // forward, else only where it prunes.
+        let eval = if P::PRUNES_FORWARD {
+            (!in_check).then(|| position.evaluate())
+        } else {
+            (!pv_node && !in_check && excluded.is_none()).then(|| position.evaluate())
+        };
+        self.evals[ply] = eval;
+        // Whether the side to move stands better than two plies before
+        // (taken as so where that is not known): late moves of a node that
+        // is not are reduced a ply more.
+        let improving = !P::PRUNES_FORWARD
+            || ply < 2
+            || match (eval, self.evals[ply - 2]) {
+                (Some(now), Some(before)) => now > before,
+                (now, _) => now.is_some(),
+            };
+        // The nodes that prune by it (not a singular search's, which must
+        // see every other move).
+        let static_eval = eval.filter(|_| !pv_node && excluded.is_none());
         if let Some(static_eval) = static_eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
                 return static_eval;
@@ -612,6 +632,7 @@ impl<P: Searchable> Searcher<P> {
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check && !killer {
                     reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
                         - i32::from(pv_node)
+                        + i32::from(!improving)
                         - quiet_history / REDUCTION_HISTORY;
                     reduction = reduction.clamp(0, depth - 2);
                 }
