@@ -17,6 +17,7 @@ impl Searchable for Position {
     const HISTORY_SIZE: usize = 2 * 64 * 64;
     const PRUNES_FORWARD: bool = true;
     const CONTINUATION_SIZE: usize = 2 * 6 * 64;
+    const CAPTURE_SIZE: usize = 2 * 6 * 64 * 7;
 
     fn moves(&self, list: &mut MoveList) {
         self.generate_moves(list);
@@ -111,6 +112,15 @@ impl Searchable for Position {
             _ => self.man_at(mv.from).map_or(Kind::Pawn, |man| man.kind),
         };
         (side * 6 + kind as usize) * 64 + mv.to.index()
+    }
+
+    fn capture_index(&self, mv: Move) -> usize {
+        // The kind taken, or 6 for a promotion that takes nothing.
+        let victim = match mv.kind {
+            MoveKind::EnPassant => Kind::Pawn as usize,
+            _ => self.man_at(mv.to).map_or(6, |man| man.kind as usize),
+        };
+        self.continuation_index(mv) * 7 + victim
     }
 
     fn wins_exchange(&self, mv: Move, threshold: i32) -> bool {

@@ -3,12 +3,14 @@
 //! reductions and a check extension, over any [`Searchable`] position.
 //! Killer and counter moves, then history and continuation history (which
 //! quiet move did well after the last two moves), order the quiet moves;
-//! where the board offers static exchange evaluation, losing captures come
-//! after them and stay out of the quiescence search; late moves with a good
+//! captures go by their victim and their own history. Where the board
+//! offers static exchange evaluation, losing captures come after the quiet
+//! moves and stay out of the quiescence search; late moves with a good
 //! history are reduced less. On boards that ask for it
 //! ([`Searchable::PRUNES_FORWARD`]), futility and late-move pruning leave
-//! quiet moves untried near the leaves, a node without a remembered move is
-//! searched a ply shallower, a remembered move far better than the others
+//! quiet moves untried near the leaves, as static exchange pruning does
+//! moves that lose too much material on their square; a node without a
+//! remembered move is searched a ply shallower, a remembered move far better than the others
 //! is searched a ply deeper (singular extension), the quiescence search
 //! takes the table's cutoffs, and each iteration starts in an aspiration
 //! window round the last score.
@@ -45,6 +47,14 @@ const LATE_MOVE_DEPTH: i32 = 3;
 const LATE_MOVE_BASE: usize = 4;
 const LATE_MOVE_FACTOR: usize = 3;
 
+/// Static exchange pruning: up to this depth, a capture or check that
+/// loses more than `SEE_CAPTURE_MARGIN` a ply once the exchange on its
+/// square is played out is not tried, nor a quiet move that loses more
+/// than `SEE_QUIET_MARGIN` times the depth squared.
+const SEE_DEPTH: i32 = 8;
+const SEE_CAPTURE_MARGIN: i32 = 90;
+const SEE_QUIET_MARGIN: i32 = 15;
+
 /// Internal iterative reduction: from this depth on, a node without a
 /// move from the transposition table is searched a ply shallower.
 const IIR_DEPTH: i32 = 4;
@@ -69,6 +79,10 @@ const ASPIRATION_WIDEST: i32 = 16 * ASPIRATION_WINDOW;
 /// The bound of a history entry: a move's bonus shrinks as its entry
 /// nears it, so that recent cutoffs weigh as much as old ones.
 const HISTORY_MAX: i32 = 16_384;
+
+/// A capture's history, divided by this, adds to its ordering value
+/// (where a pawn taken is worth 800).
+const CAPTURE_HISTORY_ORDER: i32 = 16;
 
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
@@ -122,6 +136,11 @@ pub struct Searcher<P: Searchable> {
     /// The continuation index of the move that led to each ply (none at
     /// the root and after a null move).
     moved: Vec<Option<usize>>,
+    /// The static evaluation at each ply of the current line (none where
+    /// the side to move was in check), on boards that prune forward.
+    evals: Vec<Option<i32>>,
+    /// How well each capture did, by [`Searchable::capture_index`].
+    capture_history: Vec<i32>,
     /// The move left out of the search at each ply (a singular search).
     excluded: Vec<Option<P::Move>>,
     reductions: Vec<[u8; 64]>,
@@ -159,6 +178,8 @@ impl<P: Searchable> Searcher<P> {
             played: vec![None; MAX_PLY + 1],
             continuation: vec![0; 2 * P::CONTINUATION_SIZE * P::CONTINUATION_SIZE],
             moved: vec![None; MAX_PLY + 1],
+            capture_history: vec![0; P::CAPTURE_SIZE],
+            evals: vec![None; MAX_PLY + 1],
             excluded: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
@@ -187,6 +208,7 @@ impl<P: Searchable> Searcher<P> {
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|c| *c = 0);
+        self.capture_history.iter_mut().for_each(|c| *c = 0);
     }
 
     /// Searches `position` (left as it was) within `limits`. `history`
@@ -321,6 +343,9 @@ impl<P: Searchable> Searcher<P> {
         for entry in &mut self.continuation {
             *entry /= 2;
         }
+        for entry in &mut self.capture_history {
+            *entry /= 2;
+        }
     }
 
     fn limit_reached(&self) -> bool {
@@ -431,10 +456,26 @@ impl<P: Searchable> Searcher<P> {
         if P::PRUNES_FORWARD && hash_move.is_none() && depth >= IIR_DEPTH && excluded.is_none() {
             depth -= 1;
         }
-        // The static evaluation, at the nodes that prune by it (not a
-        // singular search's, which must see every other move).
-        let static_eval =
-            (!pv_node && !in_check && excluded.is_none()).then(|| position.evaluate());
+        // The static evaluation: out of check on boards that prune
+        // forward, else only where it prunes.
+        let eval = if P::PRUNES_FORWARD {
+            (!in_check).then(|| position.evaluate())
+        } else {
+            (!pv_node && !in_check && excluded.is_none()).then(|| position.evaluate())
+        };
+        self.evals[ply] = eval;
+        // Whether the side to move stands better than two plies before
+        // (taken as so where that is not known): late moves of a node that
+        // is not are reduced a ply more.
+        let improving = !P::PRUNES_FORWARD
+            || ply < 2
+            || match (eval, self.evals[ply - 2]) {
+                (Some(now), Some(before)) => now > before,
+                (now, _) => now.is_some(),
+            };
+        // The nodes that prune by it (not a singular search's, which must
+        // see every other move).
+        let static_eval = eval.filter(|_| !pv_node && excluded.is_none());
         if let Some(static_eval) = static_eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
                 return static_eval;
@@ -523,8 +564,10 @@ impl<P: Searchable> Searcher<P> {
         } else {
             usize::MAX
         };
-        // The quiet moves searched, which lose history if another refutes.
+        // The quiet moves and captures searched, which lose history if
+        // another move refutes.
         let mut quiets_tried: SmallVec<[P::Move; 32]> = SmallVec::new();
+        let mut captures_tried: SmallVec<[P::Move; 16]> = SmallVec::new();
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
@@ -539,12 +582,33 @@ impl<P: Searchable> Searcher<P> {
             } else {
                 0
             };
+            // Whether the move loses too much in the exchange on its
+            // square as a quiet move, and as a capture (or check).
+            let may_prune_exchange = P::PRUNES_FORWARD
+                && ply > 0
+                && index > 0
+                && !in_check
+                && !killer
+                && depth <= SEE_DEPTH
+                && best_score > -MATE_BOUND;
+            let loses_as_quiet = may_prune_exchange
+                && quiet
+                && !position.wins_exchange(mv, -SEE_QUIET_MARGIN * depth * depth);
+            let loses_as_capture = may_prune_exchange
+                && (loses_as_quiet || !quiet)
+                && !position.wins_exchange(mv, -SEE_CAPTURE_MARGIN * depth);
             self.note_move(position, mv, ply + 1);
             let undo = position.make(mv);
             let gives_check = position.in_check();
+            // A quiet check is judged as a capture.
+            let loses_exchange = if quiet && !gives_check {
+                loses_as_quiet
+            } else {
+                loses_as_capture
+            };
             let prunable =
                 index > 0 && quiet && !killer && !gives_check && best_score > -MATE_BOUND;
-            if prunable && (futile || index >= late_from) {
+            if loses_exchange || (prunable && (futile || index >= late_from)) {
                 position.unmake(mv, undo);
                 continue;
             }
@@ -568,6 +632,7 @@ impl<P: Searchable> Searcher<P> {
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check && !killer {
                     reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
                         - i32::from(pv_node)
+                        + i32::from(!improving)
                         - quiet_history / REDUCTION_HISTORY;
                     reduction = reduction.clamp(0, depth - 2);
                 }
@@ -602,8 +667,14 @@ impl<P: Searchable> Searcher<P> {
                         self.iteration_best = Some((mv, score));
                     }
                     if score >= beta {
+                        let bonus = history_bonus(depth);
                         if quiet {
                             self.note_cutoff(position, mv, &quiets_tried, depth, ply);
+                        } else {
+                            self.reward_capture(position, mv, bonus);
+                        }
+                        for &other in &captures_tried {
+                            self.reward_capture(position, other, -bonus);
                         }
                         break;
                     }
@@ -611,6 +682,8 @@ impl<P: Searchable> Searcher<P> {
             }
             if quiet {
                 quiets_tried.push(mv);
+            } else {
+                captures_tried.push(mv);
             }
         }
         if excluded.is_some() {
@@ -713,6 +786,8 @@ impl<P: Searchable> Searcher<P> {
             return 2_000_000;
         }
         if let Some(capture) = position.capture_score(mv) {
+            let capture =
+                capture + self.capture_history_score(position, mv) / CAPTURE_HISTORY_ORDER;
             // A capture that loses the exchange comes after the quiet moves.
             return if position.wins_exchange(mv, 0) {
                 1_000_000 + capture
@@ -786,26 +861,43 @@ impl<P: Searchable> Searcher<P> {
             killers[1] = killers[0];
             killers[0] = Some(mv);
         }
-        let bonus = (32 * depth * depth).min(1536);
+        let bonus = history_bonus(depth);
         self.reward(position, mv, bonus, ply);
         for &other in tried {
             self.reward(position, other, -bonus, ply);
         }
     }
 
+    /// The capture history of `mv` (0 on a board that keeps none).
+    fn capture_history_score(&self, position: &P, mv: P::Move) -> i32 {
+        if P::CAPTURE_SIZE == 0 {
+            return 0;
+        }
+        self.capture_history[position.capture_index(mv)]
+    }
+
+    /// Adds `bonus` (a malus when negative) to the capture history of
+    /// `mv`, kept within [`HISTORY_MAX`].
+    fn reward_capture(&mut self, position: &P, mv: P::Move, bonus: i32) {
+        if P::CAPTURE_SIZE == 0 {
+            return;
+        }
+        let entry = &mut self.capture_history[position.capture_index(mv)];
+        *entry = nudge(*entry, bonus);
+    }
+
     /// Adds `bonus` (a malus when negative) to `mv`'s history and
     /// continuation entries at `ply`, each kept within [`HISTORY_MAX`].
     fn reward(&mut self, position: &P, mv: P::Move, bonus: i32, ply: usize) {
-        let nudge = |entry: i32| entry + bonus - entry * bonus.abs() / HISTORY_MAX;
         let index = position.history_index(mv);
-        self.history[index] = nudge(self.history[index]);
+        self.history[index] = nudge(self.history[index], bonus);
         for slot in self
             .continuation_slots(position, mv, ply)
             .into_iter()
             .flatten()
         {
             let entry = &mut self.continuation[slot];
-            *entry = nudge(i32::from(*entry)) as i16;
+            *entry = nudge(i32::from(*entry), bonus) as i16;
         }
     }
 
@@ -818,6 +910,18 @@ impl<P: Searchable> Searcher<P> {
             line.extend_from_slice(child);
         }
     }
+}
+
+/// The history bonus of a move that refuted a position `depth` plies deep.
+fn history_bonus(depth: i32) -> i32 {
+    (32 * depth * depth).min(1536)
+}
+
+/// `entry` moved by `bonus` (a malus when negative), the less the nearer
+/// it already is to [`HISTORY_MAX`] that way, so that recent results
+/// weigh as much as old ones.
+fn nudge(entry: i32, bonus: i32) -> i32 {
+    entry + bonus - entry * bonus.abs() / HISTORY_MAX
 }
 
 /// Brings the best-ordered of the moves from `index` on to `index`.

@@ -77,6 +77,15 @@ pub trait Searchable {
     fn continuation_index(&self, _mv: Self::Move) -> usize {
         0
     }
+    /// Size of the index [`Searchable::capture_index`] gives; 0 for a
+    /// board whose search keeps no capture history.
+    const CAPTURE_SIZE: usize = 0;
+    /// `mv`, a capture or promotion, by the man it moves, where it goes
+    /// and what it takes, below `CAPTURE_SIZE`: how the capture history
+    /// tells captures apart.
+    fn capture_index(&self, _mv: Self::Move) -> usize {
+        0
+    }
     /// Whether `mv` wins at least `threshold` centipawns once the exchange
     /// on its square is played out (static exchange evaluation). A board
     /// that cannot tell takes every move as good.
