@@ -23,7 +23,7 @@ use smallvec::SmallVec;
 use super::budget::Limits;
 use super::clock::now_ms;
 use super::searchable::{MATE, MATE_BOUND, Searchable};
-use super::transposition::{Bound, TranspositionTable};
+use super::transposition::{Bound, Found, TranspositionTable};
 
 /// Deeper than any search goes; also the longest line kept.
 pub const MAX_PLY: usize = 96;
@@ -427,7 +427,8 @@ impl<P: Searchable> Searcher<P> {
         let excluded = self.excluded[ply];
         let mut hash_move = None;
         let mut singular_candidate = None;
-        if let Some(entry) = self.table.probe(key) {
+        let entry = self.table.probe(key);
+        if let Some(entry) = entry {
             hash_move = entry.best.filter(|&mv| position.is_move(mv));
             let score = entry.score(ply);
             if P::PRUNES_FORWARD
@@ -458,10 +459,16 @@ impl<P: Searchable> Searcher<P> {
         }
         // The static evaluation: out of check on boards that prune
         // forward, else only where it prunes.
+        // The table keeps it, once taken.
+        let evaluate = || {
+            entry
+                .and_then(|entry| entry.eval())
+                .unwrap_or_else(|| position.evaluate())
+        };
         let eval = if P::PRUNES_FORWARD {
-            (!in_check).then(|| position.evaluate())
+            (!in_check).then(evaluate)
         } else {
-            (!pv_node && !in_check && excluded.is_none()).then(|| position.evaluate())
+            (!pv_node && !in_check && excluded.is_none()).then(evaluate)
         };
         self.evals[ply] = eval;
         // Whether the side to move stands better than two plies before
@@ -475,7 +482,13 @@ impl<P: Searchable> Searcher<P> {
             };
         // The nodes that prune by it (not a singular search's, which must
         // see every other move).
-        let static_eval = eval.filter(|_| !pv_node && excluded.is_none());
+        // The table's score, where it bounds the true one on the far side
+        // of the static evaluation, is the better guess.
+        let static_eval = eval.filter(|_| !pv_node && excluded.is_none()).map(|eval| {
+            entry.map_or(eval, |entry| {
+                sharpened_eval(eval, entry.score(ply), entry.bound)
+            })
+        });
         if let Some(static_eval) = static_eval {
             if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
                 return static_eval;
@@ -698,8 +711,14 @@ impl<P: Searchable> Searcher<P> {
         } else {
             Bound::Upper
         };
-        self.table
-            .store(key, best_move, best_score, depth, bound, ply);
+        let found = Found {
+            best: best_move,
+            score: best_score,
+            depth,
+            bound,
+            eval,
+        };
+        self.table.store(key, found, ply);
         best_score
     }
 
@@ -714,9 +733,11 @@ impl<P: Searchable> Searcher<P> {
         }
         // Any search of this position stored in the table is at least as
         // deep as this one.
-        if P::PRUNES_FORWARD
-            && let Some(entry) = self.table.probe(position.hash())
-        {
+        let entry = self
+            .table
+            .probe(position.hash())
+            .filter(|_| P::PRUNES_FORWARD);
+        if let Some(entry) = entry {
             let score = entry.score(ply);
             let usable = match entry.bound {
                 Bound::Exact => true,
@@ -736,7 +757,12 @@ impl<P: Searchable> Searcher<P> {
                 return position.score_without_moves(ply);
             }
         } else {
-            let stand_pat = position.evaluate();
+            let eval = entry
+                .and_then(|entry| entry.eval())
+                .unwrap_or_else(|| position.evaluate());
+            let stand_pat = entry.map_or(eval, |entry| {
+                sharpened_eval(eval, entry.score(ply), entry.bound)
+            });
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -909,6 +935,22 @@ impl<P: Searchable> Searcher<P> {
         if let Some(child) = tail.first() {
             line.extend_from_slice(child);
         }
+    }
+}
+
+/// A static evaluation `eval`, replaced by a searched `score` of the same
+/// position when its `bound` says the true score lies beyond `eval` that
+/// way (mates aside).
+fn sharpened_eval(eval: i32, score: i32, bound: Bound) -> i32 {
+    let beyond = match bound {
+        Bound::Exact => true,
+        Bound::Lower => score > eval,
+        Bound::Upper => score < eval,
+    };
+    if beyond && score.abs() < MATE_BOUND {
+        score
+    } else {
+        eval
     }
 }
 

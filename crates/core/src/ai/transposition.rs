@@ -27,13 +27,38 @@ pub struct Entry<M> {
     /// How the score bounds the true one.
     pub bound: Bound,
     generation: u8,
+    /// The static evaluation, or [`NO_EVAL`] (in check).
+    eval: i16,
 }
+
+/// The static evaluation of an entry whose position was in check.
+const NO_EVAL: i16 = i16::MIN;
 
 impl<M: Copy> Entry<M> {
     /// The score as seen from the root, `ply` plies above this position.
     pub fn score(&self, ply: usize) -> i32 {
         from_table(self.score, ply)
     }
+
+    /// The position's static evaluation, if it was taken.
+    pub fn eval(&self) -> Option<i32> {
+        (self.eval != NO_EVAL).then_some(i32::from(self.eval))
+    }
+}
+
+/// What a search of a position found, to be remembered.
+#[derive(Clone, Copy, Debug)]
+pub struct Found<M> {
+    /// The best move, if one was found.
+    pub best: Option<M>,
+    /// The score, as seen from the root.
+    pub score: i32,
+    /// The depth searched.
+    pub depth: i32,
+    /// How the score bounds the true one.
+    pub bound: Bound,
+    /// The position's static evaluation, if it was taken.
+    pub eval: Option<i32>,
 }
 
 /// A fixed-size table, one entry per slot, replaced by depth and age.
@@ -73,17 +98,15 @@ impl<M: Copy> TranspositionTable<M> {
         self.slots[self.slot(key)].filter(|entry| entry.key == key)
     }
 
-    /// Remembers a search result; `score` is seen from the root, `ply` plies
-    /// above.
-    pub fn store(
-        &mut self,
-        key: u64,
-        best: Option<M>,
-        score: i32,
-        depth: i32,
-        bound: Bound,
-        ply: usize,
-    ) {
+    /// Remembers a search result, found `ply` plies below the root.
+    pub fn store(&mut self, key: u64, found: Found<M>, ply: usize) {
+        let Found {
+            best,
+            score,
+            depth,
+            bound,
+            eval,
+        } = found;
         let generation = self.generation;
         let index = self.slot(key);
         let slot = &mut self.slots[index];
@@ -104,6 +127,9 @@ impl<M: Copy> TranspositionTable<M> {
             depth,
             bound,
             generation,
+            eval: eval.map_or(NO_EVAL, |eval| {
+                eval.clamp(i32::from(i16::MIN) + 1, i32::from(i16::MAX)) as i16
+            }),
         });
     }
 }
@@ -136,12 +162,23 @@ mod tests {
     use super::*;
     use crate::ai::searchable::MATE;
 
+    fn found(best: Option<u16>, score: i32, depth: i32, bound: Bound) -> Found<u16> {
+        Found {
+            best,
+            score,
+            depth,
+            bound,
+            eval: Some(score / 2),
+        }
+    }
+
     #[test]
     fn entries_are_found_by_key_and_mates_move_with_the_ply() {
         let mut table: TranspositionTable<u16> = TranspositionTable::new(1);
-        table.store(42, Some(7), MATE - 5, 3, Bound::Exact, 2);
+        table.store(42, found(Some(7), MATE - 5, 3, Bound::Exact), 2);
         let entry = table.probe(42).unwrap();
         assert_eq!(entry.best, Some(7));
+        assert_eq!(entry.eval(), Some((MATE - 5) / 2));
         // Mate in 5 from the root seen 2 plies down is mate in 3 from
         // there; seen 4 plies down the same entry is mate in 7 from the root.
         assert_eq!(entry.score(2), MATE - 5);
@@ -154,12 +191,12 @@ mod tests {
     #[test]
     fn a_shallow_result_of_the_same_search_does_not_evict_a_deeper_one() {
         let mut table: TranspositionTable<u16> = TranspositionTable::new(0);
-        table.store(1, Some(1), 10, 8, Bound::Exact, 0);
-        table.store(2, Some(2), 20, 2, Bound::Exact, 0);
+        table.store(1, found(Some(1), 10, 8, Bound::Exact), 0);
+        table.store(2, found(Some(2), 20, 2, Bound::Exact), 0);
         assert_eq!(table.probe(1).unwrap().best, Some(1));
         assert!(table.probe(2).is_none());
         table.new_search();
-        table.store(2, None, 20, 2, Bound::Upper, 0);
+        table.store(2, found(None, 20, 2, Bound::Upper), 0);
         assert_eq!(table.probe(2).unwrap().score(0), 20);
         assert!(table.probe(1).is_none());
     }
