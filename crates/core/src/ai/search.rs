@@ -42,7 +42,8 @@ const FUTILITY_DEPTH: i32 = 2;
 const FUTILITY_MARGIN: i32 = 150;
 
 /// Late-move pruning: up to this depth, quiet moves after the first
-/// `LATE_MOVE_BASE + depth² × LATE_MOVE_FACTOR` are not tried.
+/// `LATE_MOVE_BASE + depth² × LATE_MOVE_FACTOR` are not tried (half as
+/// many where the side to move is not improving).
 const LATE_MOVE_DEPTH: i32 = 3;
 const LATE_MOVE_BASE: usize = 4;
 const LATE_MOVE_FACTOR: usize = 3;
@@ -54,6 +55,13 @@ const LATE_MOVE_FACTOR: usize = 3;
 const SEE_DEPTH: i32 = 8;
 const SEE_CAPTURE_MARGIN: i32 = 90;
 const SEE_QUIET_MARGIN: i32 = 15;
+
+/// Reverse futility pruning: up to this depth, a node whose static
+/// evaluation beats beta by this margin a ply (less `RFP_IMPROVING` where
+/// the side to move is improving) returns it unsearched.
+const RFP_DEPTH: i32 = 3;
+const RFP_MARGIN: i32 = 110;
+const RFP_IMPROVING: i32 = 55;
 
 /// Internal iterative reduction: from this depth on, a node without a
 /// move from the transposition table is searched a ply shallower.
@@ -490,7 +498,8 @@ impl<P: Searchable> Searcher<P> {
             })
         });
         if let Some(static_eval) = static_eval {
-            if depth <= 3 && beta.abs() < MATE_BOUND && static_eval - 110 * depth >= beta {
+            let margin = RFP_MARGIN * depth - RFP_IMPROVING * i32::from(improving);
+            if depth <= RFP_DEPTH && beta.abs() < MATE_BOUND && static_eval - margin >= beta {
                 return static_eval;
             }
             if allow_null
@@ -573,7 +582,8 @@ impl<P: Searchable> Searcher<P> {
                     && eval + FUTILITY_MARGIN * depth <= alpha
             });
         let late_from = if prunes && depth <= LATE_MOVE_DEPTH {
-            LATE_MOVE_BASE + (depth * depth) as usize * LATE_MOVE_FACTOR
+            (LATE_MOVE_BASE + (depth * depth) as usize * LATE_MOVE_FACTOR)
+                / if improving { 1 } else { 2 }
         } else {
             usize::MAX
         };
