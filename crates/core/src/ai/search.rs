@@ -48,6 +48,12 @@ const LATE_MOVE_DEPTH: i32 = 3;
 const LATE_MOVE_BASE: usize = 4;
 const LATE_MOVE_FACTOR: usize = 3;
 
+/// History pruning: up to this depth, a quiet move whose history (with
+/// its continuation history) is below `-HISTORY_PRUNE_MARGIN × depth` is
+/// not tried, unless it is the first.
+const HISTORY_PRUNE_DEPTH: i32 = 3;
+const HISTORY_PRUNE_MARGIN: i32 = 1_024;
+
 /// Static exchange pruning: up to this depth, a capture or check that
 /// loses more than `SEE_CAPTURE_MARGIN` a ply once the exchange on its
 /// square is played out is not tried, nor a quiet move that loses more
@@ -573,7 +579,8 @@ impl<P: Searchable> Searcher<P> {
         let mut best_move = None;
         // Near the leaves, a quiet move is not tried when the position is
         // too far below alpha for it to catch up (futility), nor when so
-        // many moves have been tried before it (late moves).
+        // many moves have been tried before it (late moves), nor when it
+        // has mostly failed elsewhere (history).
         let prunes = P::PRUNES_FORWARD && static_eval.is_some();
         let futile = P::PRUNES_FORWARD
             && static_eval.is_some_and(|eval| {
@@ -631,7 +638,10 @@ impl<P: Searchable> Searcher<P> {
             };
             let prunable =
                 index > 0 && quiet && !killer && !gives_check && best_score > -MATE_BOUND;
-            if loses_exchange || (prunable && (futile || index >= late_from)) {
+            let bad_history = prunes
+                && depth <= HISTORY_PRUNE_DEPTH
+                && quiet_history < -HISTORY_PRUNE_MARGIN * depth;
+            if loses_exchange || (prunable && (futile || index >= late_from || bad_history)) {
                 position.unmake(mv, undo);
                 continue;
             }
