@@ -5,10 +5,11 @@
 //! quiet move did well after the last two moves), order the quiet moves;
 //! captures go by their victim and their own history. Where the board
 //! offers static exchange evaluation, losing captures come after the quiet
-//! moves and stay out of the quiescence search; late moves with a good
-//! history are reduced less. On boards that ask for it
-//! ([`Searchable::PRUNES_FORWARD`]), futility and late-move pruning leave
-//! quiet moves untried near the leaves, as static exchange pruning does
+//! moves, stay out of the quiescence search and are reduced late like
+//! quiet moves; late moves with a good history are reduced less. On
+//! boards that ask for it ([`Searchable::PRUNES_FORWARD`]), futility,
+//! late-move and history pruning leave quiet moves untried near the
+//! leaves, as static exchange pruning does
 //! moves that lose too much material on their square; a node without a
 //! remembered move is searched a ply shallower, a remembered move far better than the others
 //! is searched a ply deeper (singular extension), the quiescence search
@@ -627,6 +628,9 @@ impl<P: Searchable> Searcher<P> {
             let loses_as_capture = may_prune_exchange
                 && (loses_as_quiet || !quiet)
                 && !position.wins_exchange(mv, -SEE_CAPTURE_MARGIN * depth);
+            // Late captures that lose the exchange are reduced like quiet
+            // moves.
+            let reducible = quiet || (depth >= 3 && index >= 3 && !position.wins_exchange(mv, 0));
             self.note_move(position, mv, ply + 1);
             let undo = position.make(mv);
             let gives_check = position.in_check();
@@ -662,7 +666,7 @@ impl<P: Searchable> Searcher<P> {
                 )
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check && !killer {
+                if depth >= 3 && index >= 3 && reducible && !in_check && !gives_check && !killer {
                     reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
                         - i32::from(pv_node)
                         + i32::from(!improving)
