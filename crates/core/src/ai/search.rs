@@ -9,12 +9,12 @@
 //! quiet moves; late moves with a good history are reduced less. On
 //! boards that ask for it ([`Searchable::PRUNES_FORWARD`]), futility,
 //! late-move and history pruning leave quiet moves untried near the
-//! leaves, as static exchange pruning does
-//! moves that lose too much material on their square; a node without a
-//! remembered move is searched a ply shallower, a remembered move far better than the others
-//! is searched a ply deeper (singular extension), the quiescence search
-//! takes the table's cutoffs, and each iteration starts in an aspiration
-//! window round the last score.
+//! leaves, as static exchange pruning does moves that lose too much
+//! material on their square; a node without a remembered move is searched
+//! a ply shallower, a remembered move far better than the others is
+//! searched a ply deeper (singular extension), the quiescence search takes
+//! the table's cutoffs, and each iteration starts in an aspiration window
+//! round the last score.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -94,6 +94,10 @@ const ASPIRATION_WIDEST: i32 = 16 * ASPIRATION_WINDOW;
 /// The bound of a history entry: a move's bonus shrinks as its entry
 /// nears it, so that recent cutoffs weigh as much as old ones.
 const HISTORY_MAX: i32 = 16_384;
+
+/// The quiescence search leaves out a capture whose exchange cannot win
+/// back what standing pat falls short of alpha by, less this margin.
+const QUIESCENCE_FUTILITY_MARGIN: i32 = 200;
 
 /// A capture's history, divided by this, adds to its ordering value
 /// (where a pawn taken is worth 800).
@@ -775,6 +779,8 @@ impl<P: Searchable> Searcher<P> {
         let in_check = position.in_check();
         let mut best_score = -BEYOND_MATE;
         let mut moves = P::List::default();
+        // The static evaluation, out of check.
+        let mut standing = None;
         if in_check {
             position.moves(&mut moves);
             if moves.is_empty() {
@@ -792,6 +798,7 @@ impl<P: Searchable> Searcher<P> {
             }
             alpha = alpha.max(stand_pat);
             best_score = stand_pat;
+            standing = Some(stand_pat);
             position.captures(&mut moves);
         }
         let mut order: SmallVec<[i32; 256]> = moves
@@ -802,9 +809,17 @@ impl<P: Searchable> Searcher<P> {
             pick_next(&mut moves, &mut order, index);
             let mv = moves[index];
             // A capture that loses material once the exchange is played
-            // out cannot raise the score above standing pat.
-            if !in_check && !position.wins_exchange(mv, 0) {
-                continue;
+            // out cannot raise the score above standing pat, nor one that
+            // wins too little to bring it near alpha.
+            if let Some(stand_pat) = standing {
+                let shortfall = if alpha < MATE_BOUND {
+                    alpha - stand_pat - QUIESCENCE_FUTILITY_MARGIN
+                } else {
+                    0
+                };
+                if !position.wins_exchange(mv, shortfall.max(0)) {
+                    continue;
+                }
             }
             let undo = position.make(mv);
             let score = -self.quiesce(position, -beta, -alpha, ply + 1);
