@@ -1,7 +1,8 @@
 // Benchmark: the computer players' search speed in the browser's Web
 // Worker (the release build in dist/, headless Chromium), on the same
-// positions and depth as `parlour bench`. Prints nodes per second; asserts
-// nothing. Run by scripts/match (or: node scripts/worker-bench.mjs).
+// positions and depth as `parlour bench`, with one table kept from
+// position to position in both, so they search the same nodes. Prints
+// nodes per second; asserts nothing. Run by scripts/match (or: node scripts/worker-bench.mjs).
 import { browser, serve } from "../tests/browser/harness.mjs";
 
 const POSITIONS = [

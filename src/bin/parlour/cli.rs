@@ -36,7 +36,7 @@ use clap::{Args, Parser, Subcommand};
 use parlour::ai::players::remote::{Remote, SeatRequest};
 use parlour::ai::players::{self, Player};
 use parlour::ai::strength::Strength;
-use parlour::ai::{Level, Limits, Searcher, arena, tuning, uci};
+use parlour::ai::{Level, Limits, Searcher, arena, tuning, uci, worker};
 
 use parlour::engine::random::Random;
 use parlour::engine::{Position, Rules, STARTING_FEN, chess960, perft};
@@ -636,16 +636,18 @@ const BENCH_POSITIONS: [&str; 6] = [
     "6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1",
 ];
 
-/// Searches each bench position to `depth` and prints nodes and speed.
+/// Searches each bench position to `depth` and prints nodes and speed. One
+/// table of the worker's size is kept from position to position, as the
+/// worker keeps it from request to request, so `scripts/worker-bench.mjs`
+/// searches the very same nodes and the two speeds compare.
 fn bench(depth: u32) -> Result<(), String> {
     if !(1..=30).contains(&depth) {
         return Err("bench --depth must be 1 to 30".into());
     }
-    let mut searcher = Searcher::new(16);
+    let mut searcher = Searcher::new(worker::TABLE_MEGABYTES);
     let (mut nodes, mut ms) = (0, 0.0);
     for fen in BENCH_POSITIONS {
         let mut position = Position::from_fen(fen, Rules::STANDARD).map_err(|e| e.to_string())?;
-        searcher.clear();
         let result = searcher.search(&mut position, &[], Limits::depth(depth as i32), |_| {});
         let best = result.best().map_or("none".into(), |mv| position.uci(mv));
         println!(

@@ -18,6 +18,9 @@ use crate::games::level::Level;
 /// What the worker says once it listens.
 pub const READY: &str = "ready";
 
+/// The size of the worker's transposition table, in MB.
+pub const TABLE_MEGABYTES: usize = 32;
+
 /// What the page asks: a move for the position after `moves` from `fen`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Request {
@@ -174,7 +177,7 @@ pub fn run() {
 
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let seed = js_sys::Date::now() as u64;
-    let mut thinker = Thinker::new(32, seed);
+    let mut thinker = Thinker::new(TABLE_MEGABYTES, seed);
     let replies = scope.clone();
     let on_message =
         Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
