@@ -68,8 +68,15 @@ pub mod term {
     /// short of it, guarded by an own pawn, where no enemy pawn can ever
     /// attack him.
     pub const OUTPOST: usize = PAWN_THREAT + 6;
+    /// A man an enemy knight or bishop attacks, by kind.
+    pub const MINOR_THREAT: usize = OUTPOST + 2;
+    /// A queen an enemy rook attacks.
+    pub const ROOK_THREAT: usize = MINOR_THREAT + 6;
+    /// A man (not a pawn or the king) the enemy attacks and his own army
+    /// does not guard, by kind.
+    pub const HANGING: usize = ROOK_THREAT + 1;
     /// How many weights there are.
-    pub const COUNT: usize = OUTPOST + 2;
+    pub const COUNT: usize = HANGING + 6;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -368,6 +375,8 @@ fn tally<T: Tally>(position: &Position, tally: &mut T) -> (i32, bool, bool) {
     }
     let white = army_score(position, Army::White, tally);
     let black = army_score(position, Army::Black, tally);
+    threats(position, Army::White, &white, &black, tally);
+    threats(position, Army::Black, &black, &white, tally);
     (
         phase.min(FULL_PHASE),
         white.cannot_win(),
@@ -386,11 +395,17 @@ pub fn for_army(position: &Position, army: Army) -> i32 {
     }
 }
 
-/// What the "cannot win" rule reads of one army.
+/// What the "cannot win" rule and the threats read of one army.
 struct ArmyScore {
     pawns: u32,
     /// What its knights, bishops, rooks and queens are worth together.
     pieces_worth: i32,
+    /// Every square it attacks.
+    attacked: Bitboard,
+    /// The squares its knights and bishops attack.
+    by_minor: Bitboard,
+    /// The squares its rooks attack.
+    by_rook: Bitboard,
 }
 
 impl ArmyScore {
@@ -415,6 +430,12 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
     let mut pieces_worth = 0;
     let mut attack_units = 0;
     let mut attackers = 0;
+    let mut by_minor = Bitboard::EMPTY;
+    let mut by_rook = Bitboard::EMPTY;
+    let mut attacked = own_pawn_attacks;
+    if let Some(king) = position.king_square(army) {
+        attacked |= attacks::king(king);
+    }
     for kind in Kind::ALL {
         let k = kind as usize;
         for square in position.men(army, kind) {
@@ -428,6 +449,12 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
                 Kind::Queen => attacks::queen(square, occupied),
                 Kind::Pawn | Kind::King => continue,
             };
+            attacked |= reach;
+            match kind {
+                Kind::Knight | Kind::Bishop => by_minor |= reach,
+                Kind::Rook => by_rook |= reach,
+                _ => {}
+            }
             if enemy_pawn_attacks.contains(square) {
                 tally.add(term::PAWN_THREAT + k, sign);
             }
@@ -475,6 +502,39 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
     ArmyScore {
         pawns: own_pawns.count(),
         pieces_worth,
+        attacked,
+        by_minor,
+        by_rook,
+    }
+}
+
+/// `army`'s men that `enemy` threatens: attacked by a lesser man, or
+/// attacked and not guarded.
+fn threats<T: Tally>(
+    position: &Position,
+    army: Army,
+    own: &ArmyScore,
+    enemy: &ArmyScore,
+    tally: &mut T,
+) {
+    let sign = if army == Army::White { 1 } else { -1 };
+    for kind in [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen] {
+        let k = kind as usize;
+        let men = position.men(army, kind);
+        if matches!(kind, Kind::Rook | Kind::Queen) {
+            tally.add(
+                term::MINOR_THREAT + k,
+                sign * (men & enemy.by_minor).count() as i32,
+            );
+        }
+        if kind == Kind::Queen {
+            tally.add(
+                term::ROOK_THREAT,
+                sign * (men & enemy.by_rook).count() as i32,
+            );
+        }
+        let hanging = men & enemy.attacked & !own.attacked;
+        tally.add(term::HANGING + k, sign * hanging.count() as i32);
     }
 }
 
@@ -611,6 +671,33 @@ mod tests {
         let advanced = eval("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1");
         let home = eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1");
         assert!(advanced > home + 80, "{advanced} vs {home}");
+    }
+
+    fn count(fen: &str, term: usize) -> i16 {
+        let terms = trace(&Position::from_fen(fen, Rules::STANDARD).unwrap()).terms;
+        terms
+            .iter()
+            .find(|&&(t, _)| t as usize == term)
+            .map_or(0, |&(_, count)| count)
+    }
+
+    #[test]
+    fn a_man_attacked_by_a_lesser_one_or_left_unguarded_is_threatened() {
+        let rook = Kind::Rook as usize;
+        // Black's knight on d5 attacks White's unguarded rook on c3.
+        let unguarded = "4k3/8/8/3n4/8/2R5/8/4K3 w - - 0 1";
+        assert_eq!(count(unguarded, term::MINOR_THREAT + rook), 1);
+        assert_eq!(count(unguarded, term::HANGING + rook), 1);
+        // A pawn on b2 guards the rook: still threatened, no longer hanging.
+        let guarded = "4k3/8/8/3n4/8/2R5/1P6/4K3 w - - 0 1";
+        assert_eq!(count(guarded, term::MINOR_THREAT + rook), 1);
+        assert_eq!(count(guarded, term::HANGING + rook), 0);
+        // Black's rook on d8 attacks White's queen on d2, which her king
+        // guards; she attacks the rook, which his king does not.
+        let queen = "3r2k1/8/8/8/8/8/3Q4/4K3 w - - 0 1";
+        assert_eq!(count(queen, term::ROOK_THREAT), 1);
+        assert_eq!(count(queen, term::HANGING + Kind::Queen as usize), 0);
+        assert_eq!(count(queen, term::HANGING + rook), -1);
     }
 
     #[test]

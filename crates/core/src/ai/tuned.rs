@@ -80,4 +80,9 @@ pub static TUNED: Weights = Weights([
     Score(0, 0), Score(-12, -3), Score(-6, -1), Score(0, 0), Score(-2, 0), Score(0, 0),
     // Knight, bishop on an outpost.
     Score(5, -1), Score(4, 7),
+    // A man an enemy knight or bishop attacks, by kind; a queen an enemy rook attacks.
+    Score(0, 0), Score(0, 0), Score(0, 0), Score(-25, -20), Score(-35, -25), Score(0, 0),
+    Score(-30, -20),
+    // A man attacked and not guarded, by kind.
+    Score(0, 0), Score(-20, -15), Score(-20, -15), Score(-25, -20), Score(-30, -25), Score(0, 0),
 ]);

@@ -395,6 +395,17 @@ pub fn source(weights: &Weights, how: &str) -> String {
         "    // Knight, bishop on an outpost.\n    {},",
         row(term::OUTPOST, 2)
     );
+    let _ = writeln!(
+        out,
+        "    // A man an enemy knight or bishop attacks, by kind; a queen an enemy rook attacks.\n    {},\n    {},",
+        row(term::MINOR_THREAT, 6),
+        row(term::ROOK_THREAT, 1)
+    );
+    let _ = writeln!(
+        out,
+        "    // A man attacked and not guarded, by kind.\n    {},",
+        row(term::HANGING, 6)
+    );
     let _ = writeln!(out, "]);");
     out
 }
