@@ -75,8 +75,12 @@ pub mod term {
     /// A man (not a pawn or the king) the enemy attacks and his own army
     /// does not guard, by kind.
     pub const HANGING: usize = ROOK_THREAT + 1;
+    /// A passed pawn's enemy king, and then its own king, by distance
+    /// from the square in front of it, times how far it has gone beyond
+    /// its third rank.
+    pub const PASSER_KING_DISTANCE: usize = HANGING + 6;
     /// How many weights there are.
-    pub const COUNT: usize = HANGING + 6;
+    pub const COUNT: usize = PASSER_KING_DISTANCE + 2;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -495,7 +499,10 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
         let danger = (attack_units * attack_units).min(500);
         tally.add_fixed(Score(danger, danger / 4) * sign);
     }
-    pawn_structure(own_pawns, enemy_pawns, occupied, white, tally);
+    let passed = pawn_structure(own_pawns, enemy_pawns, occupied, white, tally);
+    if let (Some(own_king), Some(enemy_king)) = (position.king_square(army), enemy_king) {
+        kings_near_passers(passed, [enemy_king, own_king], white, tally);
+    }
     if let Some(king) = position.king_square(army) {
         tally.add(term::PAWN_SHIELD, sign * shield(king, own_pawns, white));
     }
@@ -538,14 +545,46 @@ fn threats<T: Tally>(
     }
 }
 
-/// Doubled, isolated, supported and passed pawns, and blocked passers.
+/// How far the enemy king, then the own king, stand from the square in
+/// front of each passed pawn past its third rank, weighted by how far it
+/// has gone.
+fn kings_near_passers<T: Tally>(passed: Bitboard, kings: [Square; 2], white: bool, tally: &mut T) {
+    let sign = if white { 1 } else { -1 };
+    for pawn in passed {
+        let rank = if white { pawn.rank() } else { 7 - pawn.rank() };
+        if rank < 3 {
+            continue;
+        }
+        let next_rank = if white {
+            pawn.rank() + 1
+        } else {
+            pawn.rank() - 1
+        };
+        let stop = Square::new(pawn.file(), next_rank).expect("a passer short of the last rank");
+        for (index, king) in kings.into_iter().enumerate() {
+            let distance = king
+                .file()
+                .abs_diff(stop.file())
+                .max(king.rank().abs_diff(stop.rank()))
+                .min(5);
+            tally.add(
+                term::PASSER_KING_DISTANCE + index,
+                sign * i32::from(rank - 2) * i32::from(distance),
+            );
+        }
+    }
+}
+
+/// Doubled, isolated, supported and passed pawns, and blocked passers;
+/// returns the passed pawns.
 fn pawn_structure<T: Tally>(
     own: Bitboard,
     enemy: Bitboard,
     occupied: Bitboard,
     white: bool,
     tally: &mut T,
-) {
+) -> Bitboard {
+    let mut passed = Bitboard::EMPTY;
     let sign = if white { 1 } else { -1 };
     let guarded = pawn_attacks(own, white);
     let beside =
@@ -567,6 +606,7 @@ fn pawn_structure<T: Tally>(
         let ahead = front_span(pawn, white);
         let blockers = ahead | neighbour_span(pawn, ahead);
         if (blockers & enemy).is_empty() && (Bitboard::file(pawn.file()) & ahead & own).is_empty() {
+            passed |= Bitboard::from_square(pawn);
             tally.add(term::PASSED_PAWN + rank, sign);
             let stop = if white {
                 Bitboard::from_square(pawn).north()
@@ -578,6 +618,7 @@ fn pawn_structure<T: Tally>(
             }
         }
     }
+    passed
 }
 
 /// Own pawns on the king's file and the two beside it, one or two ranks in
@@ -698,6 +739,22 @@ mod tests {
         assert_eq!(count(queen, term::ROOK_THREAT), 1);
         assert_eq!(count(queen, term::HANGING + Kind::Queen as usize), 0);
         assert_eq!(count(queen, term::HANGING + rook), -1);
+    }
+
+    #[test]
+    fn kings_count_by_their_distance_from_a_passers_next_square() {
+        let enemy = term::PASSER_KING_DISTANCE;
+        let own = enemy + 1;
+        // White's pawn on b6 (three ranks past the third); b7 is five or
+        // more squares from Black's king on h1, one from White's on c6.
+        let far = "8/8/1PK5/8/8/8/8/7k w - - 0 1";
+        assert_eq!((count(far, enemy), count(far, own)), (15, 3));
+        // The same for Black, mirrored, counts against him.
+        let mirrored = "7K/8/8/8/8/1pk5/8/8 b - - 0 1";
+        assert_eq!((count(mirrored, enemy), count(mirrored, own)), (-15, -3));
+        // A passer on its third rank does not count.
+        let early = "8/8/8/8/8/1PK5/8/7k w - - 0 1";
+        assert_eq!((count(early, enemy), count(early, own)), (0, 0));
     }
 
     #[test]

@@ -85,4 +85,6 @@ pub static TUNED: Weights = Weights([
     Score(-30, -20),
     // A man attacked and not guarded, by kind.
     Score(0, 0), Score(-20, -15), Score(-20, -15), Score(-25, -20), Score(-30, -25), Score(0, 0),
+    // A passed pawn's enemy king, own king: distance times ranks beyond the third.
+    Score(0, 5), Score(0, -2),
 ]);

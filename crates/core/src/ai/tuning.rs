@@ -406,6 +406,11 @@ pub fn source(weights: &Weights, how: &str) -> String {
         "    // A man attacked and not guarded, by kind.\n    {},",
         row(term::HANGING, 6)
     );
+    let _ = writeln!(
+        out,
+        "    // A passed pawn's enemy king, own king: distance times ranks beyond the third.\n    {},",
+        row(term::PASSER_KING_DISTANCE, 2)
+    );
     let _ = writeln!(out, "]);");
     out
 }
