@@ -4,11 +4,15 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced, from the positions
-//! of `parlour selfplay --games 8000 --nodes 4000 --seed 11` (stopped
-//! after about 5,000 games, 374,123 positions) played by the engine with
-//! the classic weights: the old terms fitted first from the classic
-//! weights, then all of them from that fit.
+//! [`super::tuned`] holds the weights they produced in two rounds. First
+//! from the positions of `parlour selfplay --games 8000 --nodes 4000
+//! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
+//! by the engine with the classic weights: the old terms fitted first
+//! from the classic weights, then all of them from that fit. Then from
+//! `parlour selfplay --games 5000 --nodes 4000 --seed 12 --threads 1`
+//! (stopped at 285,353 positions) played with the first round's weights
+//! and hand-set threat and passed-pawn king terms, all fitted from
+//! those.
 
 use std::fmt::Write as _;
 
