@@ -1,6 +1,7 @@
 //! The static evaluation of an 8x8 position: material and piece-square
 //! terms tapered between middlegame and endgame by the material left, plus
-//! pawn structure, mobility, rooks on open files and king safety.
+//! pawn structure, mobility, rooks on open files, king safety, threats to
+//! men and the kings' distance from passed pawns.
 //!
 //! The weights of the linear terms are [`Weights`]: the table games'
 //! players read [`CLASSIC`] (built by rule), the chess engine
