@@ -553,7 +553,9 @@ fn kings_near_passers<T: Tally>(passed: Bitboard, kings: [Square; 2], white: boo
     let sign = if white { 1 } else { -1 };
     for pawn in passed {
         let rank = if white { pawn.rank() } else { 7 - pawn.rank() };
-        if rank < 3 {
+        // A pawn on the last rank (a table game's board may hold one) has
+        // no square in front.
+        if !(3..7).contains(&rank) {
             continue;
         }
         let next_rank = if white {
@@ -561,7 +563,9 @@ fn kings_near_passers<T: Tally>(passed: Bitboard, kings: [Square; 2], white: boo
         } else {
             pawn.rank() - 1
         };
-        let stop = Square::new(pawn.file(), next_rank).expect("a passer short of the last rank");
+        let Some(stop) = Square::new(pawn.file(), next_rank) else {
+            continue;
+        };
         for (index, king) in kings.into_iter().enumerate() {
             let distance = king
                 .file()
