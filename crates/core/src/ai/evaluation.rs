@@ -31,6 +31,13 @@ impl std::ops::SubAssign for Score {
     }
 }
 
+impl Score {
+    /// Both values times `factor` (usable in constants).
+    pub const fn times(self, factor: i32) -> Score {
+        Score(self.0 * factor, self.1 * factor)
+    }
+}
+
 impl std::ops::Mul<i32> for Score {
     type Output = Score;
     fn mul(self, factor: i32) -> Score {
@@ -54,10 +61,15 @@ pub mod term {
     pub const PASSED_PAWN: usize = ISOLATED_PAWN + 1;
     pub const ROOK_OPEN_FILE: usize = PASSED_PAWN + 8;
     pub const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
-    /// Per square a man attacks beyond the usual number, by kind.
+    /// How many squares a knight, bishop, rook or queen can go to (not
+    /// held by his own army nor attacked by an enemy pawn): one weight per
+    /// count, each kind's from [`MOBILITY_OF`].
     pub const MOBILITY: usize = ROOK_HALF_OPEN_FILE + 1;
+    /// Where each kind's mobility weights start (pawn and king have none).
+    pub const MOBILITY_OF: [usize; 6] =
+        [0, MOBILITY, MOBILITY + 9, MOBILITY + 23, MOBILITY + 38, 0];
     /// Per pawn shielding the king (at most 3 count).
-    pub const PAWN_SHIELD: usize = MOBILITY + 6;
+    pub const PAWN_SHIELD: usize = MOBILITY + 66;
     /// A pawn guarded by an own pawn or standing beside one, by rank from
     /// its own side.
     pub const SUPPORTED_PAWN: usize = PAWN_SHIELD + 1;
@@ -80,8 +92,18 @@ pub mod term {
     /// from the square in front of it, times how far it has gone beyond
     /// its third rank.
     pub const PASSER_KING_DISTANCE: usize = HANGING + 6;
+    /// The danger to the enemy king where two men or more attack the
+    /// squares round him: one weight per number of units of attack (each
+    /// square so attacked counts a kind's units, `KING_ATTACK_UNITS`), the
+    /// last for that many or more.
+    pub const KING_DANGER: usize = PASSER_KING_DISTANCE + 2;
+    pub const KING_DANGER_STEPS: usize = 24;
+    /// Per square a knight, bishop, rook or queen (by kind, from the
+    /// knight) could check the enemy king from safely: one it attacks,
+    /// not held by its own army and not attacked by the enemy.
+    pub const SAFE_CHECK: usize = KING_DANGER + KING_DANGER_STEPS;
     /// How many weights there are.
-    pub const COUNT: usize = PASSER_KING_DISTANCE + 2;
+    pub const COUNT: usize = SAFE_CHECK + 4;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -95,7 +117,8 @@ pub const FULL_PHASE: i32 = 24;
 /// What each kind is worth to the rule that a side with no pawns and at
 /// most a minor piece cannot win (fixed, whatever the weights).
 const PIECE_WORTH: [i32; 6] = [0, 300, 320, 530, 990, 0];
-/// Usual number of squares a man attacks, by kind.
+/// Usual number of squares a man can go to, by kind: the classic weights
+/// count the squares beyond it.
 const USUAL_MOBILITY: [i32; 6] = [0, 4, 6, 6, 12, 0];
 /// Units of danger a man adds by attacking the squares round a king.
 const KING_ATTACK_UNITS: [i32; 6] = [0, 2, 2, 3, 5, 0];
@@ -193,12 +216,26 @@ pub const fn classic() -> Weights {
         Score(1, 2),
         Score(0, 0),
     ];
-    let mut kind = 0;
-    while kind < 6 {
-        w[term::MOBILITY + kind] = mobility[kind];
+    let reach = [0, 8, 13, 14, 27, 0];
+    let mut kind = 1;
+    while kind < 5 {
+        let mut count = 0;
+        while count <= reach[kind] {
+            w[term::MOBILITY_OF[kind] + count] =
+                mobility[kind].times(count as i32 - USUAL_MOBILITY[kind]);
+            count += 1;
+        }
         kind += 1;
     }
     w[term::PAWN_SHIELD] = Score(12, 0);
+    // The square of the units of attack, up to 500 in the middlegame.
+    let mut units = 0;
+    while units < term::KING_DANGER_STEPS {
+        let square = units as i32 * units as i32;
+        let danger = if square < 500 { square } else { 500 };
+        w[term::KING_DANGER + units] = Score(danger, danger / 4);
+        units += 1;
+    }
     Weights(w)
 }
 
@@ -207,8 +244,6 @@ pub const fn classic() -> Weights {
 trait Tally {
     /// `count` times term `term` (negative for Black's).
     fn add(&mut self, term: usize, count: i32);
-    /// A value that has no weight of its own (king danger).
-    fn add_fixed(&mut self, value: Score);
 }
 
 /// The terms summed with their weights.
@@ -222,11 +257,6 @@ impl Tally for Sum<'_> {
     fn add(&mut self, term: usize, count: i32) {
         self.score += self.weights.0[term] * count;
     }
-
-    #[inline(always)]
-    fn add_fixed(&mut self, value: Score) {
-        self.score += value;
-    }
 }
 
 /// A position's terms without their weights (White's count less Black's,
@@ -237,8 +267,6 @@ impl Tally for Sum<'_> {
 pub struct Trace {
     /// Each term that does not cancel out, with its count.
     pub terms: Vec<(u16, i16)>,
-    /// The part with no weight of its own, White's less Black's.
-    pub fixed: Score,
     /// The game phase, 0 (endgame) to [`FULL_PHASE`].
     pub phase: i32,
     /// Whether White, if ahead, has too little to win (the value is cut
@@ -259,17 +287,13 @@ impl Tally for Trace {
             None => self.terms.push((term as u16, count as i16)),
         }
     }
-
-    fn add_fixed(&mut self, value: Score) {
-        self.fixed += value;
-    }
 }
 
 impl Trace {
     /// The evaluation from White's view with `weights`: exactly
     /// [`evaluate_with`]'s, turned to White's side.
     pub fn evaluate(&self, weights: &Weights) -> i32 {
-        let mut score = self.fixed;
+        let mut score = Score(0, 0);
         for &(term, count) in &self.terms {
             score += weights.0[term as usize] * i32::from(count);
         }
@@ -297,7 +321,7 @@ impl Trace {
     /// The blended value at `weights` before the "cannot win" cut, and
     /// whether that cut applies.
     fn blend_f64(&self, weights: &[[f64; 2]]) -> (f64, bool) {
-        let (mut middle, mut end) = (f64::from(self.fixed.0), f64::from(self.fixed.1));
+        let (mut middle, mut end) = (0.0, 0.0);
         for &(term, count) in &self.terms {
             let [m, e] = weights[term as usize];
             middle += m * f64::from(count);
@@ -411,6 +435,9 @@ struct ArmyScore {
     by_minor: Bitboard,
     /// The squares its rooks attack.
     by_rook: Bitboard,
+    /// The squares its knights, bishops, rooks and queens attack and would
+    /// check the enemy king from.
+    checks: [Bitboard; 4],
 }
 
 impl ArmyScore {
@@ -432,6 +459,19 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
     let own_pawn_attacks = pawn_attacks(own_pawns, white);
     let enemy_king = position.king_square(enemy);
     let king_zone = enemy_king.map_or(Bitboard::EMPTY, |king| attacks::king(king).with(king));
+    // The squares each piece (knight to queen) would check the enemy king
+    // from, and those of them it attacks.
+    let check_from = enemy_king.map_or([Bitboard::EMPTY; 4], |king| {
+        let diagonal = attacks::bishop(king, occupied);
+        let straight = attacks::rook(king, occupied);
+        [
+            attacks::knight(king),
+            diagonal,
+            straight,
+            diagonal | straight,
+        ]
+    });
+    let mut checks = [Bitboard::EMPTY; 4];
     let mut pieces_worth = 0;
     let mut attack_units = 0;
     let mut attackers = 0;
@@ -471,8 +511,9 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
                 tally.add(term::OUTPOST + k - Kind::Knight as usize, sign);
             }
             pieces_worth += PIECE_WORTH[k];
-            let mobility = (reach & !own & !enemy_pawn_attacks).count() as i32;
-            tally.add(term::MOBILITY + k, sign * (mobility - USUAL_MOBILITY[k]));
+            let mobility = (reach & !own & !enemy_pawn_attacks).count() as usize;
+            tally.add(term::MOBILITY_OF[k] + mobility, sign);
+            checks[k - Kind::Knight as usize] |= reach & check_from[k - Kind::Knight as usize];
             if (reach & king_zone).any() {
                 attackers += 1;
                 attack_units += KING_ATTACK_UNITS[k] * (reach & king_zone).count() as i32;
@@ -497,8 +538,8 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
         tally.add(term::BISHOP_PAIR, sign);
     }
     if attackers >= 2 {
-        let danger = (attack_units * attack_units).min(500);
-        tally.add_fixed(Score(danger, danger / 4) * sign);
+        let step = (attack_units as usize).min(term::KING_DANGER_STEPS - 1);
+        tally.add(term::KING_DANGER + step, sign);
     }
     let passed = pawn_structure(own_pawns, enemy_pawns, occupied, white, tally);
     if let (Some(own_king), Some(enemy_king)) = (position.king_square(army), enemy_king) {
@@ -513,6 +554,7 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
         attacked,
         by_minor,
         by_rook,
+        checks,
     }
 }
 
@@ -543,6 +585,12 @@ fn threats<T: Tally>(
         }
         let hanging = men & enemy.attacked & !own.attacked;
         tally.add(term::HANGING + k, sign * hanging.count() as i32);
+        let safe_checks =
+            own.checks[k - Kind::Knight as usize] & !position.army(army) & !enemy.attacked;
+        tally.add(
+            term::SAFE_CHECK + k - Kind::Knight as usize,
+            sign * safe_checks.count() as i32,
+        );
     }
 }
 
@@ -760,6 +808,59 @@ mod tests {
         // A passer on its third rank does not count.
         let early = "8/8/8/8/8/1PK5/8/7k w - - 0 1";
         assert_eq!((count(early, enemy), count(early, own)), (0, 0));
+    }
+
+    #[test]
+    fn mobility_counts_the_squares_a_piece_can_go_to() {
+        let knight = term::MOBILITY_OF[Kind::Knight as usize];
+        let rook = term::MOBILITY_OF[Kind::Rook as usize];
+        // White's knight on d4: eight squares, less c6 and e6 where
+        // Black's pawn on d7 attacks; his rook on a1: a2 to a8 and b1 to
+        // d1, his king standing on e1.
+        let fen = "4k3/3p4/8/8/3N4/8/8/R3K3 w - - 0 1";
+        assert_eq!(count(fen, knight + 6), 1);
+        assert_eq!(count(fen, rook + 10), 1);
+        // Black's knight in the corner, mirrored, counts against him.
+        assert_eq!(count("n3k3/8/8/8/8/8/8/4K3 w - - 0 1", knight + 2), -1);
+    }
+
+    #[test]
+    fn king_danger_steps_with_the_attack_and_safe_checks_count() {
+        let danger = |fen: &str| {
+            (0..term::KING_DANGER_STEPS)
+                .map(|step| (step, count(fen, term::KING_DANGER + step)))
+                .filter(|&(_, count)| count != 0)
+                .collect::<Vec<_>>()
+        };
+        let (knight, queen) = (term::SAFE_CHECK, term::SAFE_CHECK + 3);
+        // Round Black's king on g8, White's queen on h5 attacks f7, h7
+        // and h8 (5 units each), his knight on g5 f7 and h7 (2 each): 19
+        // units. The queen checks safely from e8 only: f7, h7 and h8 are
+        // next to the king.
+        let attack = "6k1/6p1/8/6NQ/8/8/8/4K3 w - - 0 1";
+        assert_eq!(danger(attack), vec![(19, 1)]);
+        assert_eq!((count(attack, knight), count(attack, queen)), (0, 1));
+        // With the knight on g4, the queen attacks alone: no danger. The
+        // knight's checks from f6 and h6 are safe, unless a pawn on g7
+        // guards them.
+        let open = "6k1/8/8/7Q/6N1/8/8/4K3 w - - 0 1";
+        assert_eq!(danger(open), vec![]);
+        assert_eq!(count(open, knight), 2);
+        assert_eq!(count("6k1/6p1/8/7Q/6N1/8/8/4K3 w - - 0 1", knight), 0);
+        // Black's safe checks count against him.
+        assert_eq!(count("4k3/8/8/6n1/8/8/8/6K1 w - - 0 1", knight), -2);
+    }
+
+    #[test]
+    fn the_classic_weights_keep_the_linear_mobility_and_squared_danger() {
+        let knight = term::MOBILITY_OF[Kind::Knight as usize];
+        assert_eq!(CLASSIC.0[knight + 4], Score(0, 0));
+        assert_eq!(CLASSIC.0[knight + 8], Score(16, 16));
+        assert_eq!(CLASSIC.0[term::KING_DANGER + 10], Score(100, 25));
+        assert_eq!(
+            CLASSIC.0[term::KING_DANGER + term::KING_DANGER_STEPS - 1],
+            Score(500, 125)
+        );
     }
 
     #[test]

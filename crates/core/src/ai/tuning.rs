@@ -375,9 +375,17 @@ pub fn source(weights: &Weights, how: &str) -> String {
     );
     let _ = writeln!(
         out,
-        "    // Mobility by kind.\n    {},",
-        row(term::MOBILITY, 6)
+        "    // Mobility by kind (knight, bishop, rook, queen) and count of squares."
     );
+    for kind in 1..5 {
+        let from = term::MOBILITY_OF[kind];
+        let until = if kind == 4 {
+            term::PAWN_SHIELD
+        } else {
+            term::MOBILITY_OF[kind + 1]
+        };
+        let _ = writeln!(out, "    {},", row(from, until - from));
+    }
     let _ = writeln!(
         out,
         "    // Pawn shield.\n    {},",
@@ -414,6 +422,18 @@ pub fn source(weights: &Weights, how: &str) -> String {
         out,
         "    // A passed pawn's enemy king, own king: distance times ranks beyond the third.\n    {},",
         row(term::PASSER_KING_DISTANCE, 2)
+    );
+    let _ = writeln!(
+        out,
+        "    // King danger by units of attack on the squares round the king."
+    );
+    for from in (0..term::KING_DANGER_STEPS).step_by(8) {
+        let _ = writeln!(out, "    {},", row(term::KING_DANGER + from, 8));
+    }
+    let _ = writeln!(
+        out,
+        "    // Safe checks by knight, bishop, rook, queen.\n    {},",
+        row(term::SAFE_CHECK, 4)
     );
     let _ = writeln!(out, "]);");
     out
