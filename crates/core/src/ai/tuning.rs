@@ -4,7 +4,7 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in two rounds. First
+//! [`super::tuned`] holds the weights they produced in three rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -12,7 +12,11 @@
 //! `parlour selfplay --games 5000 --nodes 4000 --seed 12 --threads 1`
 //! (stopped at 285,353 positions) played with the first round's weights
 //! and hand-set threat and passed-pawn king terms, all fitted from
-//! those.
+//! those. Then the mobility and king danger tables and the safe checks,
+//! first fitted to those positions from the second round's weights, then
+//! all weights to 544,937 positions: those and the positions of
+//! `parlour selfplay --games 6000 --nodes 4000 --seed 13 --threads 1`
+//! (stopped at 259,584) played with the second round's weights.
 
 use std::fmt::Write as _;
 
