@@ -14,7 +14,7 @@
 //! and hand-set threat and passed-pawn king terms, all fitted from
 //! those. Then the mobility and king danger tables and the safe checks,
 //! first fitted to those positions from the second round's weights, then
-//! all weights to 544,937 positions: those and the positions of
+//! all weights to 544,938 positions: those and the positions of
 //! `parlour selfplay --games 6000 --nodes 4000 --seed 13 --threads 1`
 //! (stopped at 259,584) played with the second round's weights.
 
