@@ -1,7 +1,9 @@
 //! The static evaluation of an 8x8 position: material and piece-square
 //! terms tapered between middlegame and endgame by the material left, plus
-//! pawn structure, mobility, rooks on open files, king safety, threats to
-//! men and the kings' distance from passed pawns.
+//! pawn structure, mobility (a weight per count of squares), bishops
+//! hemmed in by their own pawns, rooks on open files, king safety (pawn
+//! shield, open files, danger by units of attack, safe checks), threats
+//! to men and the kings' distance from passed pawns.
 //!
 //! The weights of the linear terms are [`Weights`]: the table games'
 //! players read [`CLASSIC`] (built by rule), the chess engine
@@ -102,8 +104,15 @@ pub mod term {
     /// knight) could check the enemy king from safely: one it attacks,
     /// not held by its own army and not attacked by the enemy.
     pub const SAFE_CHECK: usize = KING_DANGER + KING_DANGER_STEPS;
+    /// A pawn behind its neighbours (no own pawn beside or behind it on
+    /// the files next to it) whose next square an enemy pawn attacks.
+    pub const BACKWARD_PAWN: usize = SAFE_CHECK + 4;
+    /// Per own pawn on a bishop's colour of square, for each bishop.
+    pub const BISHOP_PAWNS: usize = BACKWARD_PAWN + 1;
+    /// Per file at or beside the king with no pawn of his own.
+    pub const KING_OPEN_FILE: usize = BISHOP_PAWNS + 1;
     /// How many weights there are.
-    pub const COUNT: usize = SAFE_CHECK + 4;
+    pub const COUNT: usize = KING_OPEN_FILE + 1;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -518,6 +527,17 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
                 attackers += 1;
                 attack_units += KING_ATTACK_UNITS[k] * (reach & king_zone).count() as i32;
             }
+            if kind == Kind::Bishop {
+                let colour = if Bitboard::LIGHT.contains(square) {
+                    Bitboard::LIGHT
+                } else {
+                    Bitboard::DARK
+                };
+                tally.add(
+                    term::BISHOP_PAWNS,
+                    sign * (own_pawns & colour).count() as i32,
+                );
+            }
             if kind == Kind::Rook {
                 let file = Bitboard::file(square.file());
                 if (file & own_pawns).is_empty() {
@@ -547,6 +567,14 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
     }
     if let Some(king) = position.king_square(army) {
         tally.add(term::PAWN_SHIELD, sign * shield(king, own_pawns, white));
+        let files = adjacent_files(king.file()) | Bitboard::file(king.file());
+        let open = (0..8)
+            .filter(|&file| {
+                let file = Bitboard::file(file);
+                (files & file).any() && (file & own_pawns).is_empty()
+            })
+            .count();
+        tally.add(term::KING_OPEN_FILE, sign * open as i32);
     }
     ArmyScore {
         pawns: own_pawns.count(),
@@ -640,6 +668,7 @@ fn pawn_structure<T: Tally>(
     let mut passed = Bitboard::EMPTY;
     let sign = if white { 1 } else { -1 };
     let guarded = pawn_attacks(own, white);
+    let enemy_attacks = pawn_attacks(enemy, !white);
     let beside =
         Bitboard(((own.0 & !Bitboard::file(0).0) >> 1) | ((own.0 & !Bitboard::file(7).0) << 1));
     for file in 0..8u8 {
@@ -657,15 +686,20 @@ fn pawn_structure<T: Tally>(
             tally.add(term::SUPPORTED_PAWN + rank, sign);
         }
         let ahead = front_span(pawn, white);
+        let stop = if white {
+            Bitboard::from_square(pawn).north()
+        } else {
+            Bitboard::from_square(pawn).south()
+        };
+        // The squares beside and behind it on the files next to it.
+        let level_and_behind = adjacent_files(pawn.file()) & !neighbour_span(pawn, ahead);
+        if (level_and_behind & own).is_empty() && (stop & enemy_attacks).any() {
+            tally.add(term::BACKWARD_PAWN, sign);
+        }
         let blockers = ahead | neighbour_span(pawn, ahead);
         if (blockers & enemy).is_empty() && (Bitboard::file(pawn.file()) & ahead & own).is_empty() {
             passed |= Bitboard::from_square(pawn);
             tally.add(term::PASSED_PAWN + rank, sign);
-            let stop = if white {
-                Bitboard::from_square(pawn).north()
-            } else {
-                Bitboard::from_square(pawn).south()
-            };
             if (stop & occupied).any() {
                 tally.add(term::BLOCKED_PASSER, sign);
             }
@@ -849,6 +883,23 @@ mod tests {
         assert_eq!(count("6k1/6p1/8/7Q/6N1/8/8/4K3 w - - 0 1", knight), 0);
         // Black's safe checks count against him.
         assert_eq!(count("4k3/8/8/6n1/8/8/8/6K1 w - - 0 1", knight), -2);
+    }
+
+    #[test]
+    fn backward_pawns_bad_bishops_and_open_files_at_the_king_count() {
+        // White's d3 has no pawn beside or behind it, and Black's c5
+        // attacks d4; Black's c5 has b6 behind it.
+        let backward = "4k3/8/1p6/2p5/4P3/3P4/8/4K3 w - - 0 1";
+        assert_eq!(count(backward, term::BACKWARD_PAWN), 1);
+        // A pawn on c2 stands behind d3.
+        let supported = "4k3/8/1p6/2p5/4P3/3P4/2P5/4K3 w - - 0 1";
+        assert_eq!(count(supported, term::BACKWARD_PAWN), 0);
+        // The bishop on c1 shares its dark squares with b2 alone; the
+        // king on g1 has no pawn on the f, g or h file, Black's on e8 has
+        // one on each of his.
+        let fen = "4k3/pppppppp/8/8/8/8/PPP5/2B3K1 w - - 0 1";
+        assert_eq!(count(fen, term::BISHOP_PAWNS), 1);
+        assert_eq!(count(fen, term::KING_OPEN_FILE), 3);
     }
 
     #[test]

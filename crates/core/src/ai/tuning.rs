@@ -439,6 +439,11 @@ pub fn source(weights: &Weights, how: &str) -> String {
         "    // Safe checks by knight, bishop, rook, queen.\n    {},",
         row(term::SAFE_CHECK, 4)
     );
+    let _ = writeln!(
+        out,
+        "    // Backward pawn, own pawn on a bishop's colour, open file at the king.\n    {},",
+        row(term::BACKWARD_PAWN, 3)
+    );
     let _ = writeln!(out, "]);");
     out
 }
