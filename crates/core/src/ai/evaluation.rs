@@ -111,8 +111,10 @@ pub mod term {
     pub const BISHOP_PAWNS: usize = BACKWARD_PAWN + 1;
     /// Per file at or beside the king with no pawn of his own.
     pub const KING_OPEN_FILE: usize = BISHOP_PAWNS + 1;
+    /// A knight or bishop with a pawn (of either side) just in front.
+    pub const MINOR_BEHIND_PAWN: usize = KING_OPEN_FILE + 1;
     /// How many weights there are.
-    pub const COUNT: usize = KING_OPEN_FILE + 1;
+    pub const COUNT: usize = MINOR_BEHIND_PAWN + 1;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -526,6 +528,16 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
             if (reach & king_zone).any() {
                 attackers += 1;
                 attack_units += KING_ATTACK_UNITS[k] * (reach & king_zone).count() as i32;
+            }
+            if matches!(kind, Kind::Knight | Kind::Bishop) {
+                let front = if white {
+                    Bitboard::from_square(square).north()
+                } else {
+                    Bitboard::from_square(square).south()
+                };
+                if (front & (own_pawns | enemy_pawns)).any() {
+                    tally.add(term::MINOR_BEHIND_PAWN, sign);
+                }
             }
             if kind == Kind::Bishop {
                 let colour = if Bitboard::LIGHT.contains(square) {

@@ -4,7 +4,7 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in three rounds. First
+//! [`super::tuned`] holds the weights they produced in four rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -16,7 +16,14 @@
 //! first fitted to those positions from the second round's weights, then
 //! all weights to 544,938 positions: those and the positions of
 //! `parlour selfplay --games 6000 --nodes 4000 --seed 13 --threads 1`
-//! (stopped at 259,584) played with the second round's weights.
+//! (stopped at 259,584) played with the second round's weights. Then,
+//! with more terms (backward pawns, bishops and their pawns, open files
+//! at the king, minors behind pawns), all weights to 995,955 positions:
+//! those and the positions of `parlour selfplay --games 8000 --nodes 4000
+//! --seed 14 --threads 1` (stopped at 451,017, played with the third
+//! round's weights and the first three new terms), held ten times more
+//! loosely to where they started than before (the hold had kept each
+//! fit from going far from the last).
 
 use std::fmt::Write as _;
 
@@ -247,7 +254,7 @@ impl Default for Fitting {
         Fitting {
             epochs: 400,
             rate: 1.0,
-            hold: 1e-7,
+            hold: 1e-8,
         }
     }
 }
@@ -441,8 +448,9 @@ pub fn source(weights: &Weights, how: &str) -> String {
     );
     let _ = writeln!(
         out,
-        "    // Backward pawn, own pawn on a bishop's colour, open file at the king.\n    {},",
-        row(term::BACKWARD_PAWN, 3)
+        "    // Backward pawn, own pawn on a bishop's colour, open file at the king,\n    \
+         // knight or bishop behind a pawn.\n    {},",
+        row(term::BACKWARD_PAWN, 4)
     );
     let _ = writeln!(out, "]);");
     out
