@@ -543,10 +543,15 @@ impl<P: Searchable> Searcher<P> {
             }
         }
 
+        // The table's move, legal here, is searched before the others are
+        // generated: when it cuts the node, they never are.
         let mut moves = P::List::default();
-        position.moves(&mut moves);
-        if moves.is_empty() {
-            return position.score_without_moves(ply);
+        let mut generated = hash_move.is_none();
+        if generated {
+            position.moves(&mut moves);
+            if moves.is_empty() {
+                return position.score_without_moves(ply);
+            }
         }
         // Singular extension: when every other move falls well short of
         // the move the table remembers, that move is searched a ply
@@ -575,10 +580,9 @@ impl<P: Searchable> Searcher<P> {
                 return singular_beta;
             }
         }
-        let mut order: SmallVec<[i32; 256]> = moves
-            .iter()
-            .map(|&mv| self.order_score(position, mv, hash_move, ply))
-            .collect();
+        let mut order: SmallVec<[i32; 256]> = SmallVec::new();
+        // Where the next move to pick lies in `moves`.
+        let mut cursor = 0;
         let original_alpha = alpha;
         let mut best_score = -BEYOND_MATE;
         let mut best_move = None;
@@ -603,9 +607,32 @@ impl<P: Searchable> Searcher<P> {
         // another move refutes.
         let mut quiets_tried: SmallVec<[P::Move; 32]> = SmallVec::new();
         let mut captures_tried: SmallVec<[P::Move; 16]> = SmallVec::new();
-        for index in 0..moves.len() {
-            pick_next(&mut moves, &mut order, index);
-            let mv = moves[index];
+        for index in 0.. {
+            let mv = match hash_move {
+                Some(hash_move) if index == 0 => hash_move,
+                _ => {
+                    if !generated {
+                        generated = true;
+                        position.moves(&mut moves);
+                        if let Some(at) = moves.iter().position(|&mv| Some(mv) == hash_move) {
+                            moves.swap(0, at);
+                            cursor = 1;
+                        }
+                    }
+                    if cursor == moves.len() {
+                        break;
+                    }
+                    if order.is_empty() {
+                        order = moves
+                            .iter()
+                            .map(|&mv| self.order_score(position, mv, ply))
+                            .collect();
+                    }
+                    pick_next(&mut moves, &mut order, cursor);
+                    cursor += 1;
+                    moves[cursor - 1]
+                }
+            };
             if Some(mv) == excluded {
                 continue;
             }
@@ -840,16 +867,7 @@ impl<P: Searchable> Searcher<P> {
         best_score
     }
 
-    fn order_score(
-        &self,
-        position: &P,
-        mv: P::Move,
-        hash_move: Option<P::Move>,
-        ply: usize,
-    ) -> i32 {
-        if Some(mv) == hash_move {
-            return 2_000_000;
-        }
+    fn order_score(&self, position: &P, mv: P::Move, ply: usize) -> i32 {
         if let Some(capture) = position.capture_score(mv) {
             let capture =
                 capture + self.capture_history_score(position, mv) / CAPTURE_HISTORY_ORDER;
