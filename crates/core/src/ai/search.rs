@@ -37,6 +37,11 @@ const BEYOND_MATE: i32 = MATE + 1;
 /// How many nodes pass between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 1024;
 
+/// Null-move pruning (on boards that prune forward) reduces a ply more
+/// for each this many centipawns (up to three) the static evaluation
+/// stands above beta.
+const NULL_MOVE_MARGIN: i32 = 200;
+
 /// Futility pruning: up to this depth, quiet moves are not tried where
 /// the static evaluation plus this margin per ply stays at or below alpha.
 const FUTILITY_DEPTH: i32 = 2;
@@ -519,7 +524,15 @@ impl<P: Searchable> Searcher<P> {
                 && static_eval >= beta
                 && position.null_move_allowed()
             {
-                let reduction = 3 + depth / 6;
+                // On boards that prune forward, the further the side to
+                // move stands above beta, the shallower the search that
+                // confirms it.
+                let margin_plies = if P::PRUNES_FORWARD {
+                    ((static_eval - beta) / NULL_MOVE_MARGIN).min(3)
+                } else {
+                    0
+                };
+                let reduction = 3 + depth / 6 + margin_plies;
                 let undo = position.make_null();
                 self.played[ply + 1] = None;
                 self.moved[ply + 1] = None;
