@@ -50,7 +50,7 @@ const FUTILITY_MARGIN: i32 = 150;
 /// Late-move pruning: up to this depth, quiet moves after the first
 /// `LATE_MOVE_BASE + depth² × LATE_MOVE_FACTOR` are not tried (half as
 /// many where the side to move is not improving).
-const LATE_MOVE_DEPTH: i32 = 3;
+const LATE_MOVE_DEPTH: i32 = 6;
 const LATE_MOVE_BASE: usize = 4;
 const LATE_MOVE_FACTOR: usize = 3;
 
