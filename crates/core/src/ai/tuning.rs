@@ -4,7 +4,7 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in four rounds. First
+//! [`super::tuned`] holds the weights they produced in five rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -23,7 +23,10 @@
 //! --seed 14 --threads 1` (stopped at 451,017, played with the third
 //! round's weights and the first three new terms), held ten times more
 //! loosely to where they started than before (the hold had kept each
-//! fit from going far from the last).
+//! fit from going far from the last). Last, all weights from the fourth
+//! round's to 1,367,578 positions: those and the positions of `parlour
+//! selfplay --games 20000 --nodes 4000 --seed 15 --threads 1` (stopped
+//! at 371,623, played with the fourth round's weights).
 
 use std::fmt::Write as _;
 
