@@ -12,9 +12,12 @@
 //! leaves, as static exchange pruning does moves that lose too much
 //! material on their square; a node without a remembered move is searched
 //! a ply shallower, a remembered move far better than the others is
-//! searched a ply deeper (singular extension), the quiescence search takes
-//! the table's cutoffs, and each iteration starts in an aspiration window
-//! round the last score.
+//! searched a ply deeper (singular extension) and one that others match
+//! above beta a ply shallower, a node where a good capture holds well above
+//! beta in a shallower search is cut (ProbCut), late moves at nodes
+//! expected to fail high are reduced more, the quiescence search takes and
+//! leaves the table's entries, and each iteration starts in an aspiration
+//! window round the last score.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -88,6 +91,22 @@ const SINGULAR_MARGIN: i32 = 2;
 /// Late-move reductions: a quiet move's reduction shrinks by a ply for
 /// each this much history it has (and grows for as much against it).
 const REDUCTION_HISTORY: i32 = 8_192;
+
+/// The depth a quiescence search's result is remembered at: below any
+/// full-width search's, so it answers only quiescence searches.
+const QUIESCENCE_DEPTH: i32 = 0;
+
+/// ProbCut: from this depth on, a capture whose exchange alone reaches
+/// this far above beta is searched this many plies shallower against that
+/// raised bound; where it holds, the node is cut.
+const PROBCUT_DEPTH: i32 = 5;
+const PROBCUT_MARGIN: i32 = 200;
+const PROBCUT_REDUCTION: i32 = 4;
+
+/// Late-move reductions: a move at a node expected to fail high (where
+/// the move before it was reduced, or a null move's or a singular
+/// search's reply) is reduced this many plies more.
+const CUT_NODE_REDUCTION: i32 = 2;
 
 /// The aspiration window: from this depth on, an iteration first searches
 /// this far either side of the last score, widening on a miss.
@@ -301,13 +320,13 @@ impl<P: Searchable> Searcher<P> {
     /// first, widened on each side it fails, up to the full window.
     fn aspiration_search(&mut self, position: &mut P, depth: i32, last_score: i32) -> i32 {
         if !P::PRUNES_FORWARD || depth < ASPIRATION_DEPTH || last_score.abs() >= MATE_BOUND {
-            return self.negamax(position, depth, -BEYOND_MATE, BEYOND_MATE, 0, false);
+            return self.negamax(position, depth, -BEYOND_MATE, BEYOND_MATE, 0, Node::PV);
         }
         let mut delta = ASPIRATION_WINDOW;
         let mut alpha = last_score - delta;
         let mut beta = last_score + delta;
         loop {
-            let score = self.negamax(position, depth, alpha, beta, 0, false);
+            let score = self.negamax(position, depth, alpha, beta, 0, Node::PV);
             if self.stopped || (score > alpha && score < beta) {
                 return score;
             }
@@ -342,7 +361,7 @@ impl<P: Searchable> Searcher<P> {
             self.note_move(position, mv, 1);
             let undo = position.make(mv);
             self.path.push(root);
-            let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, false);
+            let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, Node::PV);
             self.path.pop();
             position.unmake(mv, undo);
             scored.push((mv, score));
@@ -418,7 +437,7 @@ impl<P: Searchable> Searcher<P> {
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
-        allow_null: bool,
+        node: Node,
     ) -> i32 {
         self.pv[ply].clear();
         if self.should_stop() {
@@ -518,7 +537,7 @@ impl<P: Searchable> Searcher<P> {
             if depth <= RFP_DEPTH && beta.abs() < MATE_BOUND && static_eval - margin >= beta {
                 return static_eval;
             }
-            if allow_null
+            if node.allow_null
                 && excluded.is_none()
                 && depth >= 3
                 && static_eval >= beta
@@ -543,7 +562,10 @@ impl<P: Searchable> Searcher<P> {
                     -beta,
                     -beta + 1,
                     ply + 1,
-                    false,
+                    Node {
+                        allow_null: false,
+                        cut: !node.cut,
+                    },
                 );
                 self.path.pop();
                 position.unmake_null(undo);
@@ -552,6 +574,60 @@ impl<P: Searchable> Searcher<P> {
                 }
                 if score >= beta {
                     return if score > MATE_BOUND { beta } else { score };
+                }
+            }
+            // ProbCut: a capture that holds a bound well above beta in a
+            // quiescence search, and then in a search a few plies
+            // shallower, would most likely cut this node at full depth.
+            let probcut_beta = beta + PROBCUT_MARGIN;
+            if P::PRUNES_FORWARD
+                && depth >= PROBCUT_DEPTH
+                && beta.abs() < MATE_BOUND
+                && !entry.is_some_and(|entry| {
+                    entry.depth > depth - PROBCUT_REDUCTION && entry.score(ply) < probcut_beta
+                })
+            {
+                let mut captures = P::List::default();
+                position.captures(&mut captures);
+                for &mv in captures.iter() {
+                    if !position.wins_exchange(mv, probcut_beta - static_eval) {
+                        continue;
+                    }
+                    self.note_move(position, mv, ply + 1);
+                    let undo = position.make(mv);
+                    self.path.push(key);
+                    let mut score =
+                        -self.quiesce(position, -probcut_beta, -probcut_beta + 1, ply + 1);
+                    if score >= probcut_beta {
+                        let node = Node {
+                            allow_null: true,
+                            cut: !node.cut,
+                        };
+                        score = -self.negamax(
+                            position,
+                            depth - PROBCUT_REDUCTION,
+                            -probcut_beta,
+                            -probcut_beta + 1,
+                            ply + 1,
+                            node,
+                        );
+                    }
+                    self.path.pop();
+                    position.unmake(mv, undo);
+                    if self.stopped {
+                        return 0;
+                    }
+                    if score >= probcut_beta {
+                        let found = Found {
+                            best: Some(mv),
+                            score,
+                            depth: depth - PROBCUT_REDUCTION + 1,
+                            bound: Bound::Lower,
+                            eval,
+                        };
+                        self.table.store(key, found, ply);
+                        return score;
+                    }
                 }
             }
         }
@@ -579,7 +655,10 @@ impl<P: Searchable> Searcher<P> {
                 singular_beta - 1,
                 singular_beta,
                 ply,
-                false,
+                Node {
+                    allow_null: false,
+                    cut: node.cut,
+                },
             );
             self.excluded[ply] = None;
             // The line that search found is not this node's.
@@ -591,6 +670,10 @@ impl<P: Searchable> Searcher<P> {
                 singular_extension = 1;
             } else if singular_beta >= beta {
                 return singular_beta;
+            } else if score >= beta {
+                // Another move nearly as good is likely to cut too: the
+                // remembered one is searched a ply shallower.
+                singular_extension = -1;
             }
         }
         let mut order: SmallVec<[i32; 256]> = SmallVec::new();
@@ -706,7 +789,10 @@ impl<P: Searchable> Searcher<P> {
                     -beta,
                     -alpha,
                     ply + 1,
-                    true,
+                    Node {
+                        allow_null: true,
+                        cut: !pv_node && !node.cut,
+                    },
                 )
             } else {
                 let mut reduction = 0;
@@ -714,6 +800,7 @@ impl<P: Searchable> Searcher<P> {
                     reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
                         - i32::from(pv_node)
                         + i32::from(!improving)
+                        + CUT_NODE_REDUCTION * i32::from(P::PRUNES_FORWARD && node.cut)
                         - quiet_history / REDUCTION_HISTORY;
                     reduction = reduction.clamp(0, depth - 2);
                 }
@@ -723,13 +810,24 @@ impl<P: Searchable> Searcher<P> {
                     -alpha - 1,
                     -alpha,
                     ply + 1,
-                    true,
+                    Node {
+                        allow_null: true,
+                        cut: true,
+                    },
                 );
                 if score > alpha && reduction > 0 {
-                    score = -self.negamax(position, depth - 1, -alpha - 1, -alpha, ply + 1, true);
+                    let node = Node {
+                        allow_null: true,
+                        cut: !node.cut,
+                    };
+                    score = -self.negamax(position, depth - 1, -alpha - 1, -alpha, ply + 1, node);
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(position, depth - 1, -beta, -alpha, ply + 1, true);
+                    let node = Node {
+                        allow_null: true,
+                        cut: false,
+                    };
+                    score = -self.negamax(position, depth - 1, -beta, -alpha, ply + 1, node);
                 }
                 score
             };
@@ -817,9 +915,13 @@ impl<P: Searchable> Searcher<P> {
             }
         }
         let in_check = position.in_check();
+        let key = position.hash();
+        let original_alpha = alpha;
         let mut best_score = -BEYOND_MATE;
+        let mut best_move = None;
         let mut moves = P::List::default();
-        // The static evaluation, out of check.
+        // The static evaluation, out of check, and where it stands.
+        let mut eval = None;
         let mut standing = None;
         if in_check {
             position.moves(&mut moves);
@@ -827,13 +929,24 @@ impl<P: Searchable> Searcher<P> {
                 return position.score_without_moves(ply);
             }
         } else {
-            let eval = entry
+            let evaluation = entry
                 .and_then(|entry| entry.eval())
                 .unwrap_or_else(|| position.evaluate());
-            let stand_pat = entry.map_or(eval, |entry| {
-                sharpened_eval(eval, entry.score(ply), entry.bound)
+            eval = Some(evaluation);
+            let stand_pat = entry.map_or(evaluation, |entry| {
+                sharpened_eval(evaluation, entry.score(ply), entry.bound)
             });
             if stand_pat >= beta {
+                if entry.is_none() && P::PRUNES_FORWARD {
+                    let found = Found {
+                        best: None,
+                        score: stand_pat,
+                        depth: QUIESCENCE_DEPTH,
+                        bound: Bound::Lower,
+                        eval,
+                    };
+                    self.table.store(key, found, ply);
+                }
                 return stand_pat;
             }
             alpha = alpha.max(stand_pat);
@@ -870,12 +983,30 @@ impl<P: Searchable> Searcher<P> {
             if score > best_score {
                 best_score = score;
                 if score > alpha {
+                    best_move = Some(mv);
                     alpha = score;
                     if score >= beta {
                         break;
                     }
                 }
             }
+        }
+        if P::PRUNES_FORWARD {
+            let bound = if best_score >= beta {
+                Bound::Lower
+            } else if best_score > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            let found = Found {
+                best: best_move,
+                score: best_score,
+                depth: QUIESCENCE_DEPTH,
+                bound,
+                eval,
+            };
+            self.table.store(key, found, ply);
         }
         best_score
     }
@@ -1037,6 +1168,24 @@ fn nudge(entry: i32, bonus: i32) -> i32 {
 }
 
 /// Brings the best-ordered of the moves from `index` on to `index`.
+/// What a node's caller expects of it.
+#[derive(Clone, Copy)]
+struct Node {
+    /// Whether a null move may be tried (not right after one, nor in a
+    /// singular search).
+    allow_null: bool,
+    /// Whether it is expected to fail high.
+    cut: bool,
+}
+
+impl Node {
+    /// The root, and a node searched with the full window.
+    const PV: Node = Node {
+        allow_null: false,
+        cut: false,
+    };
+}
+
 fn pick_next<M: Copy>(moves: &mut [M], order: &mut [i32], index: usize) {
     let mut best = index;
     for candidate in index + 1..moves.len() {
