@@ -103,9 +103,9 @@ const PROBCUT_DEPTH: i32 = 5;
 const PROBCUT_MARGIN: i32 = 200;
 const PROBCUT_REDUCTION: i32 = 4;
 
-/// Late-move reductions: a move at a node expected to fail high (where
-/// the move before it was reduced, or a null move's or a singular
-/// search's reply) is reduced this many plies more.
+/// Late-move reductions: a move at a node expected to fail high (a late
+/// move's zero-window reply, or the first move's or the null move's reply
+/// at a node not expected to) is reduced this many plies more.
 const CUT_NODE_REDUCTION: i32 = 2;
 
 /// The aspiration window: from this depth on, an iteration first searches
