@@ -127,6 +127,11 @@ const QUIESCENCE_FUTILITY_MARGIN: i32 = 200;
 /// (where a pawn taken is worth 800).
 const CAPTURE_HISTORY_ORDER: i32 = 16;
 
+/// The order a quiet move (not a killer nor the counter) holds until the
+/// moves before it are spent and its history is read: below the killers,
+/// above any history.
+const UNSCORED_QUIET: i32 = 500_000;
+
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress<M> {
@@ -724,7 +729,19 @@ impl<P: Searchable> Searcher<P> {
                             .map(|&mv| self.order_score(position, mv, ply))
                             .collect();
                     }
-                    pick_next(&mut moves, &mut order, cursor);
+                    let mut next = best_from(&order, cursor);
+                    if order[next] == UNSCORED_QUIET {
+                        // The winning captures and the killers are spent:
+                        // only now are the quiet moves' histories read.
+                        for at in cursor..moves.len() {
+                            if order[at] == UNSCORED_QUIET {
+                                order[at] = self.quiet_score(position, moves[at], ply);
+                            }
+                        }
+                        next = best_from(&order, cursor);
+                    }
+                    moves.swap(cursor, next);
+                    order.swap(cursor, next);
                     cursor += 1;
                     moves[cursor - 1]
                 }
@@ -735,8 +752,7 @@ impl<P: Searchable> Searcher<P> {
             let quiet = position.capture_score(mv).is_none();
             let killer = self.killers[ply].contains(&Some(mv));
             let quiet_history = if quiet {
-                self.history[position.history_index(mv)]
-                    + self.continuation_score(position, mv, ply)
+                self.quiet_score(position, mv, ply)
             } else {
                 0
             };
@@ -760,6 +776,7 @@ impl<P: Searchable> Searcher<P> {
             let reducible = quiet || (depth >= 3 && index >= 3 && !position.wins_exchange(mv, 0));
             self.note_move(position, mv, ply + 1);
             let undo = position.make(mv);
+            self.table.prefetch(position.hash());
             let gives_check = position.in_check();
             // A quiet check is judged as a capture.
             let loses_exchange = if quiet && !gives_check {
@@ -975,6 +992,7 @@ impl<P: Searchable> Searcher<P> {
                 }
             }
             let undo = position.make(mv);
+            self.table.prefetch(position.hash());
             let score = -self.quiesce(position, -beta, -alpha, ply + 1);
             position.unmake(mv, undo);
             if self.stopped {
@@ -1011,6 +1029,10 @@ impl<P: Searchable> Searcher<P> {
         best_score
     }
 
+    /// Where `mv` comes in the search of a node: the captures that win
+    /// their exchange by what they take, the killers and the counter, the
+    /// other quiet moves ([`UNSCORED_QUIET`] until
+    /// [`Searcher::quiet_score`] is needed), then the losing captures.
     fn order_score(&self, position: &P, mv: P::Move, ply: usize) -> i32 {
         if let Some(capture) = position.capture_score(mv) {
             let capture =
@@ -1026,11 +1048,13 @@ impl<P: Searchable> Searcher<P> {
             [Some(first), _] if first == mv => 900_000,
             [_, Some(second)] if second == mv => 899_000,
             _ if self.counter(ply) == Some(mv) => 898_000,
-            _ => {
-                self.history[position.history_index(mv)]
-                    + self.continuation_score(position, mv, ply)
-            }
+            _ => UNSCORED_QUIET,
         }
+    }
+
+    /// The order of quiet move `mv` among the others: its history.
+    fn quiet_score(&self, position: &P, mv: P::Move, ply: usize) -> i32 {
+        self.history[position.history_index(mv)] + self.continuation_score(position, mv, ply)
     }
 
     /// Remembers `mv` as the move that leads to `ply`, before it is made.
@@ -1167,7 +1191,6 @@ fn nudge(entry: i32, bonus: i32) -> i32 {
     entry + bonus - entry * bonus.abs() / HISTORY_MAX
 }
 
-/// Brings the best-ordered of the moves from `index` on to `index`.
 /// What a node's caller expects of it.
 #[derive(Clone, Copy)]
 struct Node {
@@ -1186,13 +1209,21 @@ impl Node {
     };
 }
 
-fn pick_next<M: Copy>(moves: &mut [M], order: &mut [i32], index: usize) {
+/// Where the best-ordered of the moves from `index` on lies (the first
+/// of equals).
+fn best_from(order: &[i32], index: usize) -> usize {
     let mut best = index;
-    for candidate in index + 1..moves.len() {
+    for candidate in index + 1..order.len() {
         if order[candidate] > order[best] {
             best = candidate;
         }
     }
+    best
+}
+
+/// Brings the best-ordered of the moves from `index` on to `index`.
+fn pick_next<M: Copy>(moves: &mut [M], order: &mut [i32], index: usize) {
+    let best = best_from(order, index);
     moves.swap(index, best);
     order.swap(index, best);
 }
