@@ -1,5 +1,6 @@
 //! The 8x8 board as the search sees it: standard chess and Chess960.
 
+use super::evaluation::PawnCache;
 use super::searchable::{MATE, Searchable};
 use super::tuned::TUNED;
 use super::{evaluation, exchange};
@@ -13,6 +14,7 @@ impl Searchable for Position {
     type Move = Move;
     type Undo = Undo;
     type List = MoveList;
+    type EvalCache = PawnCache;
 
     const HISTORY_SIZE: usize = 2 * 64 * 64;
     const PRUNES_FORWARD: bool = true;
@@ -64,8 +66,8 @@ impl Searchable for Position {
         (pieces & self.army(self.turn())).any()
     }
 
-    fn evaluate(&self) -> i32 {
-        evaluation::evaluate_with(self, &TUNED)
+    fn evaluate(&self, pawns: &mut PawnCache) -> i32 {
+        evaluation::evaluate_cached(self, &TUNED, pawns)
     }
 
     fn score_without_moves(&self, ply: usize) -> i32 {

@@ -255,18 +255,127 @@ pub const fn classic() -> Weights {
 trait Tally {
     /// `count` times term `term` (negative for Black's).
     fn add(&mut self, term: usize, count: i32);
+
+    /// Both armies' pawn-structure terms ([`pawn_structure`]); returns
+    /// White's passed pawns, then Black's.
+    fn pawn_terms(&mut self, white: Bitboard, black: Bitboard) -> [Bitboard; 2] {
+        both_pawn_structures(white, black, self)
+    }
 }
 
-/// The terms summed with their weights.
-struct Sum<'w> {
+/// [`pawn_structure`] of White's pawns `white`, then of Black's `black`:
+/// the passed pawns of each.
+fn both_pawn_structures<T: Tally + ?Sized>(
+    white: Bitboard,
+    black: Bitboard,
+    tally: &mut T,
+) -> [Bitboard; 2] {
+    [
+        pawn_structure(white, black, true, tally),
+        pawn_structure(black, white, false, tally),
+    ]
+}
+
+/// The terms summed with their weights, the pawn structure's found in
+/// `pawns` where it was summed before.
+struct Sum<'w, 'c> {
     weights: &'w Weights,
     score: Score,
+    pawns: Option<&'c mut PawnCache>,
 }
 
-impl Tally for Sum<'_> {
+impl Tally for Sum<'_, '_> {
     #[inline(always)]
     fn add(&mut self, term: usize, count: i32) {
         self.score += self.weights.0[term] * count;
+    }
+
+    fn pawn_terms(&mut self, white: Bitboard, black: Bitboard) -> [Bitboard; 2] {
+        let Some(cache) = self.pawns.as_deref_mut() else {
+            return both_pawn_structures(white, black, self);
+        };
+        let weights = self.weights;
+        let entry = cache.entry(white, black, weights);
+        if entry.pawns != [white, black] {
+            let mut sum = Sum {
+                weights,
+                score: Score(0, 0),
+                pawns: None,
+            };
+            let passed = both_pawn_structures(white, black, &mut sum);
+            *entry = PawnEntry {
+                pawns: [white, black],
+                score: sum.score,
+                passed,
+            };
+        }
+        self.score += entry.score;
+        entry.passed
+    }
+}
+
+/// What the pawn structure of one placing of both armies' pawns is worth
+/// under one set of weights.
+#[derive(Clone, Copy, Debug)]
+struct PawnEntry {
+    /// White's pawns, then Black's ([`NO_PAWNS`] for an empty entry).
+    pawns: [Bitboard; 2],
+    /// The pawn-structure terms, White's less Black's, weighted.
+    score: Score,
+    /// White's passed pawns, then Black's.
+    passed: [Bitboard; 2],
+}
+
+/// The pawns of no entry: every square, which no position has.
+const NO_PAWNS: [Bitboard; 2] = [Bitboard(!0), Bitboard(!0)];
+
+/// How many placings of the pawns a [`PawnCache`] keeps (a power of two):
+/// 8,192 of 40 bytes, 320 KB.
+const PAWN_CACHE_SLOTS: usize = 1 << 13;
+
+/// The pawn structures a search has evaluated, found again by where the
+/// pawns stand: pawns move far less often than the other men, so most
+/// evaluations of a search find theirs here.
+#[derive(Clone, Debug)]
+pub struct PawnCache {
+    entries: Box<[PawnEntry]>,
+    /// The address of the weights the entries were summed with: another
+    /// set empties the cache.
+    weights: usize,
+}
+
+impl Default for PawnCache {
+    fn default() -> PawnCache {
+        PawnCache {
+            entries: vec![
+                PawnEntry {
+                    pawns: NO_PAWNS,
+                    score: Score(0, 0),
+                    passed: [Bitboard::EMPTY; 2],
+                };
+                PAWN_CACHE_SLOTS
+            ]
+            .into_boxed_slice(),
+            weights: 0,
+        }
+    }
+}
+
+impl PawnCache {
+    /// The slot of this placing of the pawns under `weights` (holding
+    /// another placing, or none, until it is filled).
+    fn entry(&mut self, white: Bitboard, black: Bitboard, weights: &Weights) -> &mut PawnEntry {
+        let address = std::ptr::from_ref(weights) as usize;
+        if self.weights != address {
+            self.entries
+                .iter_mut()
+                .for_each(|entry| entry.pawns = NO_PAWNS);
+            self.weights = address;
+        }
+        let mixed = white.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ black.0.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        let slot = (mixed >> (64 - PAWN_CACHE_SLOTS.trailing_zeros())) as usize;
+        &mut self.entries[slot]
     }
 }
 
@@ -378,9 +487,20 @@ pub fn evaluate(position: &Position) -> i32 {
 /// The evaluation in centipawns from the side to move's view, with
 /// `weights`.
 pub fn evaluate_with(position: &Position, weights: &Weights) -> i32 {
+    sum_terms(position, weights, None)
+}
+
+/// [`evaluate_with`], with the pawn structure looked up in and kept in
+/// `pawns`: the same value, found faster in a search.
+pub fn evaluate_cached(position: &Position, weights: &Weights, pawns: &mut PawnCache) -> i32 {
+    sum_terms(position, weights, Some(pawns))
+}
+
+fn sum_terms(position: &Position, weights: &Weights, pawns: Option<&mut PawnCache>) -> i32 {
     let mut sum = Sum {
         weights,
         score: Score(0, 0),
+        pawns,
     };
     let (phase, white_cannot_win, black_cannot_win) = tally(position, &mut sum);
     let blended = finish(sum.score, phase, white_cannot_win, black_cannot_win);
@@ -413,8 +533,12 @@ fn tally<T: Tally>(position: &Position, tally: &mut T) -> (i32, bool, bool) {
     for kind in Kind::ALL {
         phase += PHASE[kind as usize] * position.kind(kind).count() as i32;
     }
-    let white = army_score(position, Army::White, tally);
-    let black = army_score(position, Army::Black, tally);
+    let passed = tally.pawn_terms(
+        position.men(Army::White, Kind::Pawn),
+        position.men(Army::Black, Kind::Pawn),
+    );
+    let white = army_score(position, Army::White, passed[0], tally);
+    let black = army_score(position, Army::Black, passed[1], tally);
     threats(position, Army::White, &white, &black, tally);
     threats(position, Army::Black, &black, &white, tally);
     (
@@ -458,7 +582,14 @@ impl ArmyScore {
     }
 }
 
-fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyScore {
+/// `army`'s terms but those of its pawn structure, whose passed pawns
+/// are `passed`.
+fn army_score<T: Tally>(
+    position: &Position,
+    army: Army,
+    passed: Bitboard,
+    tally: &mut T,
+) -> ArmyScore {
     let white = army == Army::White;
     let sign = if white { 1 } else { -1 };
     let enemy = if white { Army::Black } else { Army::White };
@@ -573,7 +704,15 @@ fn army_score<T: Tally>(position: &Position, army: Army, tally: &mut T) -> ArmyS
         let step = (attack_units as usize).min(term::KING_DANGER_STEPS - 1);
         tally.add(term::KING_DANGER + step, sign);
     }
-    let passed = pawn_structure(own_pawns, enemy_pawns, occupied, white, tally);
+    let stops = if white {
+        passed.north()
+    } else {
+        passed.south()
+    };
+    tally.add(
+        term::BLOCKED_PASSER,
+        sign * (stops & occupied).count() as i32,
+    );
     if let (Some(own_king), Some(enemy_king)) = (position.king_square(army), enemy_king) {
         kings_near_passers(passed, [enemy_king, own_king], white, tally);
     }
@@ -668,12 +807,12 @@ fn kings_near_passers<T: Tally>(passed: Bitboard, kings: [Square; 2], white: boo
     }
 }
 
-/// Doubled, isolated, supported and passed pawns, and blocked passers;
-/// returns the passed pawns.
-fn pawn_structure<T: Tally>(
+/// Doubled, isolated, supported, backward and passed pawns of the army
+/// whose pawns are `own` (White's if `white`): terms of where the pawns
+/// stand alone. Returns the passed pawns.
+fn pawn_structure<T: Tally + ?Sized>(
     own: Bitboard,
     enemy: Bitboard,
-    occupied: Bitboard,
     white: bool,
     tally: &mut T,
 ) -> Bitboard {
@@ -712,9 +851,6 @@ fn pawn_structure<T: Tally>(
         if (blockers & enemy).is_empty() && (Bitboard::file(pawn.file()) & ahead & own).is_empty() {
             passed |= Bitboard::from_square(pawn);
             tally.add(term::PASSED_PAWN + rank, sign);
-            if (stop & occupied).any() {
-                tally.add(term::BLOCKED_PASSER, sign);
-            }
         }
     }
     passed
@@ -811,6 +947,47 @@ mod tests {
         let advanced = eval("4k3/8/1P6/8/8/8/8/4K3 w - - 0 1");
         let home = eval("4k3/8/8/8/8/8/1P6/4K3 w - - 0 1");
         assert!(advanced > home + 80, "{advanced} vs {home}");
+    }
+
+    #[test]
+    fn the_pawn_cache_gives_the_evaluation_without_it() {
+        use crate::ai::tuned::TUNED;
+        use crate::engine::MoveList;
+        let mut pawns = PawnCache::default();
+        let mut seen = 0;
+        // Games walked by a fixed rule through every kind of pawn move
+        // (pushes, captures, promotions), each position evaluated with the
+        // cache filled by the positions before it, under two sets of
+        // weights in turn.
+        for (game, fen) in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let mut position = Position::from_fen(fen, Rules::STANDARD).unwrap();
+            for ply in 0..120 {
+                let mut moves = MoveList::default();
+                position.generate_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for weights in [&TUNED, &CLASSIC] {
+                    assert_eq!(
+                        evaluate_cached(&position, weights, &mut pawns),
+                        evaluate_with(&position, weights),
+                        "{}",
+                        position.fen()
+                    );
+                }
+                seen += 1;
+                let pick = (ply * 7 + game * 3 + moves.len()) % moves.len();
+                position.make(moves[pick]);
+            }
+        }
+        assert!(seen > 150, "{seen} positions");
     }
 
     fn count(fen: &str, term: usize) -> i16 {

@@ -203,6 +203,8 @@ pub struct Searcher<P: Searchable> {
     started_ms: f64,
     limits: Limits,
     iteration_best: Option<(P::Move, i32)>,
+    /// What the evaluation keeps from one position to the next.
+    eval_cache: P::EvalCache,
 }
 
 impl<P: Searchable> Searcher<P> {
@@ -239,6 +241,7 @@ impl<P: Searchable> Searcher<P> {
             started_ms: 0.0,
             limits: Limits::default(),
             iteration_best: None,
+            eval_cache: P::EvalCache::default(),
         }
     }
 
@@ -468,7 +471,7 @@ impl<P: Searchable> Searcher<P> {
             }
         }
         if ply >= MAX_PLY - 1 {
-            return position.evaluate();
+            return position.evaluate(&mut self.eval_cache);
         }
         let key = position.hash();
         // The move a singular search leaves out at this node, if any.
@@ -484,12 +487,12 @@ impl<P: Searchable> Searcher<P> {
                 && excluded.is_none()
                 && depth >= SINGULAR_DEPTH
                 && entry.bound != Bound::Upper
-                && entry.depth >= depth - 3
+                && entry.depth() >= depth - 3
                 && score.abs() < MATE_BOUND
             {
                 singular_candidate = hash_move.map(|mv| (mv, score));
             }
-            if !pv_node && ply > 0 && entry.depth >= depth && excluded.is_none() {
+            if !pv_node && ply > 0 && entry.depth() >= depth && excluded.is_none() {
                 let usable = match entry.bound {
                     Bound::Exact => true,
                     Bound::Lower => score >= beta,
@@ -511,7 +514,7 @@ impl<P: Searchable> Searcher<P> {
         let evaluate = || {
             entry
                 .and_then(|entry| entry.eval())
-                .unwrap_or_else(|| position.evaluate())
+                .unwrap_or_else(|| position.evaluate(&mut self.eval_cache))
         };
         let eval = if P::PRUNES_FORWARD {
             (!in_check).then(evaluate)
@@ -589,7 +592,7 @@ impl<P: Searchable> Searcher<P> {
                 && depth >= PROBCUT_DEPTH
                 && beta.abs() < MATE_BOUND
                 && !entry.is_some_and(|entry| {
-                    entry.depth > depth - PROBCUT_REDUCTION && entry.score(ply) < probcut_beta
+                    entry.depth() > depth - PROBCUT_REDUCTION && entry.score(ply) < probcut_beta
                 })
             {
                 let mut captures = P::List::default();
@@ -912,7 +915,7 @@ impl<P: Searchable> Searcher<P> {
         }
         self.nodes += 1;
         if ply >= MAX_PLY - 1 {
-            return position.evaluate();
+            return position.evaluate(&mut self.eval_cache);
         }
         // Any search of this position stored in the table is at least as
         // deep as this one.
@@ -948,7 +951,7 @@ impl<P: Searchable> Searcher<P> {
         } else {
             let evaluation = entry
                 .and_then(|entry| entry.eval())
-                .unwrap_or_else(|| position.evaluate());
+                .unwrap_or_else(|| position.evaluate(&mut self.eval_cache));
             eval = Some(evaluation);
             let stand_pat = entry.map_or(evaluation, |entry| {
                 sharpened_eval(evaluation, entry.score(ply), entry.bound)

@@ -51,8 +51,11 @@ pub trait Searchable {
     /// Whether passing is a fair test here (the side to move has men
     /// besides pawns and king, so zugzwang is unlikely).
     fn null_move_allowed(&self) -> bool;
+    /// What the evaluation keeps from one position to the next in a
+    /// search (the 8x8 board's pawn structures), or `()`.
+    type EvalCache: Default;
     /// Static evaluation, from the side to move's view.
-    fn evaluate(&self) -> i32;
+    fn evaluate(&self, cache: &mut Self::EvalCache) -> i32;
     /// The score when the side to move has no move, `ply` plies from the
     /// root (mated or stalemated, as the game's rules say).
     fn score_without_moves(&self, ply: usize) -> i32;

@@ -129,6 +129,7 @@ impl Searchable for DropBoard {
     type Move = Move;
     type Undo = Undo;
     type List = MoveList;
+    type EvalCache = ();
 
     const HISTORY_SIZE: usize = <Position as Searchable>::HISTORY_SIZE;
 
@@ -193,7 +194,7 @@ impl Searchable for DropBoard {
         Searchable::null_move_allowed(&self.position)
     }
 
-    fn evaluate(&self) -> i32 {
+    fn evaluate(&self, _: &mut ()) -> i32 {
         let hands = self.hands_for_white();
         let hands = if self.position.turn() == Army::White {
             hands
