@@ -10,6 +10,8 @@
 //! [`TUNED`](super::tuned::TUNED) (fitted to the results of the engine's
 //! own games, [`super::tuning`]). [`trace`] gives a position's terms
 //! without their weights, which is what the fitting reads.
+//! [`evaluate_cached`] gives the same value faster in a search, finding
+//! the pawn structure's terms in a [`PawnCache`].
 
 use crate::engine::attacks;
 use crate::engine::men::{Army, Kind};
