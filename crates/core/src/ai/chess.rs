@@ -4,8 +4,11 @@ use super::evaluation::PawnCache;
 use super::searchable::{MATE, Searchable};
 use super::tuned::TUNED;
 use super::{evaluation, exchange};
-use crate::engine::men::Kind;
+use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position, Undo};
+
+/// Pawn structures told apart by the correction history, for each side.
+const CORRECTION_SLOTS: usize = 1 << 14;
 
 /// Ordering value of a victim or promotion, by kind.
 const ORDER_VALUE: [i32; 6] = [100, 300, 310, 500, 900, 10_000];
@@ -20,6 +23,7 @@ impl Searchable for Position {
     const PRUNES_FORWARD: bool = true;
     const CONTINUATION_SIZE: usize = 2 * 6 * 64;
     const CAPTURE_SIZE: usize = 2 * 6 * 64 * 7;
+    const CORRECTION_SIZE: usize = 2 * CORRECTION_SLOTS;
 
     fn moves(&self, list: &mut MoveList) {
         self.generate_moves(list);
@@ -103,12 +107,12 @@ impl Searchable for Position {
     }
 
     fn history_index(&self, mv: Move) -> usize {
-        let side = usize::from(self.turn() != crate::engine::men::Army::White);
+        let side = usize::from(self.turn() != Army::White);
         (side * 64 + mv.from.index()) * 64 + mv.to.index()
     }
 
     fn continuation_index(&self, mv: Move) -> usize {
-        let side = usize::from(self.turn() != crate::engine::men::Army::White);
+        let side = usize::from(self.turn() != Army::White);
         let kind = match mv.kind {
             MoveKind::Drop(kind) => kind,
             _ => self.man_at(mv.from).map_or(Kind::Pawn, |man| man.kind),
@@ -123,6 +127,15 @@ impl Searchable for Position {
             _ => self.man_at(mv.to).map_or(6, |man| man.kind as usize),
         };
         self.continuation_index(mv) * 7 + victim
+    }
+
+    fn correction_index(&self) -> usize {
+        let side = usize::from(self.turn() != Army::White);
+        let white = self.men(Army::White, Kind::Pawn).0;
+        let black = self.men(Army::Black, Kind::Pawn).0;
+        let mixed = (white ^ black.rotate_left(32).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+            .wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        side * CORRECTION_SLOTS + (mixed >> (64 - CORRECTION_SLOTS.trailing_zeros())) as usize
     }
 
     fn wins_exchange(&self, mv: Move, threshold: i32) -> bool {

@@ -16,8 +16,10 @@
 //! above beta a ply shallower, a node where a good capture holds well above
 //! beta in a shallower search is cut (ProbCut), late moves at nodes
 //! expected to fail high are reduced more, the quiescence search takes and
-//! leaves the table's entries, and each iteration starts in an aspiration
-//! window round the last score.
+//! leaves the table's entries, each iteration starts in an aspiration
+//! window round the last score, and the static evaluation is moved by how
+//! far searches found it off in positions with the same pawns (correction
+//! history).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -132,6 +134,15 @@ const CAPTURE_HISTORY_ORDER: i32 = 16;
 /// above any history.
 const UNSCORED_QUIET: i32 = 500_000;
 
+/// The correction history keeps, for each entry, this many times the
+/// centipawns the static evaluation is found off by ...
+const CORRECTION_GRAIN: i32 = 256;
+/// ... each search's finding weighing up to this many 256ths (more for a
+/// deeper search) ...
+const CORRECTION_WEIGHT_MOST: i32 = 16;
+/// ... and a correction at most this many centipawns.
+const CORRECTION_MOST: i32 = 64;
+
 /// What a search knows after an iteration (or at its end).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Progress<M> {
@@ -189,6 +200,10 @@ pub struct Searcher<P: Searchable> {
     evals: Vec<Option<i32>>,
     /// How well each capture did, by [`Searchable::capture_index`].
     capture_history: Vec<i32>,
+    /// How far searches found the static evaluation off, by
+    /// [`Searchable::correction_index`], in `CORRECTION_GRAIN`ths of a
+    /// centipawn.
+    correction: Vec<i32>,
     /// The move left out of the search at each ply (a singular search).
     excluded: Vec<Option<P::Move>>,
     reductions: Vec<[u8; 64]>,
@@ -230,6 +245,7 @@ impl<P: Searchable> Searcher<P> {
             moved: vec![None; MAX_PLY + 1],
             capture_history: vec![0; P::CAPTURE_SIZE],
             evals: vec![None; MAX_PLY + 1],
+            correction: vec![0; P::CORRECTION_SIZE],
             excluded: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
@@ -260,6 +276,7 @@ impl<P: Searchable> Searcher<P> {
         self.counters.iter_mut().for_each(|c| *c = None);
         self.continuation.iter_mut().for_each(|c| *c = 0);
         self.capture_history.iter_mut().for_each(|c| *c = 0);
+        self.correction.iter_mut().for_each(|c| *c = 0);
     }
 
     /// Searches `position` (left as it was) within `limits`. `history`
@@ -521,13 +538,15 @@ impl<P: Searchable> Searcher<P> {
         } else {
             (!pv_node && !in_check && excluded.is_none()).then(evaluate)
         };
-        self.evals[ply] = eval;
+        // Moved by how far searches found it off with these pawns.
+        let corrected_eval = eval.map(|eval| self.corrected(position, eval));
+        self.evals[ply] = corrected_eval;
         // Whether the side to move stands better than two plies before
         // (taken as so where that is not known): late moves of a node that
         // is not are reduced a ply more.
         let improving = !P::PRUNES_FORWARD
             || ply < 2
-            || match (eval, self.evals[ply - 2]) {
+            || match (corrected_eval, self.evals[ply - 2]) {
                 (Some(now), Some(before)) => now > before,
                 (now, _) => now.is_some(),
             };
@@ -535,11 +554,13 @@ impl<P: Searchable> Searcher<P> {
         // see every other move).
         // The table's score, where it bounds the true one on the far side
         // of the static evaluation, is the better guess.
-        let static_eval = eval.filter(|_| !pv_node && excluded.is_none()).map(|eval| {
-            entry.map_or(eval, |entry| {
-                sharpened_eval(eval, entry.score(ply), entry.bound)
-            })
-        });
+        let static_eval = corrected_eval
+            .filter(|_| !pv_node && excluded.is_none())
+            .map(|eval| {
+                entry.map_or(eval, |entry| {
+                    sharpened_eval(eval, entry.score(ply), entry.bound)
+                })
+            });
         if let Some(static_eval) = static_eval {
             let margin = RFP_MARGIN * depth - RFP_IMPROVING * i32::from(improving);
             if depth <= RFP_DEPTH && beta.abs() < MATE_BOUND && static_eval - margin >= beta {
@@ -897,6 +918,20 @@ impl<P: Searchable> Searcher<P> {
         } else {
             Bound::Upper
         };
+        if let (Some(eval), Some(corrected_eval)) = (eval, corrected_eval) {
+            // A quiet best move (or none) whose score bounds the true one
+            // on the far side of the static evaluation tells how far the
+            // evaluation is off here.
+            let quiet_best = best_move.is_none_or(|mv| position.capture_score(mv).is_none());
+            let beyond = match bound {
+                Bound::Exact => true,
+                Bound::Lower => best_score > corrected_eval,
+                Bound::Upper => best_score < corrected_eval,
+            };
+            if quiet_best && beyond && best_score.abs() < MATE_BOUND {
+                self.note_correction(position, best_score - eval, depth);
+            }
+        }
         let found = Found {
             best: best_move,
             score: best_score,
@@ -906,6 +941,30 @@ impl<P: Searchable> Searcher<P> {
         };
         self.table.store(key, found, ply);
         best_score
+    }
+
+    /// `eval`, the static evaluation of `position`, moved by how far
+    /// searches found it off in positions with the same pawns.
+    fn corrected(&self, position: &P, eval: i32) -> i32 {
+        if P::CORRECTION_SIZE == 0 {
+            return eval;
+        }
+        let correction = self.correction[position.correction_index()] / CORRECTION_GRAIN;
+        (eval + correction).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// Keeps that a search `depth` plies deep found `position` `error`
+    /// centipawns better than its static evaluation, in a running average
+    /// that weighs deeper searches more.
+    fn note_correction(&mut self, position: &P, error: i32, depth: i32) {
+        if P::CORRECTION_SIZE == 0 {
+            return;
+        }
+        let most = CORRECTION_MOST * CORRECTION_GRAIN;
+        let weight = (depth + 1).min(CORRECTION_WEIGHT_MOST);
+        let found = (error * CORRECTION_GRAIN).clamp(-most, most);
+        let entry = &mut self.correction[position.correction_index()];
+        *entry = (*entry * (256 - weight) + found * weight) / 256;
     }
 
     fn quiesce(&mut self, position: &mut P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -953,8 +1012,9 @@ impl<P: Searchable> Searcher<P> {
                 .and_then(|entry| entry.eval())
                 .unwrap_or_else(|| position.evaluate(&mut self.eval_cache));
             eval = Some(evaluation);
-            let stand_pat = entry.map_or(evaluation, |entry| {
-                sharpened_eval(evaluation, entry.score(ply), entry.bound)
+            let corrected = self.corrected(position, evaluation);
+            let stand_pat = entry.map_or(corrected, |entry| {
+                sharpened_eval(corrected, entry.score(ply), entry.bound)
             });
             if stand_pat >= beta {
                 if entry.is_none() && P::PRUNES_FORWARD {

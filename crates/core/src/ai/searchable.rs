@@ -89,6 +89,15 @@ pub trait Searchable {
     fn capture_index(&self, _mv: Self::Move) -> usize {
         0
     }
+    /// Size of the index [`Searchable::correction_index`] gives; 0 for a
+    /// board whose search does not correct its static evaluation.
+    const CORRECTION_SIZE: usize = 0;
+    /// The side to move and its pawn structure, below `CORRECTION_SIZE`:
+    /// where the search keeps how far searches found the static
+    /// evaluation off in positions like this one.
+    fn correction_index(&self) -> usize {
+        0
+    }
     /// Whether `mv` wins at least `threshold` centipawns once the exchange
     /// on its square is played out (static exchange evaluation). A board
     /// that cannot tell takes every move as good.
