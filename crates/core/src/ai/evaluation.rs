@@ -2,8 +2,9 @@
 //! terms tapered between middlegame and endgame by the material left, plus
 //! pawn structure, mobility (a weight per count of squares), bishops
 //! hemmed in by their own pawns, rooks on open files, king safety (pawn
-//! shield, open files, danger by units of attack, safe checks), threats
-//! to men and the kings' distance from passed pawns.
+//! shield, open files, danger by units of attack, safe checks, storming
+//! pawns), threats to men (by men and by safe pawn pushes), passed pawns
+//! free to advance and the kings' distance from passed pawns.
 //!
 //! The weights of the linear terms are [`Weights`]: the table games'
 //! players read [`CLASSIC`] (built by rule), the chess engine
@@ -115,8 +116,16 @@ pub mod term {
     pub const KING_OPEN_FILE: usize = BISHOP_PAWNS + 1;
     /// A knight or bishop with a pawn (of either side) just in front.
     pub const MINOR_BEHIND_PAWN: usize = KING_OPEN_FILE + 1;
+    /// An enemy pawn on the king's file or one beside it, on the king's
+    /// side's third, fourth or fifth rank (storming him).
+    pub const PAWN_STORM: usize = MINOR_BEHIND_PAWN + 1;
+    /// A passed pawn whose next square is empty and not attacked by the
+    /// enemy, by rank from its own side.
+    pub const FREE_PASSER: usize = PAWN_STORM + 3;
+    /// An enemy man (not a pawn) a pawn would attack after a safe push.
+    pub const PAWN_PUSH_THREAT: usize = FREE_PASSER + 8;
     /// How many weights there are.
-    pub const COUNT: usize = MINOR_BEHIND_PAWN + 1;
+    pub const COUNT: usize = PAWN_PUSH_THREAT + 1;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -564,6 +573,8 @@ pub fn for_army(position: &Position, army: Army) -> i32 {
 /// What the "cannot win" rule and the threats read of one army.
 struct ArmyScore {
     pawns: u32,
+    /// Its passed pawns.
+    passed: Bitboard,
     /// What its knights, bishops, rooks and queens are worth together.
     pieces_worth: i32,
     /// Every square it attacks.
@@ -728,9 +739,19 @@ fn army_score<T: Tally>(
             })
             .count();
         tally.add(term::KING_OPEN_FILE, sign * open as i32);
+        let storm_ranks = if white {
+            Bitboard::rank(2) | Bitboard::rank(3) | Bitboard::rank(4)
+        } else {
+            Bitboard::rank(5) | Bitboard::rank(4) | Bitboard::rank(3)
+        };
+        for pawn in enemy_pawns & files & storm_ranks {
+            let rank = if white { pawn.rank() } else { 7 - pawn.rank() };
+            tally.add(term::PAWN_STORM + usize::from(rank) - 2, sign);
+        }
     }
     ArmyScore {
         pawns: own_pawns.count(),
+        passed,
         pieces_worth,
         attacked,
         by_minor,
@@ -740,7 +761,8 @@ fn army_score<T: Tally>(
 }
 
 /// `army`'s men that `enemy` threatens: attacked by a lesser man, or
-/// attacked and not guarded.
+/// attacked and not guarded; `army`'s passed pawns free to advance, and
+/// the enemy men its pawns would attack after a safe push.
 fn threats<T: Tally>(
     position: &Position,
     army: Army,
@@ -748,7 +770,28 @@ fn threats<T: Tally>(
     enemy: &ArmyScore,
     tally: &mut T,
 ) {
-    let sign = if army == Army::White { 1 } else { -1 };
+    let white = army == Army::White;
+    let sign = if white { 1 } else { -1 };
+    let occupied = position.occupied();
+    let forward = |men: Bitboard| if white { men.north() } else { men.south() };
+    for pawn in own.passed {
+        let rank = if white { pawn.rank() } else { 7 - pawn.rank() };
+        let stop = forward(Bitboard::from_square(pawn));
+        if (stop & (occupied | enemy.attacked)).is_empty() {
+            tally.add(term::FREE_PASSER + usize::from(rank), sign);
+        }
+    }
+    let enemy_army = if white { Army::Black } else { Army::White };
+    let enemy_pawn_attacks = pawn_attacks(position.men(enemy_army, Kind::Pawn), !white);
+    let single = forward(position.men(army, Kind::Pawn)) & !occupied;
+    let double_rank = Bitboard::rank(if white { 3 } else { 4 });
+    let pushes = single | (forward(single) & !occupied & double_rank);
+    let safe = pushes & !enemy_pawn_attacks & (own.attacked | !enemy.attacked);
+    let targets = position.army(enemy_army) & !position.men(enemy_army, Kind::Pawn);
+    tally.add(
+        term::PAWN_PUSH_THREAT,
+        sign * (pawn_attacks(safe, white) & targets).count() as i32,
+    );
     for kind in [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen] {
         let k = kind as usize;
         let men = position.men(army, kind);
@@ -1091,6 +1134,34 @@ mod tests {
         let fen = "4k3/pppppppp/8/8/8/8/PPP5/2B3K1 w - - 0 1";
         assert_eq!(count(fen, term::BISHOP_PAWNS), 1);
         assert_eq!(count(fen, term::KING_OPEN_FILE), 3);
+    }
+
+    #[test]
+    fn storming_pawns_free_passers_and_pawn_push_threats_count() {
+        let storm = |fen: &str| {
+            (0..3)
+                .map(|at| count(fen, term::PAWN_STORM + at))
+                .collect::<Vec<_>>()
+        };
+        // Round White's king on g1, Black's pawns on h3 (his third rank),
+        // g4 (fourth) and f5 (fifth) storm him; a5 is on no file of his.
+        let storming = "4k3/8/8/p4p2/6p1/7p/8/6K1 w - - 0 1";
+        assert_eq!(storm(storming), vec![1, 1, 1]);
+        // White's pawns on Black's king's files count against Black.
+        assert_eq!(storm("6k1/8/6P1/8/8/8/8/4K3 w - - 0 1"), vec![-1, 0, 0]);
+        // White's passer on b5 is free: b6 is empty and unattacked. With
+        // Black's knight on c8 guarding b6 it is not, nor with a man on b6.
+        let free = term::FREE_PASSER + 4;
+        assert_eq!(count("4k3/8/8/1P6/8/8/8/4K3 w - - 0 1", free), 1);
+        assert_eq!(count("2n1k3/8/8/1P6/8/8/8/4K3 w - - 0 1", free), 0);
+        assert_eq!(count("4k3/8/1b6/1P6/8/8/8/4K3 w - - 0 1", free), 0);
+        // White's e2 pawn, pushed to e4 (which nothing of Black's
+        // attacks), would attack Black's knight on d5 and rook on f5.
+        let push = "4k3/8/8/3n1r2/8/8/4P3/4K3 w - - 0 1";
+        assert_eq!(count(push, term::PAWN_PUSH_THREAT), 2);
+        // With a pawn on d5 attacking e4 the push is not safe.
+        let guarded = "4k3/8/8/3p1r2/8/8/4P3/4K3 w - - 0 1";
+        assert_eq!(count(guarded, term::PAWN_PUSH_THREAT), 0);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in five rounds. First
+//! [`super::tuned`] holds the weights they produced in six rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -23,10 +23,15 @@
 //! --seed 14 --threads 1` (stopped at 451,017, played with the third
 //! round's weights and the first three new terms), held ten times more
 //! loosely to where they started than before (the hold had kept each
-//! fit from going far from the last). Last, all weights from the fourth
+//! fit from going far from the last). Fifth, all weights from the fourth
 //! round's to 1,367,578 positions: those and the positions of `parlour
 //! selfplay --games 20000 --nodes 4000 --seed 15 --threads 1` (stopped
-//! at 371,623, played with the fourth round's weights).
+//! at 371,623, played with the fourth round's weights). Then, with
+//! three more terms (pawns storming the king, passed pawns free to
+//! advance, men a safe pawn push would attack), all weights from the
+//! fifth round's to the 1,051,007 positions of `parlour selfplay --games
+//! 40000 --nodes 4000 --seed 16 --threads 2` alone (stopped there,
+//! played with the fifth round's weights).
 
 use std::fmt::Write as _;
 
@@ -454,6 +459,21 @@ pub fn source(weights: &Weights, how: &str) -> String {
         "    // Backward pawn, own pawn on a bishop's colour, open file at the king,\n    \
          // knight or bishop behind a pawn.\n    {},",
         row(term::BACKWARD_PAWN, 4)
+    );
+    let _ = writeln!(
+        out,
+        "    // Enemy pawn storming the king from the third, fourth, fifth rank.\n    {},",
+        row(term::PAWN_STORM, 3)
+    );
+    let _ = writeln!(
+        out,
+        "    // Passed pawn free to advance, by rank.\n    {},",
+        row(term::FREE_PASSER, 8)
+    );
+    let _ = writeln!(
+        out,
+        "    // An enemy man a safe pawn push would attack.\n    {},",
+        row(term::PAWN_PUSH_THREAT, 1)
     );
     let _ = writeln!(out, "]);");
     out
