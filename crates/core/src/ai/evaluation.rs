@@ -3,8 +3,11 @@
 //! pawn structure, mobility (a weight per count of squares), bishops
 //! hemmed in by their own pawns, rooks on open files, king safety (pawn
 //! shield, open files, danger by units of attack, safe checks, storming
-//! pawns), threats to men (by men and by safe pawn pushes), passed pawns
-//! free to advance and the kings' distance from passed pawns.
+//! pawns, weak squares round him, a flank without pawns), threats to men
+//! (by men and by safe pawn pushes, hanging pawns too), squares both
+//! armies dispute, passed pawns (free to advance, with a safe path, rooks
+//! behind them, the kings' distance from them), the kings' distance from
+//! the pawns and what each piece is worth beside its own pawns.
 //!
 //! The weights of the linear terms are [`Weights`]: the table games'
 //! players read [`CLASSIC`] (built by rule), the chess engine
@@ -90,8 +93,8 @@ pub mod term {
     pub const MINOR_THREAT: usize = OUTPOST + 2;
     /// A queen an enemy rook attacks.
     pub const ROOK_THREAT: usize = MINOR_THREAT + 6;
-    /// A man (not a pawn or the king) the enemy attacks and his own army
-    /// does not guard, by kind.
+    /// A man (not the king) the enemy attacks and his own army does not
+    /// guard, by kind.
     pub const HANGING: usize = ROOK_THREAT + 1;
     /// A passed pawn's enemy king, and then its own king, by distance
     /// from the square in front of it, times how far it has gone beyond
@@ -124,8 +127,28 @@ pub mod term {
     pub const FREE_PASSER: usize = PAWN_STORM + 3;
     /// An enemy man (not a pawn) a pawn would attack after a safe push.
     pub const PAWN_PUSH_THREAT: usize = FREE_PASSER + 8;
+    /// A square round the enemy king that the army attacks and the enemy
+    /// guards with nothing but his king or queen.
+    pub const WEAK_KING_SQUARE: usize = PAWN_PUSH_THREAT + 1;
+    /// A passed pawn with an own rook behind it on its file, then one with
+    /// an enemy rook behind it.
+    pub const ROOK_BEHIND_PASSER: usize = WEAK_KING_SQUARE + 1;
+    /// A passed pawn whose every square to the last rank is free of enemy
+    /// men and unattacked by the enemy, by rank from its own side.
+    pub const SAFE_PASSER_PATH: usize = ROOK_BEHIND_PASSER + 2;
+    /// How far the king stands from the nearest pawn of his own, then from
+    /// the nearest enemy pawn.
+    pub const KING_PAWN_DISTANCE: usize = SAFE_PASSER_PATH + 8;
+    /// A king on a flank (four files round his) with no pawn of either side.
+    pub const PAWNLESS_FLANK: usize = KING_PAWN_DISTANCE + 2;
+    /// A square both armies attack that no enemy pawn attacks (the enemy's
+    /// men restricted there).
+    pub const RESTRICTED: usize = PAWNLESS_FLANK + 1;
+    /// Knights, bishops, rooks, then queens times own pawns (what a piece
+    /// is worth beside the pawns left).
+    pub const PIECE_PAWNS: usize = RESTRICTED + 1;
     /// How many weights there are.
-    pub const COUNT: usize = PAWN_PUSH_THREAT + 1;
+    pub const COUNT: usize = PIECE_PAWNS + 4;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -713,6 +736,14 @@ fn army_score<T: Tally>(
     if position.men(army, Kind::Bishop).more_than_one() {
         tally.add(term::BISHOP_PAIR, sign);
     }
+    let pawn_count = own_pawns.count() as i32;
+    for (index, kind) in [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen]
+        .into_iter()
+        .enumerate()
+    {
+        let pieces = position.men(army, kind).count() as i32;
+        tally.add(term::PIECE_PAWNS + index, sign * pieces * pawn_count);
+    }
     if attackers >= 2 {
         let step = (attack_units as usize).min(term::KING_DANGER_STEPS - 1);
         tally.add(term::KING_DANGER + step, sign);
@@ -739,6 +770,15 @@ fn army_score<T: Tally>(
             })
             .count();
         tally.add(term::KING_OPEN_FILE, sign * open as i32);
+        for (index, pawns) in [own_pawns, enemy_pawns].into_iter().enumerate() {
+            let nearest = pawns.into_iter().map(|pawn| distance(king, pawn)).min();
+            if let Some(distance) = nearest {
+                tally.add(term::KING_PAWN_DISTANCE + index, sign * i32::from(distance));
+            }
+        }
+        if (king_flank(king.file()) & (own_pawns | enemy_pawns)).is_empty() {
+            tally.add(term::PAWNLESS_FLANK, sign);
+        }
         let storm_ranks = if white {
             Bitboard::rank(2) | Bitboard::rank(3) | Bitboard::rank(4)
         } else {
@@ -761,8 +801,10 @@ fn army_score<T: Tally>(
 }
 
 /// `army`'s men that `enemy` threatens: attacked by a lesser man, or
-/// attacked and not guarded; `army`'s passed pawns free to advance, and
-/// the enemy men its pawns would attack after a safe push.
+/// attacked and not guarded; `army`'s passed pawns free to advance (to
+/// the next square, all the way) and the rooks behind them; the enemy men
+/// its pawns would attack after a safe push; the weak squares round the
+/// enemy king and the squares it disputes.
 fn threats<T: Tally>(
     position: &Position,
     army: Army,
@@ -774,16 +816,39 @@ fn threats<T: Tally>(
     let sign = if white { 1 } else { -1 };
     let occupied = position.occupied();
     let forward = |men: Bitboard| if white { men.north() } else { men.south() };
+    let enemy_army = if white { Army::Black } else { Army::White };
+    let enemy_men = position.army(enemy_army);
     for pawn in own.passed {
-        let rank = if white { pawn.rank() } else { 7 - pawn.rank() };
+        let rank = usize::from(if white { pawn.rank() } else { 7 - pawn.rank() });
         let stop = forward(Bitboard::from_square(pawn));
         if (stop & (occupied | enemy.attacked)).is_empty() {
-            tally.add(term::FREE_PASSER + usize::from(rank), sign);
+            tally.add(term::FREE_PASSER + rank, sign);
+        }
+        if (front_span(pawn, white) & (enemy_men | enemy.attacked)).is_empty() {
+            tally.add(term::SAFE_PASSER_PATH + rank, sign);
+        }
+        let behind = attacks::rook(pawn, occupied) & front_span(pawn, !white);
+        if (behind & position.men(army, Kind::Rook)).any() {
+            tally.add(term::ROOK_BEHIND_PASSER, sign);
+        }
+        if (behind & position.men(enemy_army, Kind::Rook)).any() {
+            tally.add(term::ROOK_BEHIND_PASSER + 1, sign);
         }
     }
-    let enemy_army = if white { Army::Black } else { Army::White };
     let enemy_pawn_attacks = pawn_attacks(position.men(enemy_army, Kind::Pawn), !white);
-    let single = forward(position.men(army, Kind::Pawn)) & !occupied;
+    let own_pawns = position.men(army, Kind::Pawn);
+    let hanging_pawns = own_pawns & enemy.attacked & !own.attacked;
+    tally.add(term::HANGING, sign * hanging_pawns.count() as i32);
+    if let Some(king) = position.king_square(enemy_army) {
+        let strong_guard = enemy_pawn_attacks | enemy.by_minor | enemy.by_rook;
+        let weak = attacks::king(king) & own.attacked & !strong_guard;
+        tally.add(term::WEAK_KING_SQUARE, sign * weak.count() as i32);
+    }
+    tally.add(
+        term::RESTRICTED,
+        sign * (own.attacked & enemy.attacked & !enemy_pawn_attacks).count() as i32,
+    );
+    let single = forward(own_pawns) & !occupied;
     let double_rank = Bitboard::rank(if white { 3 } else { 4 });
     let pushes = single | (forward(single) & !occupied & double_rank);
     let safe = pushes & !enemy_pawn_attacks & (own.attacked | !enemy.attacked);
@@ -839,11 +904,7 @@ fn kings_near_passers<T: Tally>(passed: Bitboard, kings: [Square; 2], white: boo
             continue;
         };
         for (index, king) in kings.into_iter().enumerate() {
-            let distance = king
-                .file()
-                .abs_diff(stop.file())
-                .max(king.rank().abs_diff(stop.rank()))
-                .min(5);
+            let distance = distance(king, stop).min(5);
             tally.add(
                 term::PASSER_KING_DISTANCE + index,
                 sign * i32::from(rank - 2) * i32::from(distance),
@@ -913,6 +974,23 @@ fn shield(king: Square, pawns: Bitboard, white: bool) -> i32 {
         }
     }
     ((files & front & pawns).count() as i32).min(3)
+}
+
+/// How many king steps apart two squares are.
+fn distance(from: Square, to: Square) -> u8 {
+    from.file()
+        .abs_diff(to.file())
+        .max(from.rank().abs_diff(to.rank()))
+}
+
+/// The four files round a king on `file` (a to d, c to f or e to h).
+fn king_flank(file: u8) -> Bitboard {
+    let first = match file {
+        0..=2 => 0,
+        3 | 4 => 2,
+        _ => 4,
+    };
+    (first..first + 4).fold(Bitboard::EMPTY, |files, file| files | Bitboard::file(file))
 }
 
 fn adjacent_files(file: u8) -> Bitboard {
@@ -1162,6 +1240,57 @@ mod tests {
         // With a pawn on d5 attacking e4 the push is not safe.
         let guarded = "4k3/8/8/3p1r2/8/8/4P3/4K3 w - - 0 1";
         assert_eq!(count(guarded, term::PAWN_PUSH_THREAT), 0);
+    }
+
+    #[test]
+    fn weak_king_squares_disputed_squares_and_hanging_pawns_count() {
+        // White's rook on a7 attacks f7, g7 and h7 round Black's king,
+        // which guards them alone; Black's knight on e8 guards g7 too.
+        let weak = "6k1/R7/8/8/8/8/8/6K1 w - - 0 1";
+        assert_eq!(count(weak, term::WEAK_KING_SQUARE), 3);
+        let guarded = "4n1k1/R7/8/8/8/8/8/6K1 w - - 0 1";
+        assert_eq!(count(guarded, term::WEAK_KING_SQUARE), 2);
+        // Both rooks attack d2 to d7; White's pawn on c2 attacks d3, so
+        // Black's share of them is one smaller.
+        let disputed = "3r4/8/7k/8/8/K7/2P5/3R4 w - - 0 1";
+        assert_eq!(count(disputed, term::RESTRICTED), 1);
+        // An unguarded pawn a rook attacks hangs.
+        let hanging = "4k3/8/8/8/8/8/P7/r3K3 w - - 0 1";
+        assert_eq!(count(hanging, term::HANGING), 1);
+    }
+
+    #[test]
+    fn rooks_behind_passers_safe_paths_and_the_king_by_his_pawns_count() {
+        // White's rook on b1 stands behind the passer on b5; Black's would
+        // count against White; a knight on b3 between them cuts it off.
+        let rooks = |fen: &str| {
+            (0..2)
+                .map(|at| count(fen, term::ROOK_BEHIND_PASSER + at))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(rooks("4k3/8/8/1P6/8/8/8/1R2K3 w - - 0 1"), vec![1, 0]);
+        assert_eq!(rooks("4k3/8/8/1P6/8/8/8/1r2K3 w - - 0 1"), vec![0, 1]);
+        assert_eq!(rooks("4k3/8/8/1P6/8/1N6/8/1R2K3 w - - 0 1"), vec![0, 0]);
+        // Nothing of Black's stands on or attacks b6 to b8, until his king
+        // on c8 attacks b7 and b8.
+        let path = term::SAFE_PASSER_PATH + 4;
+        assert_eq!(count("4k3/8/8/1P6/8/8/8/4K3 w - - 0 1", path), 1);
+        assert_eq!(count("2k5/8/8/1P6/8/8/8/4K3 w - - 0 1", path), 0);
+        // White's king on e1 is four files from his pawn on a2 and Black's
+        // on e8 two ranks from it on e6; Black's king, one from his pawn
+        // and six from White's.
+        let far = "4k3/8/4p3/8/8/8/P7/4K3 w - - 0 1";
+        assert_eq!(count(far, term::KING_PAWN_DISTANCE), 4 - 2);
+        assert_eq!(count(far, term::KING_PAWN_DISTANCE + 1), 5 - 6);
+        // Two knights and a rook with three pawns; Black a rook and a pawn.
+        let pieces = "r3k3/4p3/8/8/8/8/PPP5/RNN1K3 w - - 0 1";
+        assert_eq!(count(pieces, term::PIECE_PAWNS), 2 * 3);
+        assert_eq!(count(pieces, term::PIECE_PAWNS + 1), 0);
+        assert_eq!(count(pieces, term::PIECE_PAWNS + 2), 3 - 1);
+        // Black's king on g8 has no pawn on files e to h; White's on b1
+        // has his pawn on a2.
+        let flank = "6k1/8/8/8/8/8/P7/1K6 w - - 0 1";
+        assert_eq!(count(flank, term::PAWNLESS_FLANK), -1);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in six rounds. First
+//! [`super::tuned`] holds the weights they produced in seven rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -31,7 +31,13 @@
 //! advance, men a safe pawn push would attack), all weights from the
 //! fifth round's to the 1,051,007 positions of `parlour selfplay --games
 //! 40000 --nodes 4000 --seed 16 --threads 2` alone (stopped there,
-//! played with the fifth round's weights).
+//! played with the fifth round's weights). Seventh, with more terms (weak
+//! squares round the king, rooks behind and safe paths of passed pawns,
+//! hanging pawns, the king's distance from the pawns and a flank without
+//! pawns, disputed squares, pieces times own pawns), all weights from the
+//! sixth round's to 2,037,969 positions: those and the positions of
+//! `parlour selfplay --games 40000 --nodes 4000 --seed 17 --threads 2`
+//! (stopped at 986,962, played with the sixth round's weights).
 
 use std::fmt::Write as _;
 
@@ -474,6 +480,32 @@ pub fn source(weights: &Weights, how: &str) -> String {
         out,
         "    // An enemy man a safe pawn push would attack.\n    {},",
         row(term::PAWN_PUSH_THREAT, 1)
+    );
+    let _ = writeln!(
+        out,
+        "    // Weak square round the enemy king.\n    {},",
+        row(term::WEAK_KING_SQUARE, 1)
+    );
+    let _ = writeln!(
+        out,
+        "    // Own rook, enemy rook behind a passed pawn.\n    {},",
+        row(term::ROOK_BEHIND_PASSER, 2)
+    );
+    let _ = writeln!(
+        out,
+        "    // Passed pawn with a safe path to the last rank, by rank.\n    {},",
+        row(term::SAFE_PASSER_PATH, 8)
+    );
+    let _ = writeln!(
+        out,
+        "    // King's distance from his nearest pawn, nearest enemy pawn; king on a\n    \
+         // pawnless flank; square both attack that no enemy pawn does.\n    {},",
+        row(term::KING_PAWN_DISTANCE, 4)
+    );
+    let _ = writeln!(
+        out,
+        "    // Knights, bishops, rooks, queens times own pawns.\n    {},",
+        row(term::PIECE_PAWNS, 4)
     );
     let _ = writeln!(out, "]);");
     out
