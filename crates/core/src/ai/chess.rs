@@ -1,14 +1,19 @@
 //! The 8x8 board as the search sees it: standard chess and Chess960.
 
 use super::evaluation::PawnCache;
-use super::searchable::{MATE, Searchable};
+use super::searchable::{CORRECTION_TABLES, MATE, Searchable};
 use super::tuned::TUNED;
 use super::{evaluation, exchange};
 use crate::engine::men::{Army, Kind};
 use crate::engine::{Move, MoveKind, MoveList, Position, Undo};
 
-/// Pawn structures told apart by the correction history, for each side.
+/// Pawn structures (or one army's other men) told apart by each
+/// correction history, for each side to move.
 const CORRECTION_SLOTS: usize = 1 << 14;
+
+/// An odd constant whose products mix a board's bits for the correction
+/// histories.
+const MIX: u64 = 0x9E37_79B9_7F4A_7C15;
 
 /// Ordering value of a victim or promotion, by kind.
 const ORDER_VALUE: [i32; 6] = [100, 300, 310, 500, 900, 10_000];
@@ -129,16 +134,81 @@ impl Searchable for Position {
         self.continuation_index(mv) * 7 + victim
     }
 
-    fn correction_index(&self) -> usize {
-        let side = usize::from(self.turn() != Army::White);
-        let white = self.men(Army::White, Kind::Pawn).0;
-        let black = self.men(Army::Black, Kind::Pawn).0;
-        let mixed = (white ^ black.rotate_left(32).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-            .wrapping_mul(0xD6E8_FEB8_6659_FD93);
-        side * CORRECTION_SLOTS + (mixed >> (64 - CORRECTION_SLOTS.trailing_zeros())) as usize
+    fn correction_indices(&self) -> [usize; CORRECTION_TABLES] {
+        let side = usize::from(self.turn() != Army::White) * CORRECTION_SLOTS;
+        let slot = |mixed: u64| {
+            side + (mixed.wrapping_mul(0xD6E8_FEB8_6659_FD93)
+                >> (64 - CORRECTION_SLOTS.trailing_zeros())) as usize
+        };
+        let pawns = self.men(Army::White, Kind::Pawn).0
+            ^ (self.men(Army::Black, Kind::Pawn).0)
+                .rotate_left(32)
+                .wrapping_mul(MIX);
+        let others = |army: Army| {
+            [
+                Kind::Knight,
+                Kind::Bishop,
+                Kind::Rook,
+                Kind::Queen,
+                Kind::King,
+            ]
+            .iter()
+            .fold(0u64, |mixed, &kind| {
+                (mixed ^ self.men(army, kind).0).wrapping_mul(MIX)
+            })
+        };
+        [
+            slot(pawns),
+            slot(others(Army::White)),
+            slot(others(Army::Black)),
+        ]
     }
 
     fn wins_exchange(&self, mv: Move, threshold: i32) -> bool {
         exchange::wins_at_least(self, mv, threshold)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Rules;
+
+    fn indices(fen: &str) -> [usize; CORRECTION_TABLES] {
+        Position::from_fen(fen, Rules::STANDARD)
+            .unwrap()
+            .correction_indices()
+    }
+
+    #[test]
+    fn each_correction_history_tells_positions_apart_by_its_own_men() {
+        let start = "r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2";
+        // The same pawns and Black men, a White knight elsewhere.
+        let white_moved = "r1bqkbnr/pppppppp/2n5/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 2 2";
+        // The same pawns and White men, a Black knight elsewhere.
+        let black_moved = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R w KQkq - 2 2";
+        // The same men but one pawn.
+        let pawn_moved = "r1bqkbnr/pppppppp/2n5/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 2";
+        // Everything the same but the side to move.
+        let black_to_move = "r1bqkbnr/pppppppp/2n5/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 2 2";
+        let [pawns, white, black] = indices(start);
+        for index in indices(start) {
+            assert!(index < <Position as Searchable>::CORRECTION_SIZE);
+        }
+        let [p, w, b] = indices(white_moved);
+        assert_eq!((p, b), (pawns, black));
+        assert_ne!(w, white);
+        let [p, w, b] = indices(black_moved);
+        assert_eq!((p, w), (pawns, white));
+        assert_ne!(b, black);
+        let [p, w, b] = indices(pawn_moved);
+        assert_eq!((w, b), (white, black));
+        assert_ne!(p, pawns);
+        for (turned, unturned) in indices(black_to_move)
+            .into_iter()
+            .zip([pawns, white, black])
+        {
+            assert_eq!(turned, unturned + CORRECTION_SLOTS);
+        }
     }
 }

@@ -2,7 +2,8 @@
 //! search, quiescence, a transposition table, null-move pruning, late-move
 //! reductions and a check extension, over any [`Searchable`] position.
 //! Killer and counter moves, then history and continuation history (which
-//! quiet move did well after the last two moves), order the quiet moves;
+//! quiet move did well after the moves one, two and four plies before),
+//! order the quiet moves;
 //! captures go by their victim and their own history. Where the board
 //! offers static exchange evaluation, losing captures come after the quiet
 //! moves, stay out of the quiescence search and are reduced late like
@@ -18,8 +19,8 @@
 //! expected to fail high are reduced more, the quiescence search takes and
 //! leaves the table's entries, each iteration starts in an aspiration
 //! window round the last score, and the static evaluation is moved by how
-//! far searches found it off in positions with the same pawns (correction
-//! history).
+//! far searches found it off in positions with the same pawns, and with
+//! the same men of either army but pawns (correction history).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -28,7 +29,7 @@ use smallvec::SmallVec;
 
 use super::budget::Limits;
 use super::clock::now_ms;
-use super::searchable::{MATE, MATE_BOUND, Searchable};
+use super::searchable::{CORRECTION_TABLES, MATE, MATE_BOUND, Searchable};
 use super::transposition::{Bound, Found, TranspositionTable};
 
 /// Deeper than any search goes; also the longest line kept.
@@ -134,6 +135,10 @@ const CAPTURE_HISTORY_ORDER: i32 = 16;
 /// above any history.
 const UNSCORED_QUIET: i32 = 500_000;
 
+/// How many plies before a move the moves lie whose continuation
+/// histories order it.
+const CONTINUATION_PLIES: [usize; 3] = [1, 2, 4];
+
 /// The correction history keeps, for each entry, this many times the
 /// centipawns the static evaluation is found off by ...
 const CORRECTION_GRAIN: i32 = 256;
@@ -188,9 +193,10 @@ pub struct Searcher<P: Searchable> {
     /// The history index of the move that led to each ply (none at the
     /// root and after a null move).
     played: Vec<Option<usize>>,
-    /// How well each move did after each move one ply and two plies
-    /// before it, by [`Searchable::continuation_index`]: two tables of
-    /// `CONTINUATION_SIZE²` entries.
+    /// How well each move did after each move one, two and four plies
+    /// before it ([`CONTINUATION_PLIES`]), by
+    /// [`Searchable::continuation_index`]: a table of
+    /// `CONTINUATION_SIZE²` entries for each.
     continuation: Vec<i16>,
     /// The continuation index of the move that led to each ply (none at
     /// the root and after a null move).
@@ -201,8 +207,9 @@ pub struct Searcher<P: Searchable> {
     /// How well each capture did, by [`Searchable::capture_index`].
     capture_history: Vec<i32>,
     /// How far searches found the static evaluation off, by
-    /// [`Searchable::correction_index`], in `CORRECTION_GRAIN`ths of a
-    /// centipawn.
+    /// [`Searchable::correction_indices`] (one table after another), in
+    /// `CORRECTION_GRAIN`ths of a centipawn. The evaluation is moved by
+    /// the pawns' entry and half of each army's.
     correction: Vec<i32>,
     /// The move left out of the search at each ply (a singular search).
     excluded: Vec<Option<P::Move>>,
@@ -241,11 +248,16 @@ impl<P: Searchable> Searcher<P> {
             history: vec![0; P::HISTORY_SIZE],
             counters: vec![None; P::HISTORY_SIZE],
             played: vec![None; MAX_PLY + 1],
-            continuation: vec![0; 2 * P::CONTINUATION_SIZE * P::CONTINUATION_SIZE],
+            continuation: vec![
+                0;
+                CONTINUATION_PLIES.len()
+                    * P::CONTINUATION_SIZE
+                    * P::CONTINUATION_SIZE
+            ],
             moved: vec![None; MAX_PLY + 1],
             capture_history: vec![0; P::CAPTURE_SIZE],
             evals: vec![None; MAX_PLY + 1],
-            correction: vec![0; P::CORRECTION_SIZE],
+            correction: vec![0; CORRECTION_TABLES * P::CORRECTION_SIZE],
             excluded: vec![None; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
@@ -949,13 +961,22 @@ impl<P: Searchable> Searcher<P> {
         if P::CORRECTION_SIZE == 0 {
             return eval;
         }
-        let correction = self.correction[position.correction_index()] / CORRECTION_GRAIN;
+        let [pawns, first, second] = self.correction_entries(position);
+        let correction =
+            (2 * self.correction[pawns] + self.correction[first] + self.correction[second])
+                / (2 * CORRECTION_GRAIN);
         (eval + correction).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
+    /// Where `position`'s entries lie in the correction histories.
+    fn correction_entries(&self, position: &P) -> [usize; CORRECTION_TABLES] {
+        let indices = position.correction_indices();
+        std::array::from_fn(|table| table * P::CORRECTION_SIZE + indices[table])
+    }
+
     /// Keeps that a search `depth` plies deep found `position` `error`
-    /// centipawns better than its static evaluation, in a running average
-    /// that weighs deeper searches more.
+    /// centipawns better than its static evaluation, in running averages
+    /// that weigh deeper searches more.
     fn note_correction(&mut self, position: &P, error: i32, depth: i32) {
         if P::CORRECTION_SIZE == 0 {
             return;
@@ -963,8 +984,10 @@ impl<P: Searchable> Searcher<P> {
         let most = CORRECTION_MOST * CORRECTION_GRAIN;
         let weight = (depth + 1).min(CORRECTION_WEIGHT_MOST);
         let found = (error * CORRECTION_GRAIN).clamp(-most, most);
-        let entry = &mut self.correction[position.correction_index()];
-        *entry = (*entry * (256 - weight) + found * weight) / 256;
+        for at in self.correction_entries(position) {
+            let entry = &mut self.correction[at];
+            *entry = (*entry * (256 - weight) + found * weight) / 256;
+        }
     }
 
     fn quiesce(&mut self, position: &mut P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -1126,20 +1149,25 @@ impl<P: Searchable> Searcher<P> {
         self.moved[ply] = (P::CONTINUATION_SIZE > 0).then(|| position.continuation_index(mv));
     }
 
-    /// Where `mv`'s continuation entries lie at `ply`: one per move one and
-    /// two plies before (none where there is no such move).
-    fn continuation_slots(&self, position: &P, mv: P::Move, ply: usize) -> [Option<usize>; 2] {
+    /// Where `mv`'s continuation entries lie at `ply`: one per move
+    /// [`CONTINUATION_PLIES`] before (none where there is no such move).
+    fn continuation_slots(
+        &self,
+        position: &P,
+        mv: P::Move,
+        ply: usize,
+    ) -> [Option<usize>; CONTINUATION_PLIES.len()] {
         if P::CONTINUATION_SIZE == 0 {
-            return [None; 2];
+            return [None; CONTINUATION_PLIES.len()];
         }
         let size = P::CONTINUATION_SIZE;
         let to = position.continuation_index(mv);
-        let before = |back: usize| {
-            ply.checked_sub(back)
+        std::array::from_fn(|table| {
+            (ply + 1)
+                .checked_sub(CONTINUATION_PLIES[table])
                 .and_then(|at| self.moved[at])
-                .map(|from| (back * size + from) * size + to)
-        };
-        [before(0), before(1)]
+                .map(|from| (table * size + from) * size + to)
+        })
     }
 
     /// What `mv`'s continuation entries at `ply` add to its history.

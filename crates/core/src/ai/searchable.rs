@@ -11,6 +11,9 @@ pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 
+/// How many correction histories the search keeps ([`Searchable::correction_indices`]).
+pub const CORRECTION_TABLES: usize = 3;
+
 /// A position the search can walk: fast make/unmake, generation of all
 /// moves and of captures alone, a hash kept incrementally, and a static
 /// evaluation. Scores are centipawns from the side to move's view.
@@ -89,14 +92,15 @@ pub trait Searchable {
     fn capture_index(&self, _mv: Self::Move) -> usize {
         0
     }
-    /// Size of the index [`Searchable::correction_index`] gives; 0 for a
-    /// board whose search does not correct its static evaluation.
+    /// Size of each index [`Searchable::correction_indices`] gives; 0 for
+    /// a board whose search does not correct its static evaluation.
     const CORRECTION_SIZE: usize = 0;
-    /// The side to move and its pawn structure, below `CORRECTION_SIZE`:
-    /// where the search keeps how far searches found the static
-    /// evaluation off in positions like this one.
-    fn correction_index(&self) -> usize {
-        0
+    /// Where the search keeps how far searches found the static
+    /// evaluation off in positions like this one, each below
+    /// `CORRECTION_SIZE`: by the side to move with the pawn structure,
+    /// with the first army's other men, and with the second army's.
+    fn correction_indices(&self) -> [usize; CORRECTION_TABLES] {
+        [0; CORRECTION_TABLES]
     }
     /// Whether `mv` wins at least `threshold` centipawns once the exchange
     /// on its square is played out (static exchange evaluation). A board
