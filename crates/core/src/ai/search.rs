@@ -8,12 +8,14 @@
 //! offers static exchange evaluation, losing captures come after the quiet
 //! moves, stay out of the quiescence search and are reduced late like
 //! quiet moves; late moves with a good history are reduced less. On
-//! boards that ask for it ([`Searchable::PRUNES_FORWARD`]), futility,
+//! boards that ask for it ([`Searchable::PRUNES_FORWARD`]), futility (by
+//! the depth a move would be searched to after its reduction),
 //! late-move and history pruning leave quiet moves untried near the
 //! leaves, as static exchange pruning does moves that lose too much
 //! material on their square; a node without a remembered move is searched
 //! a ply shallower, a remembered move far better than the others is
-//! searched a ply deeper (singular extension) and one that others match
+//! searched a ply deeper (singular extension; two plies when far better
+//! still) and one that others match
 //! above beta a ply shallower, a node where a good capture holds well above
 //! beta in a shallower search is cut (ProbCut), late moves at nodes
 //! expected to fail high are reduced more, the quiescence search takes and
@@ -48,10 +50,14 @@ const CLOCK_INTERVAL: u64 = 1024;
 /// stands above beta.
 const NULL_MOVE_MARGIN: i32 = 200;
 
-/// Futility pruning: up to this depth, quiet moves are not tried where
-/// the static evaluation plus this margin per ply stays at or below alpha.
-const FUTILITY_DEPTH: i32 = 2;
-const FUTILITY_MARGIN: i32 = 150;
+/// Futility pruning: a quiet move is not tried where the static
+/// evaluation, plus `FUTILITY_MARGIN` for each ply it would be searched
+/// to after its late-move reduction and one more, plus its history over
+/// `FUTILITY_HISTORY`, stays at or below alpha; up to `FUTILITY_DEPTH`
+/// plies so reduced.
+const FUTILITY_DEPTH: i32 = 8;
+const FUTILITY_MARGIN: i32 = 100;
+const FUTILITY_HISTORY: i32 = 128;
 
 /// Late-move pruning: up to this depth, quiet moves after the first
 /// `LATE_MOVE_BASE + depth² × LATE_MOVE_FACTOR` are not tried (half as
@@ -90,6 +96,13 @@ const IIR_DEPTH: i32 = 4;
 /// ply below its remembered score.
 const SINGULAR_DEPTH: i32 = 6;
 const SINGULAR_MARGIN: i32 = 2;
+
+/// Double extensions: outside the principal variation, a table's move
+/// whose rivals fall more than this many centipawns below the singular
+/// bound is searched two plies deeper, at most `DOUBLE_EXTENSIONS_MOST`
+/// times on a line.
+const DOUBLE_EXTENSION_MARGIN: i32 = 20;
+const DOUBLE_EXTENSIONS_MOST: u8 = 6;
 
 /// Late-move reductions: a quiet move's reduction shrinks by a ply for
 /// each this much history it has (and grows for as much against it).
@@ -213,6 +226,8 @@ pub struct Searcher<P: Searchable> {
     correction: Vec<i32>,
     /// The move left out of the search at each ply (a singular search).
     excluded: Vec<Option<P::Move>>,
+    /// How many moves on the line to each ply were extended by two plies.
+    double_extensions: Vec<u8>,
     reductions: Vec<[u8; 64]>,
     /// Hashes of the positions before the current one: the game's, then the
     /// search's own path.
@@ -259,6 +274,7 @@ impl<P: Searchable> Searcher<P> {
             evals: vec![None; MAX_PLY + 1],
             correction: vec![0; CORRECTION_TABLES * P::CORRECTION_SIZE],
             excluded: vec![None; MAX_PLY + 1],
+            double_extensions: vec![0; MAX_PLY + 1],
             reductions,
             path: Vec::with_capacity(1024),
             pv: (0..=MAX_PLY).map(|_| SmallVec::new()).collect(),
@@ -412,6 +428,7 @@ impl<P: Searchable> Searcher<P> {
         self.path.extend_from_slice(history);
         self.played[0] = None;
         self.moved[0] = None;
+        self.double_extensions[0] = 0;
         self.nodes = 0;
         self.stopped = false;
         self.may_stop = false;
@@ -708,7 +725,14 @@ impl<P: Searchable> Searcher<P> {
                 return 0;
             }
             if others < singular_beta {
-                singular_extension = 1;
+                singular_extension = if !pv_node
+                    && others < singular_beta - DOUBLE_EXTENSION_MARGIN
+                    && self.double_extensions[ply] < DOUBLE_EXTENSIONS_MOST
+                {
+                    2
+                } else {
+                    1
+                };
             } else if singular_beta >= beta {
                 return singular_beta;
             } else if score >= beta {
@@ -728,12 +752,6 @@ impl<P: Searchable> Searcher<P> {
         // many moves have been tried before it (late moves), nor when it
         // has mostly failed elsewhere (history).
         let prunes = P::PRUNES_FORWARD && static_eval.is_some();
-        let futile = P::PRUNES_FORWARD
-            && static_eval.is_some_and(|eval| {
-                depth <= FUTILITY_DEPTH
-                    && alpha.abs() < MATE_BOUND
-                    && eval + FUTILITY_MARGIN * depth <= alpha
-            });
         let late_from = if prunes && depth <= LATE_MOVE_DEPTH {
             (LATE_MOVE_BASE + (depth * depth) as usize * LATE_MOVE_FACTOR)
                 / if improving { 1 } else { 2 }
@@ -825,6 +843,16 @@ impl<P: Searchable> Searcher<P> {
             let bad_history = prunes
                 && depth <= HISTORY_PRUNE_DEPTH
                 && quiet_history < -HISTORY_PRUNE_MARGIN * depth;
+            let futile = prunes
+                && alpha.abs() < MATE_BOUND
+                && static_eval.is_some_and(|eval| {
+                    let reduced_depth = depth - 1 - self.reduction(depth, index);
+                    reduced_depth <= FUTILITY_DEPTH
+                        && eval
+                            + FUTILITY_MARGIN * (reduced_depth.max(0) + 1)
+                            + quiet_history / FUTILITY_HISTORY
+                            <= alpha
+                });
             if loses_exchange || (prunable && (futile || index >= late_from || bad_history)) {
                 position.unmake(mv, undo);
                 continue;
@@ -835,6 +863,8 @@ impl<P: Searchable> Searcher<P> {
             } else {
                 0
             };
+            self.double_extensions[ply + 1] =
+                self.double_extensions[ply] + u8::from(extension == 2);
             let score = if index == 0 {
                 -self.negamax(
                     position,
@@ -850,8 +880,7 @@ impl<P: Searchable> Searcher<P> {
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && index >= 3 && reducible && !in_check && !gives_check && !killer {
-                    reduction = i32::from(self.reductions[depth.min(63) as usize][index.min(63)])
-                        - i32::from(pv_node)
+                    reduction = self.reduction(depth, index) - i32::from(pv_node)
                         + i32::from(!improving)
                         + CUT_NODE_REDUCTION * i32::from(P::PRUNES_FORWARD && node.cut)
                         - quiet_history / REDUCTION_HISTORY;
@@ -920,8 +949,13 @@ impl<P: Searchable> Searcher<P> {
         }
         if excluded.is_some() {
             // Only the excluded move was playable, or none reached beyond
-            // the window: the excluded move is singular.
-            return best_score.max(alpha);
+            // the window: the excluded move is singular. How far the best
+            // of the others falls short tells whether it is doubly so.
+            return if best_score > -MATE_BOUND {
+                best_score
+            } else {
+                best_score.max(alpha)
+            };
         }
         let bound = if best_score >= beta {
             Bound::Lower
@@ -953,6 +987,13 @@ impl<P: Searchable> Searcher<P> {
         };
         self.table.store(key, found, ply);
         best_score
+    }
+
+    /// The late-move reduction of the move `index`th tried at a node
+    /// `depth` plies deep, before the node's and the move's own
+    /// adjustments.
+    fn reduction(&self, depth: i32, index: usize) -> i32 {
+        i32::from(self.reductions[depth.clamp(0, 63) as usize][index.min(63)])
     }
 
     /// `eval`, the static evaluation of `position`, moved by how far
