@@ -19,10 +19,11 @@
 //! above beta a ply shallower, a node where a good capture holds well above
 //! beta in a shallower search is cut (ProbCut), late moves at nodes
 //! expected to fail high are reduced more, the quiescence search takes and
-//! leaves the table's entries, each iteration starts in an aspiration
-//! window round the last score, and the static evaluation is moved by how
-//! far searches found it off in positions with the same pawns, and with
-//! the same men of either army but pawns (correction history).
+//! leaves the table's entries (and tries the table's move first), each
+//! iteration starts in an aspiration window round the last score, and the
+//! static evaluation is moved by how far searches found it off in
+//! positions with the same pawns, and with the same men of either army
+//! but pawns (correction history).
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -610,6 +611,7 @@ impl<P: Searchable> Searcher<P> {
                     0
                 };
                 let reduction = 3 + depth / 6 + margin_plies;
+                self.double_extensions[ply + 1] = self.double_extensions[ply];
                 let undo = position.make_null();
                 self.played[ply + 1] = None;
                 self.moved[ply + 1] = None;
@@ -645,6 +647,7 @@ impl<P: Searchable> Searcher<P> {
                     entry.depth() > depth - PROBCUT_REDUCTION && entry.score(ply) < probcut_beta
                 })
             {
+                self.double_extensions[ply + 1] = self.double_extensions[ply];
                 let mut captures = P::List::default();
                 position.captures(&mut captures);
                 for &mv in captures.iter() {
@@ -1098,9 +1101,17 @@ impl<P: Searchable> Searcher<P> {
             standing = Some(stand_pat);
             position.captures(&mut moves);
         }
+        // The table's move, where it is among these, comes first.
+        let table_move = entry.and_then(|entry| entry.best);
         let mut order: SmallVec<[i32; 256]> = moves
             .iter()
-            .map(|&mv| position.capture_score(mv).unwrap_or(0))
+            .map(|&mv| {
+                if Some(mv) == table_move {
+                    i32::MAX
+                } else {
+                    position.capture_score(mv).unwrap_or(0)
+                }
+            })
             .collect();
         for index in 0..moves.len() {
             pick_next(&mut moves, &mut order, index);
