@@ -7,7 +7,13 @@
 //! (by men and by safe pawn pushes, hanging pawns too), squares both
 //! armies dispute, passed pawns (free to advance, with a safe path, rooks
 //! behind them, the kings' distance from them), the kings' distance from
-//! the pawns and what each piece is worth beside its own pawns.
+//! the pawns, what each piece is worth beside its own pawns, minor pieces
+//! far from their king, space, attacks on the king's flank, men pinned
+//! to their king or in front of their queen, bishops on long diagonals
+//! and squares that would attack the enemy queen. The endgame value is
+//! then moved by how complex the position is (the passed pawns, the
+//! pawns, the kings) and scaled down where the side ahead often cannot
+//! win (bishops of opposite colours, few pawns).
 //!
 //! The weights of the linear terms are [`Weights`]: the table games'
 //! players read [`CLASSIC`] (built by rule), the chess engine
@@ -147,8 +153,50 @@ pub mod term {
     /// Knights, bishops, rooks, then queens times own pawns (what a piece
     /// is worth beside the pawns left).
     pub const PIECE_PAWNS: usize = RESTRICTED + 1;
+    /// A knight, then a bishop: how many king steps it stands from its own
+    /// king.
+    pub const KING_PROTECTOR: usize = PIECE_PAWNS + 4;
+    /// The army's safe squares in the centre of its own side (files c to
+    /// f, its second to fourth rank, free of its pawns and unattacked by
+    /// enemy pawns; those behind its pawns count twice) times how many
+    /// knights, bishops, rooks and queens it has.
+    pub const SPACE: usize = KING_PROTECTOR + 2;
+    /// A square on the enemy king's flank (the four files round him) and
+    /// his side's five ranks that the army attacks.
+    pub const KING_FLANK_ATTACK: usize = SPACE + 1;
+    /// A square a knight of the army could go to and attack the enemy
+    /// queen from, not held by the army nor attacked by an enemy pawn;
+    /// then the same for a bishop or rook.
+    pub const ON_QUEEN: usize = KING_FLANK_ATTACK + 1;
+    /// A bishop that sees both centre squares of a long diagonal past any
+    /// pawns.
+    pub const LONG_DIAGONAL: usize = ON_QUEEN + 2;
+    /// A man of the army pinned to its king by an enemy bishop, rook or
+    /// queen.
+    pub const PINNED: usize = LONG_DIAGONAL + 1;
+    /// A queen of the army with an enemy bishop or rook behind one man
+    /// (pinned to her or ready to uncover an attack on her).
+    pub const WEAK_QUEEN: usize = PINNED + 1;
+    /// Terms of the whole position, not of a side, whose endgame weights
+    /// move the endgame value toward a win (positive) or a draw: see
+    /// [`COMPLEXITY_TERMS`]. Their middlegame weights are not used.
+    pub const COMPLEXITY: usize = WEAK_QUEEN + 1;
+    /// Passed pawns of both sides, pawns of both sides, how many more
+    /// files than ranks the kings stand apart, pawns on both flanks, a
+    /// king past his fourth rank, no piece but kings and pawns, the kings
+    /// nearer by file than by rank with pawns on one flank only, and one
+    /// for every position.
+    pub const COMPLEXITY_TERMS: usize = 8;
+    /// How the endgame value is scaled for the side ahead in it, in 64ths
+    /// (never above 64): a base (the middlegame value of the weight) and a
+    /// step per count (the endgame value), by the rule that applies:
+    /// bishops of opposite colours and no other piece (per passed pawn
+    /// of the side ahead), bishops of opposite colours with other pieces
+    /// (per man of the side ahead), any other position (per pawn of the
+    /// side ahead). Set by hand, not fitted.
+    pub const SCALE: usize = COMPLEXITY + COMPLEXITY_TERMS;
     /// How many weights there are.
-    pub const COUNT: usize = PIECE_PAWNS + 4;
+    pub const COUNT: usize = SCALE + 3;
 }
 
 /// The weight of every linear term, indexed by [`term`].
@@ -273,6 +321,12 @@ pub const fn classic() -> Weights {
         kind += 1;
     }
     w[term::PAWN_SHIELD] = Score(12, 0);
+    // No endgame is scaled down.
+    let mut rule = 0;
+    while rule < 3 {
+        w[term::SCALE + rule] = Score(FULL_SCALE, 0);
+        rule += 1;
+    }
     // The square of the units of attack, up to 500 in the middlegame.
     let mut units = 0;
     while units < term::KING_DANGER_STEPS {
@@ -289,6 +343,9 @@ pub const fn classic() -> Weights {
 trait Tally {
     /// `count` times term `term` (negative for Black's).
     fn add(&mut self, term: usize, count: i32);
+
+    /// `count` times the complexity term `term` ([`term::COMPLEXITY`]).
+    fn complexity(&mut self, term: usize, count: i32);
 
     /// Both armies' pawn-structure terms ([`pawn_structure`]); returns
     /// White's passed pawns, then Black's.
@@ -315,6 +372,8 @@ fn both_pawn_structures<T: Tally + ?Sized>(
 struct Sum<'w, 'c> {
     weights: &'w Weights,
     score: Score,
+    /// The complexity terms' endgame weights summed.
+    complexity: i32,
     pawns: Option<&'c mut PawnCache>,
 }
 
@@ -322,6 +381,11 @@ impl Tally for Sum<'_, '_> {
     #[inline(always)]
     fn add(&mut self, term: usize, count: i32) {
         self.score += self.weights.0[term] * count;
+    }
+
+    #[inline(always)]
+    fn complexity(&mut self, term: usize, count: i32) {
+        self.complexity += self.weights.0[term].1 * count;
     }
 
     fn pawn_terms(&mut self, white: Bitboard, black: Bitboard) -> [Bitboard; 2] {
@@ -334,6 +398,7 @@ impl Tally for Sum<'_, '_> {
             let mut sum = Sum {
                 weights,
                 score: Score(0, 0),
+                complexity: 0,
                 pawns: None,
             };
             let passed = both_pawn_structures(white, black, &mut sum);
@@ -413,6 +478,38 @@ impl PawnCache {
     }
 }
 
+/// What turns the summed terms into the evaluation, besides the weights:
+/// the game phase, how far the endgame value is scaled for the side ahead
+/// in it, and whether each side, if ahead, has too little to win.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Ending {
+    /// The game phase, 0 (endgame) to [`FULL_PHASE`].
+    pub phase: i32,
+    /// The rule ([`term::SCALE`]) that scales the endgame value when
+    /// White is ahead in it, and its count (none: it is not scaled); then
+    /// when Black is.
+    pub scale: [Option<(u16, i32)>; 2],
+    /// Whether White, if ahead, has too little to win (the value is cut
+    /// to an eighth), and the same for Black.
+    pub white_cannot_win: bool,
+    pub black_cannot_win: bool,
+}
+
+impl Ending {
+    /// The endgame value's scale in 64ths under `weights` when White is
+    /// ahead in it (`white_ahead`), or else Black.
+    fn scale(&self, weights: &Weights, white_ahead: bool) -> i32 {
+        let Some((rule, count)) = self.scale[usize::from(!white_ahead)] else {
+            return FULL_SCALE;
+        };
+        let Score(base, step) = weights.0[usize::from(rule)];
+        (base + step * count).min(FULL_SCALE)
+    }
+}
+
+/// An endgame value's scale when nothing scales it down.
+const FULL_SCALE: i32 = 64;
+
 /// A position's terms without their weights (White's count less Black's,
 /// by term), and what the evaluation does with their sum: what
 /// [`Trace::evaluate`] needs to give [`evaluate_with`]'s value for any
@@ -421,25 +518,31 @@ impl PawnCache {
 pub struct Trace {
     /// Each term that does not cancel out, with its count.
     pub terms: Vec<(u16, i16)>,
-    /// The game phase, 0 (endgame) to [`FULL_PHASE`].
-    pub phase: i32,
-    /// Whether White, if ahead, has too little to win (the value is cut
-    /// to an eighth), and the same for Black.
-    pub white_cannot_win: bool,
-    pub black_cannot_win: bool,
+    /// Each complexity term ([`term::COMPLEXITY`]) with its count.
+    pub complexity: Vec<(u16, i16)>,
+    pub ending: Ending,
     /// Whether White is to move (the tempo goes to the side to move).
     pub white_to_move: bool,
 }
 
 impl Tally for Trace {
     fn add(&mut self, term: usize, count: i32) {
-        if count == 0 {
-            return;
-        }
-        match self.terms.iter_mut().find(|(t, _)| *t as usize == term) {
-            Some(entry) => entry.1 += count as i16,
-            None => self.terms.push((term as u16, count as i16)),
-        }
+        add_count(&mut self.terms, term, count);
+    }
+
+    fn complexity(&mut self, term: usize, count: i32) {
+        add_count(&mut self.complexity, term, count);
+    }
+}
+
+/// Adds `count` of `term` to `terms`.
+fn add_count(terms: &mut Vec<(u16, i16)>, term: usize, count: i32) {
+    if count == 0 {
+        return;
+    }
+    match terms.iter_mut().find(|(t, _)| *t as usize == term) {
+        Some(entry) => entry.1 += count as i16,
+        None => terms.push((term as u16, count as i16)),
     }
 }
 
@@ -451,12 +554,12 @@ impl Trace {
         for &(term, count) in &self.terms {
             score += weights.0[term as usize] * i32::from(count);
         }
-        let blended = finish(
-            score,
-            self.phase,
-            self.white_cannot_win,
-            self.black_cannot_win,
-        );
+        let complexity = self
+            .complexity
+            .iter()
+            .map(|&(term, count)| weights.0[term as usize].1 * i32::from(count))
+            .sum();
+        let blended = finish(score, complexity, &self.ending, weights);
         if self.white_to_move {
             blended + TEMPO
         } else {
@@ -467,46 +570,102 @@ impl Trace {
     /// [`Trace::evaluate`] in floating point, for weights being fitted
     /// (`weights[term]` is the middlegame and endgame value of `term`).
     pub fn evaluate_f64(&self, weights: &[[f64; 2]]) -> f64 {
-        let (blended, cut) = self.blend_f64(weights);
-        let scaled = if cut { blended / 8.0 } else { blended };
+        let shape = self.shape_f64(weights);
+        let scaled = if shape.cut {
+            shape.blended / 8.0
+        } else {
+            shape.blended
+        };
         scaled + if self.white_to_move { 1.0 } else { -1.0 } * f64::from(TEMPO)
     }
 
-    /// The blended value at `weights` before the "cannot win" cut, and
-    /// whether that cut applies.
-    fn blend_f64(&self, weights: &[[f64; 2]]) -> (f64, bool) {
+    /// The value at `weights` before the "cannot win" cut, and how each
+    /// step on the way moves with the weights.
+    fn shape_f64(&self, weights: &[[f64; 2]]) -> Shape {
         let (mut middle, mut end) = (0.0, 0.0);
         for &(term, count) in &self.terms {
             let [m, e] = weights[term as usize];
             middle += m * f64::from(count);
             end += e * f64::from(count);
         }
-        let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
-        let blended = middle * phase + end * (1.0 - phase);
-        let cut =
-            (blended > 0.0 && self.white_cannot_win) || (blended <= 0.0 && self.black_cannot_win);
-        (blended, cut)
+        let complexity: f64 = self
+            .complexity
+            .iter()
+            .map(|&(term, count)| weights[term as usize][1] * f64::from(count))
+            .sum();
+        let side = if end > 0.0 {
+            1.0
+        } else if end < 0.0 {
+            -1.0
+        } else {
+            0.0
+        };
+        // The complexity moves the endgame value by itself, unless it
+        // would carry it past a draw.
+        let moved = complexity > -end.abs();
+        let adjusted = if moved { end + side * complexity } else { 0.0 };
+        let scale = self.ending.scale[usize::from(end < 0.0)].map_or(1.0, |(rule, count)| {
+            let [base, step] = weights[usize::from(rule)];
+            (base + step * f64::from(count)).min(f64::from(FULL_SCALE)) / f64::from(FULL_SCALE)
+        });
+        let phase = f64::from(self.ending.phase) / f64::from(FULL_PHASE);
+        let blended = middle * phase + adjusted * scale * (1.0 - phase);
+        let cut = (blended > 0.0 && self.ending.white_cannot_win)
+            || (blended <= 0.0 && self.ending.black_cannot_win);
+        Shape {
+            blended,
+            cut,
+            phase,
+            end_factor: if moved { scale * (1.0 - phase) } else { 0.0 },
+            complexity_factor: if moved {
+                side * scale * (1.0 - phase)
+            } else {
+                0.0
+            },
+        }
     }
 
     /// How much a change of each term's middlegame and endgame weight
     /// moves [`Trace::evaluate_f64`] at these weights: (term, middlegame
     /// factor, endgame factor).
     pub fn gradient(&self, weights: &[[f64; 2]]) -> impl Iterator<Item = (usize, f64, f64)> + '_ {
-        let phase = f64::from(self.phase) / f64::from(FULL_PHASE);
-        let (_, cut) = self.blend_f64(weights);
-        let scale = if cut { 1.0 / 8.0 } else { 1.0 };
-        self.terms.iter().map(move |&(term, count)| {
-            let count = f64::from(count) * scale;
-            (term as usize, count * phase, count * (1.0 - phase))
-        })
+        let shape = self.shape_f64(weights);
+        let cut = if shape.cut { 1.0 / 8.0 } else { 1.0 };
+        let linear = self.terms.iter().map(move |&(term, count)| {
+            let count = f64::from(count) * cut;
+            (term as usize, count * shape.phase, count * shape.end_factor)
+        });
+        let complexity = self.complexity.iter().map(move |&(term, count)| {
+            let count = f64::from(count) * cut;
+            (term as usize, 0.0, count * shape.complexity_factor)
+        });
+        linear.chain(complexity)
     }
 }
 
+/// [`Trace::evaluate_f64`]'s value before the cut, and the factors of its
+/// gradient.
+struct Shape {
+    blended: f64,
+    cut: bool,
+    /// The middlegame's share.
+    phase: f64,
+    /// How the value moves with the endgame sum.
+    end_factor: f64,
+    /// How the value moves with the complexity.
+    complexity_factor: f64,
+}
+
 /// The blended value from White's view of a middlegame and endgame
-/// `score` at `phase`, cut to an eighth when the side ahead cannot win.
-fn finish(score: Score, phase: i32, white_cannot_win: bool, black_cannot_win: bool) -> i32 {
-    let mut blended = (score.0 * phase + score.1 * (FULL_PHASE - phase)) / FULL_PHASE;
-    if (blended > 0 && white_cannot_win) || (blended <= 0 && black_cannot_win) {
+/// `score`: the endgame value moved by `complexity` toward a win (never
+/// past a draw) and scaled for the side ahead, the two blended by the
+/// phase, and cut to an eighth when the side ahead cannot win.
+fn finish(score: Score, complexity: i32, ending: &Ending, weights: &Weights) -> i32 {
+    let end = score.1 + score.1.signum() * complexity.max(-score.1.abs());
+    let end = end * ending.scale(weights, score.1 >= 0) / FULL_SCALE;
+    let phase = ending.phase;
+    let mut blended = (score.0 * phase + end * (FULL_PHASE - phase)) / FULL_PHASE;
+    if (blended > 0 && ending.white_cannot_win) || (blended <= 0 && ending.black_cannot_win) {
         blended /= 8;
     }
     blended
@@ -534,10 +693,11 @@ fn sum_terms(position: &Position, weights: &Weights, pawns: Option<&mut PawnCach
     let mut sum = Sum {
         weights,
         score: Score(0, 0),
+        complexity: 0,
         pawns,
     };
-    let (phase, white_cannot_win, black_cannot_win) = tally(position, &mut sum);
-    let blended = finish(sum.score, phase, white_cannot_win, black_cannot_win);
+    let ending = tally(position, &mut sum);
+    let blended = finish(sum.score, sum.complexity, &ending, weights);
     let own = if position.turn() == Army::White {
         blended
     } else {
@@ -552,17 +712,14 @@ pub fn trace(position: &Position) -> Trace {
         white_to_move: position.turn() == Army::White,
         ..Trace::default()
     };
-    let (phase, white_cannot_win, black_cannot_win) = tally(position, &mut trace);
-    trace.phase = phase;
-    trace.white_cannot_win = white_cannot_win;
-    trace.black_cannot_win = black_cannot_win;
+    trace.ending = tally(position, &mut trace);
     trace
 }
 
-/// Puts both armies' terms in `tally`; returns the phase and whether each
-/// side, if ahead, has too little to win.
+/// Puts both armies' terms and the complexity terms in `tally`; returns
+/// what finishes the evaluation.
 #[inline(always)]
-fn tally<T: Tally>(position: &Position, tally: &mut T) -> (i32, bool, bool) {
+fn tally<T: Tally>(position: &Position, tally: &mut T) -> Ending {
     let mut phase = 0;
     for kind in Kind::ALL {
         phase += PHASE[kind as usize] * position.kind(kind).count() as i32;
@@ -575,11 +732,97 @@ fn tally<T: Tally>(position: &Position, tally: &mut T) -> (i32, bool, bool) {
     let black = army_score(position, Army::Black, passed[1], tally);
     threats(position, Army::White, &white, &black, tally);
     threats(position, Army::Black, &black, &white, tally);
-    (
-        phase.min(FULL_PHASE),
-        white.cannot_win(),
-        black.cannot_win(),
-    )
+    complexity(position, passed, tally);
+    Ending {
+        phase: phase.min(FULL_PHASE),
+        scale: [
+            endgame_scale(
+                position,
+                Army::White,
+                passed[0],
+                [white.pieces_worth, black.pieces_worth],
+            ),
+            endgame_scale(
+                position,
+                Army::Black,
+                passed[1],
+                [black.pieces_worth, white.pieces_worth],
+            ),
+        ],
+        white_cannot_win: white.cannot_win(),
+        black_cannot_win: black.cannot_win(),
+    }
+}
+
+/// The complexity terms ([`term::COMPLEXITY_TERMS`]) of `position`, whose
+/// passed pawns are `passed` (White's, then Black's).
+fn complexity<T: Tally>(position: &Position, passed: [Bitboard; 2], tally: &mut T) {
+    let pawns = position.kind(Kind::Pawn);
+    let queen_side = (0..4).fold(Bitboard::EMPTY, |files, file| files | Bitboard::file(file));
+    let both_flanks = (pawns & queen_side).any() && (pawns & !queen_side).any();
+    let pieces = [Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen]
+        .into_iter()
+        .any(|kind| position.kind(kind).any());
+    tally.complexity(
+        term::COMPLEXITY,
+        (passed[0].count() + passed[1].count()) as i32,
+    );
+    tally.complexity(term::COMPLEXITY + 1, pawns.count() as i32);
+    if let (Some(white), Some(black)) = (
+        position.king_square(Army::White),
+        position.king_square(Army::Black),
+    ) {
+        let outflanking = i32::from(white.file().abs_diff(black.file()))
+            - i32::from(white.rank().abs_diff(black.rank()));
+        tally.complexity(term::COMPLEXITY + 2, outflanking);
+        tally.complexity(
+            term::COMPLEXITY + 4,
+            i32::from(white.rank() > 3 || black.rank() < 4),
+        );
+        tally.complexity(
+            term::COMPLEXITY + 6,
+            i32::from(outflanking < 0 && !both_flanks),
+        );
+    }
+    tally.complexity(term::COMPLEXITY + 3, i32::from(both_flanks));
+    tally.complexity(term::COMPLEXITY + 5, i32::from(!pieces));
+    tally.complexity(term::COMPLEXITY + 7, 1);
+}
+
+/// The rule ([`term::SCALE`]) that scales the endgame value when
+/// `strong`, whose passed pawns are `passed`, is ahead in it, and its
+/// count: bishops of opposite colours alone draw often (more so without
+/// other pieces, less with more men and passed pawns), and so does an
+/// army with few pawns left, unless its pieces are worth more than a
+/// bishop beyond the enemy's (none: not scaled). `pieces_worth` is what
+/// each army's pieces are worth, `strong`'s first.
+fn endgame_scale(
+    position: &Position,
+    strong: Army,
+    passed: Bitboard,
+    pieces_worth: [i32; 2],
+) -> Option<(u16, i32)> {
+    let white_bishops = position.men(Army::White, Kind::Bishop);
+    let black_bishops = position.men(Army::Black, Kind::Bishop);
+    let light = |bishops: Bitboard| (bishops & Bitboard::LIGHT).any();
+    let opposite = white_bishops.count() == 1
+        && black_bishops.count() == 1
+        && light(white_bishops) != light(black_bishops);
+    let (rule, count) = if opposite {
+        let other_pieces = [Kind::Knight, Kind::Rook, Kind::Queen]
+            .into_iter()
+            .any(|kind| position.kind(kind).any());
+        if other_pieces {
+            (1, position.army(strong).count())
+        } else {
+            (0, passed.count())
+        }
+    } else if pieces_worth[0] - pieces_worth[1] <= PIECE_WORTH[Kind::Bishop as usize] {
+        (2, position.men(strong, Kind::Pawn).count())
+    } else {
+        return None;
+    };
+    Some(((term::SCALE + rule) as u16, count as i32))
 }
 
 /// The evaluation in centipawns from `army`'s view, whoever is to move
@@ -604,6 +847,9 @@ struct ArmyScore {
     attacked: Bitboard,
     /// The squares its knights and bishops attack.
     by_minor: Bitboard,
+    /// The squares its knights attack, then its bishops.
+    by_knight: Bitboard,
+    by_bishop: Bitboard,
     /// The squares its rooks attack.
     by_rook: Bitboard,
     /// The squares its knights, bishops, rooks and queens attack and would
@@ -653,10 +899,12 @@ fn army_score<T: Tally>(
     let mut pieces_worth = 0;
     let mut attack_units = 0;
     let mut attackers = 0;
-    let mut by_minor = Bitboard::EMPTY;
+    let mut by_knight = Bitboard::EMPTY;
+    let mut by_bishop = Bitboard::EMPTY;
     let mut by_rook = Bitboard::EMPTY;
+    let own_king = position.king_square(army);
     let mut attacked = own_pawn_attacks;
-    if let Some(king) = position.king_square(army) {
+    if let Some(king) = own_king {
         attacked |= attacks::king(king);
     }
     for kind in Kind::ALL {
@@ -674,7 +922,8 @@ fn army_score<T: Tally>(
             };
             attacked |= reach;
             match kind {
-                Kind::Knight | Kind::Bishop => by_minor |= reach,
+                Kind::Knight => by_knight |= reach,
+                Kind::Bishop => by_bishop |= reach,
                 Kind::Rook => by_rook |= reach,
                 _ => {}
             }
@@ -697,6 +946,12 @@ fn army_score<T: Tally>(
                 attack_units += KING_ATTACK_UNITS[k] * (reach & king_zone).count() as i32;
             }
             if matches!(kind, Kind::Knight | Kind::Bishop) {
+                if let Some(king) = own_king {
+                    tally.add(
+                        term::KING_PROTECTOR + k - Kind::Knight as usize,
+                        sign * i32::from(distance(square, king)),
+                    );
+                }
                 let front = if white {
                     Bitboard::from_square(square).north()
                 } else {
@@ -705,6 +960,11 @@ fn army_score<T: Tally>(
                 if (front & (own_pawns | enemy_pawns)).any() {
                     tally.add(term::MINOR_BEHIND_PAWN, sign);
                 }
+            }
+            if kind == Kind::Bishop
+                && (attacks::bishop(square, own_pawns | enemy_pawns) & CENTRE).more_than_one()
+            {
+                tally.add(term::LONG_DIAGONAL, sign);
             }
             if kind == Kind::Bishop {
                 let colour = if Bitboard::LIGHT.contains(square) {
@@ -744,6 +1004,11 @@ fn army_score<T: Tally>(
         let pieces = position.men(army, kind).count() as i32;
         tally.add(term::PIECE_PAWNS + index, sign * pieces * pawn_count);
     }
+    let pieces = position.army(army) & !own_pawns & !position.kind(Kind::King);
+    tally.add(
+        term::SPACE,
+        sign * space(own_pawns, enemy_pawn_attacks, white) * pieces.count() as i32,
+    );
     if attackers >= 2 {
         let step = (attack_units as usize).min(term::KING_DANGER_STEPS - 1);
         tally.add(term::KING_DANGER + step, sign);
@@ -757,10 +1022,22 @@ fn army_score<T: Tally>(
         term::BLOCKED_PASSER,
         sign * (stops & occupied).count() as i32,
     );
-    if let (Some(own_king), Some(enemy_king)) = (position.king_square(army), enemy_king) {
+    if let (Some(own_king), Some(enemy_king)) = (own_king, enemy_king) {
         kings_near_passers(passed, [enemy_king, own_king], white, tally);
     }
-    if let Some(king) = position.king_square(army) {
+    if let Some(king) = own_king {
+        tally.add(term::PINNED, sign * pinned(position, army, king));
+    }
+    for queen in position.men(army, Kind::Queen) {
+        let enemy_men = position.army(enemy);
+        let snipers = (attacks::bishop(queen, enemy_men) & position.men(enemy, Kind::Bishop))
+            | (attacks::rook(queen, enemy_men) & position.men(enemy, Kind::Rook));
+        let weak = Iterator::any(&mut snipers.into_iter(), |sniper| {
+            (attacks::between(queen, sniper) & occupied).count() == 1
+        });
+        tally.add(term::WEAK_QUEEN, sign * i32::from(weak));
+    }
+    if let Some(king) = own_king {
         tally.add(term::PAWN_SHIELD, sign * shield(king, own_pawns, white));
         let files = adjacent_files(king.file()) | Bitboard::file(king.file());
         let open = (0..8)
@@ -794,7 +1071,9 @@ fn army_score<T: Tally>(
         passed,
         pieces_worth,
         attacked,
-        by_minor,
+        by_minor: by_knight | by_bishop,
+        by_knight,
+        by_bishop,
         by_rook,
         checks,
     }
@@ -843,6 +1122,24 @@ fn threats<T: Tally>(
         let strong_guard = enemy_pawn_attacks | enemy.by_minor | enemy.by_rook;
         let weak = attacks::king(king) & own.attacked & !strong_guard;
         tally.add(term::WEAK_KING_SQUARE, sign * weak.count() as i32);
+        let camp = (0..5).fold(Bitboard::EMPTY, |camp, rank| {
+            camp | Bitboard::rank(if white { 7 - rank } else { rank })
+        });
+        tally.add(
+            term::KING_FLANK_ATTACK,
+            sign * (king_flank(king.file()) & camp & own.attacked).count() as i32,
+        );
+    }
+    let enemy_queens = position.men(enemy_army, Kind::Queen);
+    if let (1, Some(queen)) = (enemy_queens.count(), enemy_queens.into_iter().next()) {
+        let safe = !position.army(army) & !enemy_pawn_attacks;
+        tally.add(
+            term::ON_QUEEN,
+            sign * (attacks::knight(queen) & own.by_knight & safe).count() as i32,
+        );
+        let sliders = (attacks::bishop(queen, occupied) & own.by_bishop)
+            | (attacks::rook(queen, occupied) & own.by_rook);
+        tally.add(term::ON_QUEEN + 1, sign * (sliders & safe).count() as i32);
     }
     tally.add(
         term::RESTRICTED,
@@ -881,6 +1178,46 @@ fn threats<T: Tally>(
             sign * safe_checks.count() as i32,
         );
     }
+}
+
+/// How many of `army`'s men are pinned to its king on `king`.
+fn pinned(position: &Position, army: Army, king: Square) -> i32 {
+    let enemy = if army == Army::White {
+        Army::Black
+    } else {
+        Army::White
+    };
+    let enemy_men = position.army(enemy);
+    let queens = position.men(enemy, Kind::Queen);
+    let snipers = (attacks::bishop(king, enemy_men) & (position.men(enemy, Kind::Bishop) | queens))
+        | (attacks::rook(king, enemy_men) & (position.men(enemy, Kind::Rook) | queens));
+    snipers
+        .into_iter()
+        .filter(|&sniper| {
+            let between = attacks::between(king, sniper) & position.occupied();
+            between.count() == 1 && (between & position.army(army)).any()
+        })
+        .count() as i32
+}
+
+/// The four centre squares.
+const CENTRE: Bitboard = Bitboard(0x0000_0018_1800_0000);
+
+/// The safe squares in the centre of an army's own side ([`term::SPACE`]),
+/// those behind its pawns `pawns` counted twice.
+fn space(pawns: Bitboard, enemy_pawn_attacks: Bitboard, white: bool) -> i32 {
+    let files = (2..6).fold(Bitboard::EMPTY, |files, file| files | Bitboard::file(file));
+    let ranks = if white { [1, 2, 3] } else { [6, 5, 4] };
+    let own_side = ranks
+        .into_iter()
+        .fold(Bitboard::EMPTY, |side, rank| side | Bitboard::rank(rank));
+    let safe = files & own_side & !pawns & !enemy_pawn_attacks;
+    let behind = if white {
+        Bitboard((pawns.0 >> 8) | (pawns.0 >> 16) | (pawns.0 >> 24))
+    } else {
+        Bitboard((pawns.0 << 8) | (pawns.0 << 16) | (pawns.0 << 24))
+    };
+    (safe.count() + (safe & behind).count()) as i32
 }
 
 /// How far the enemy king, then the own king, stand from the square in
@@ -1291,6 +1628,110 @@ mod tests {
         // has his pawn on a2.
         let flank = "6k1/8/8/8/8/8/P7/1K6 w - - 0 1";
         assert_eq!(count(flank, term::PAWNLESS_FLANK), -1);
+    }
+
+    #[test]
+    fn king_protectors_space_and_the_complexity_terms_count() {
+        // White's knight on h1 is three king steps from his king on e1;
+        // his pawns on d4 and e4 leave him c2 to f4 but d4 and e4 (ten
+        // squares), d2, d3, e2 and e3 behind them counting twice, times
+        // his one piece. Black has no piece.
+        let fen = "4k3/8/8/8/3PP3/8/8/4K2N w - - 0 1";
+        assert_eq!(count(fen, term::KING_PROTECTOR), 3);
+        assert_eq!(count(fen, term::SPACE), 14);
+        let complexity = |fen: &str| {
+            let trace = trace(&Position::from_fen(fen, Rules::STANDARD).unwrap());
+            (0..term::COMPLEXITY_TERMS)
+                .map(|at| {
+                    trace
+                        .complexity
+                        .iter()
+                        .find(|&&(t, _)| usize::from(t) == term::COMPLEXITY + at)
+                        .map_or(0, |&(_, count)| count)
+                })
+                .collect::<Vec<_>>()
+        };
+        // Two passed pawns, two pawns, the kings on one file seven ranks
+        // apart, pawns on both flanks, neither king past his fourth rank,
+        // a piece on the board.
+        assert_eq!(complexity(fen), vec![2, 2, -7, 1, 0, 0, 0, 1]);
+        // Kings and a pawn on one flank, White's king on f5 two files and
+        // one rank from Black's on h6.
+        let ending = "8/8/7k/5K2/8/8/6P1/8 w - - 0 1";
+        assert_eq!(complexity(ending), vec![1, 1, 1, 0, 1, 1, 0, 1]);
+    }
+
+    #[test]
+    fn pins_weak_queens_long_diagonals_flank_attacks_and_queen_threats_count() {
+        // Black's rook on e7 pins White's knight on e2 to his king, unless
+        // Black's own pawn on e5 stands between.
+        assert_eq!(count("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", term::PINNED), 1);
+        assert_eq!(
+            count("4k3/4r3/8/4p3/8/8/4N3/4K3 w - - 0 1", term::PINNED),
+            0
+        );
+        // Black's bishop on b4 looks at White's queen on e1 past his
+        // knight on d2.
+        let queen = "7k/8/8/8/1b6/8/3N4/4Q1K1 w - - 0 1";
+        assert_eq!(count(queen, term::WEAK_QUEEN), 1);
+        // White's bishop on b2 sees d4 and e5 past a knight on c3, not
+        // past a pawn.
+        assert_eq!(
+            count("4k3/8/8/8/8/2N5/1B6/4K3 w - - 0 1", term::LONG_DIAGONAL),
+            1
+        );
+        assert_eq!(
+            count("4k3/8/8/8/8/2P5/1B6/4K3 w - - 0 1", term::LONG_DIAGONAL),
+            0
+        );
+        // White's rook on a5 attacks e5 to h5, on Black's king's flank and
+        // in his half.
+        assert_eq!(
+            count("6k1/8/8/R7/8/8/8/4K3 w - - 0 1", term::KING_FLANK_ATTACK),
+            4
+        );
+        // White's knight on d4 could attack Black's queen on d8 from c6 or
+        // e6, his rook on h6 from d6; a pawn on e7 guards d6.
+        let threats = "3qk3/8/7R/8/3N4/8/8/4K3 w - - 0 1";
+        assert_eq!(count(threats, term::ON_QUEEN), 2);
+        assert_eq!(count(threats, term::ON_QUEEN + 1), 1);
+        let guarded = "3qk3/4p3/7R/8/3N4/8/8/4K3 w - - 0 1";
+        assert_eq!(count(guarded, term::ON_QUEEN + 1), 0);
+    }
+
+    #[test]
+    fn the_endgame_scale_follows_its_rule() {
+        use crate::ai::tuned::TUNED;
+        let ending = |fen: &str| trace(&Position::from_fen(fen, Rules::STANDARD).unwrap()).ending;
+        let rule = |at: usize, count: i32| Some(((term::SCALE + at) as u16, count));
+        // Bishops of opposite colours (d3 light, d6 dark) and White's
+        // passed pawn on a4.
+        let bishops = ending("4k3/8/3b4/8/P7/3B4/8/4K3 w - - 0 1");
+        assert_eq!(bishops.scale, [rule(0, 1), rule(0, 0)]);
+        // With a rook each, the men of the side ahead count.
+        let rooks = ending("r3k3/8/3b4/8/P7/3B4/8/R3K3 w - - 0 1");
+        assert_eq!(rooks.scale, [rule(1, 4), rule(1, 3)]);
+        // Bishops of one colour: the pawns of the side ahead count.
+        let same = ending("4k3/8/4b3/8/P7/3B4/8/4K3 w - - 0 1");
+        assert_eq!(same.scale, [rule(2, 1), rule(2, 0)]);
+        // A rook against a bare king, or a queen against a rook, is not
+        // scaled; a rook against a bishop, or the side behind, is.
+        let bare = ending("4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        assert_eq!(bare.scale, [None, rule(2, 0)]);
+        assert_eq!(bare.scale(&TUNED, true), 64);
+        let queen = ending("4k3/8/8/3q4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(queen.scale, [rule(2, 0), None]);
+        let rook = ending("4k3/8/8/3b4/8/8/8/3RK3 w - - 0 1");
+        assert_eq!(rook.scale, [rule(2, 0), rule(2, 0)]);
+        // Scales cap at 64ths; the classic weights never scale.
+        let mut weights = CLASSIC.clone();
+        weights.0[term::SCALE + 2] = Score(36, 7);
+        assert_eq!(same.scale(&weights, true), 43);
+        assert_eq!(same.scale(&weights, false), 36);
+        weights.0[term::SCALE + 2] = Score(60, 7);
+        assert_eq!(same.scale(&weights, true), 64);
+        assert_eq!(same.scale(&CLASSIC, false), 64);
+        assert_eq!(rooks.scale(&CLASSIC, true), 64);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! the game ended; [`fit`] then finds the weights whose evaluation, put
 //! through a logistic curve, best predicts those results (least squares,
 //! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in seven rounds. First
+//! [`super::tuned`] holds the weights they produced in eight rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -37,7 +37,14 @@
 //! pawns, disputed squares, pieces times own pawns), all weights from the
 //! sixth round's to 2,037,969 positions: those and the positions of
 //! `parlour selfplay --games 40000 --nodes 4000 --seed 17 --threads 2`
-//! (stopped at 986,962, played with the sixth round's weights).
+//! (stopped at 986,962, played with the sixth round's weights). Eighth,
+//! with more terms (minor pieces far from their king, space, attacks on
+//! the king's flank, squares that would attack the queen, bishops on
+//! long diagonals, men pinned to their king, weak queens, the
+//! complexity terms; the endgame scale set by hand), all weights from
+//! the seventh round's, the new ones from nought, to the positions of
+//! `parlour selfplay --games 16000 --seed 18 --threads 2` (played by the
+//! engine of commit a9f8d48, 5,000 nodes a move), 250 steps.
 
 use std::fmt::Write as _;
 
@@ -274,10 +281,12 @@ impl Default for Fitting {
 }
 
 /// The terms that are not fitted: the king's material (both sides always
-/// have one) and pawns' squares on the first and last rank.
+/// have one), pawns' squares on the first and last rank and the endgame
+/// scale's rules.
 fn fixed_term(term: usize) -> bool {
     let pawn_squares = term::SQUARE..term::SQUARE + 64;
     term == term::MATERIAL + 5
+        || (term::SCALE..term::SCALE + 3).contains(&term)
         || (pawn_squares.contains(&term) && matches!((term - term::SQUARE) / 8, 0 | 7))
 }
 
@@ -506,6 +515,29 @@ pub fn source(weights: &Weights, how: &str) -> String {
         out,
         "    // Knights, bishops, rooks, queens times own pawns.\n    {},",
         row(term::PIECE_PAWNS, 4)
+    );
+    let _ = writeln!(
+        out,
+        "    // A knight, bishop: king steps from its own king; space times pieces.\n    {},",
+        row(term::KING_PROTECTOR, 3)
+    );
+    let _ = writeln!(
+        out,
+        "    // Enemy king's flank attacked; knight, slider could attack the queen; long diagonal bishop;\n    \
+         // a man pinned to his king; a queen with a slider behind one man.\n    {},",
+        row(term::KING_FLANK_ATTACK, 6)
+    );
+    let _ = writeln!(
+        out,
+        "    // Complexity: passed pawns, pawns, outflanking, both flanks, infiltration,\n    \
+         // pawn ending, almost unwinnable, every position.\n    {},",
+        row(term::COMPLEXITY, term::COMPLEXITY_TERMS)
+    );
+    let _ = writeln!(
+        out,
+        "    // Endgame scale in 64ths (base, per count): opposite bishops alone (per passed\n    \
+         // pawn), opposite bishops with other pieces (per man), any other (per pawn).\n    {},",
+        row(term::SCALE, 3)
     );
     let _ = writeln!(out, "]);");
     out
