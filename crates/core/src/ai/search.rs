@@ -4,7 +4,8 @@
 //! Killer and counter moves, then history and continuation history (which
 //! quiet move did well after the moves one, two and four plies before),
 //! order the quiet moves;
-//! captures go by their victim and their own history. Where the board
+//! captures go by their victim and their own history, in the quiescence
+//! search too. Where the board
 //! offers static exchange evaluation, losing captures come after the quiet
 //! moves, stay out of the quiescence search and are reduced late like
 //! quiet moves; late moves with a good history are reduced less. On
@@ -1101,7 +1102,8 @@ impl<P: Searchable> Searcher<P> {
             standing = Some(stand_pat);
             position.captures(&mut moves);
         }
-        // The table's move, where it is among these, comes first.
+        // The table's move, where it is among these, comes first; the
+        // others go by their victim and their own history.
         let table_move = entry.and_then(|entry| entry.best);
         let mut order: SmallVec<[i32; 256]> = moves
             .iter()
@@ -1110,6 +1112,7 @@ impl<P: Searchable> Searcher<P> {
                     i32::MAX
                 } else {
                     position.capture_score(mv).unwrap_or(0)
+                        + self.capture_history_score(position, mv) / CAPTURE_HISTORY_ORDER
                 }
             })
             .collect();
