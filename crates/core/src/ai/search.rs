@@ -44,6 +44,10 @@ pub const MAX_PLY: usize = 96;
 /// another ([`crate::ai::players::value::INFINITY`]).
 const BEYOND_MATE: i32 = MATE + 1;
 
+/// A doubt of the whole scale: the side's moves are taken as chosen at
+/// random ([`Searchable::doubt`]).
+const DOUBT_SCALE: u32 = 1_000;
+
 /// How many nodes pass between two looks at the clock.
 const CLOCK_INTERVAL: u64 = 1024;
 
@@ -486,7 +490,78 @@ impl<P: Searchable> Searcher<P> {
             .any(|back| self.path[self.path.len() - back] == hash)
     }
 
+    /// The value of `position` for the side to move, `depth` plies deep,
+    /// within (`alpha`, `beta`); a doubted side's node is valued whatever
+    /// the window ([`Searcher::doubted`]).
     fn negamax(
+        &mut self,
+        position: &mut P,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        node: Node,
+    ) -> i32 {
+        if P::DOUBTS && ply > 0 && depth > 0 {
+            let doubt = position.doubt().min(DOUBT_SCALE);
+            if doubt > 0 {
+                self.nodes += 1;
+                if self.should_stop() {
+                    return 0;
+                }
+                self.pv[ply].clear();
+                if position.is_rule_draw() || self.is_repetition(position) {
+                    return 0;
+                }
+                return self.doubted(position, depth, ply, doubt);
+            }
+        }
+        self.search_node(position, depth, alpha, beta, ply, node)
+    }
+
+    /// The node of a side doubted by `doubt` thousandths: every move is
+    /// searched with the whole window (an average needs each move's own
+    /// value, so nothing is cut), and the best of them mixed with their
+    /// average. The mix is no mate, however one of them ends.
+    fn doubted(&mut self, position: &mut P, depth: i32, ply: usize, doubt: u32) -> i32 {
+        let mut moves = P::List::default();
+        position.moves(&mut moves);
+        if moves.is_empty() {
+            return position.score_without_moves(ply);
+        }
+        let key = position.hash();
+        let (mut best, mut total) = (-MATE_BOUND, 0i64);
+        for &mv in moves.iter() {
+            self.double_extensions[ply + 1] = self.double_extensions[ply];
+            self.note_move(position, mv, ply + 1);
+            let undo = position.make(mv);
+            self.path.push(key);
+            let score = -self.negamax(
+                position,
+                depth - 1,
+                -BEYOND_MATE,
+                BEYOND_MATE,
+                ply + 1,
+                Node::PV,
+            );
+            self.path.pop();
+            position.unmake(mv, undo);
+            if self.stopped {
+                return 0;
+            }
+            let score = score.clamp(-MATE_BOUND, MATE_BOUND);
+            best = best.max(score);
+            total += i64::from(score);
+        }
+        let average = total / moves.len() as i64;
+        let doubt = i64::from(doubt);
+        let trust = i64::from(DOUBT_SCALE) - doubt;
+        ((i64::from(best) * trust + average * doubt) / i64::from(DOUBT_SCALE)) as i32
+    }
+
+    /// The value of `position` for the side to move, `depth` plies deep,
+    /// within (`alpha`, `beta`), as every side takes its best.
+    fn search_node(
         &mut self,
         position: &mut P,
         mut depth: i32,

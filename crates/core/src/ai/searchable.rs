@@ -102,6 +102,15 @@ pub trait Searchable {
     fn correction_indices(&self) -> [usize; CORRECTION_TABLES] {
         [0; CORRECTION_TABLES]
     }
+    /// Whether some side to move may be doubted ([`Searchable::doubt`]).
+    const DOUBTS: bool = false;
+    /// How far the search doubts that the side to move takes its best
+    /// move, in thousandths: its value is then its best mixed by this much
+    /// with the average of all its moves (a partner at a table of four who
+    /// plays worse than the best).
+    fn doubt(&self) -> u32 {
+        0
+    }
     /// Whether `mv` wins at least `threshold` centipawns once the exchange
     /// on its square is played out (static exchange evaluation). A board
     /// that cannot tell takes every move as good.

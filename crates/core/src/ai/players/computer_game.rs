@@ -73,28 +73,6 @@ pub trait ComputerGame: Determinize {
         seat == other
     }
 
-    /// How far the generic search ([`super::game_search`]) doubts that
-    /// each other seat plays its side's best (for `seat`'s partners, the
-    /// best for the side; for the others, the worst for it), by seat in
-    /// thousandths: 0 takes the seat's choice as that best, 1,000 as the
-    /// average of all its actions, and between them a mix of the two. A
-    /// game may work it out from what the seats have played so far
-    /// (Crowded House), spending `budget`'s nodes. None is doubted by
-    /// default (an empty list).
-    fn doubts(&self, seat: Seat, budget: &mut Budget) -> Vec<u32> {
-        let _ = (seat, budget);
-        Vec::new()
-    }
-
-    /// The value for `seat` a computer's search takes where it stops
-    /// looking (its horizon): [`ComputerGame::value`] by default. A game
-    /// may look a little further at what the table will surely come to
-    /// (Crowded House: a seat left without a move ends it on its turn).
-    /// The greedy player judges by the value alone.
-    fn foresight(&self, seat: Seat) -> i32 {
-        self.value(seat)
-    }
-
     /// An action the game's own judgement takes before any search (an
     /// answer to an invitation, say), or `None` to search.
     fn judgement(&self, seat: Seat) -> Option<Self::Action> {

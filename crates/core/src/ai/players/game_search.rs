@@ -2,10 +2,8 @@
 //! (clone and apply): alpha-beta to a depth in actions, where the seats on
 //! the searching seat's side pick what is best for it and every other
 //! seat what is worst for it (the paranoid assumption), judged at the
-//! leaves by [`ComputerGame::value`]. Another seat's choice may be doubted
-//! ([`ComputerGame::doubts`]): taken as a mix of its side's best and the
-//! average of all its actions. It runs on one determinized sample at a
-//! time; the player averages the samples.
+//! leaves by [`ComputerGame::value`]. It runs on one determinized sample
+//! at a time; the player averages the samples.
 
 use super::computer_game::ComputerGame;
 use super::value::INFINITY;
@@ -17,8 +15,7 @@ use crate::games::Seat;
 /// best so far may get a bound below their true value (they are at most
 /// as good as it). `None` when the budget ran out before the end.
 /// Every seat is taken to play its side's best, and the tables judged by
-/// their value ([`ComputerGame::value`]); the computer's search is
-/// [`score_doubting`].
+/// their value ([`ComputerGame::value`]).
 pub fn score_actions<G: ComputerGame>(
     game: &G,
     seat: Seat,
@@ -26,44 +23,16 @@ pub fn score_actions<G: ComputerGame>(
     depth: u32,
     budget: &mut Budget,
 ) -> Option<Vec<i32>> {
-    let search = Search {
-        root: seat,
-        doubts: &[],
-        foresee: false,
-    };
-    search.score(game, actions, depth, budget)
+    Search { root: seat }.score(game, actions, depth, budget)
 }
 
-/// [`score_actions`] as the computer searches: the other seats doubted by
-/// `doubts` thousandths, by seat (see [`ComputerGame::doubts`]; a seat
-/// past the list's end is not doubted), and the tables at the horizon
-/// judged by [`ComputerGame::foresight`].
-pub fn score_doubting<G: ComputerGame>(
-    game: &G,
-    seat: Seat,
-    actions: &[G::Action],
-    depth: u32,
-    doubts: &[u32],
-    budget: &mut Budget,
-) -> Option<Vec<i32>> {
-    let search = Search {
-        root: seat,
-        doubts,
-        foresee: true,
-    };
-    search.score(game, actions, depth, budget)
-}
-
-/// What a search holds fixed: whose values it seeks, how far it doubts
-/// each seat, and whether it judges its horizon by foresight.
+/// What a search holds fixed: whose values it seeks.
 #[derive(Clone, Copy)]
-struct Search<'a> {
+struct Search {
     root: Seat,
-    doubts: &'a [u32],
-    foresee: bool,
 }
 
-impl Search<'_> {
+impl Search {
     /// The values for the root of each of `actions` in `game` (see
     /// [`score_actions`]).
     fn score<G: ComputerGame>(
@@ -94,15 +63,6 @@ impl Search<'_> {
         Some(scores)
     }
 
-    /// The root's value of `game` where the search stops looking.
-    fn horizon<G: ComputerGame>(self, game: &G) -> i32 {
-        if self.foresee {
-            game.foresight(self.root)
-        } else {
-            game.value(self.root)
-        }
-    }
-
     /// The value of `game` for the root, `depth` actions deep, within the
     /// window (`alpha`, `beta`).
     fn alpha_beta<G: ComputerGame>(
@@ -118,7 +78,7 @@ impl Search<'_> {
             return game.value(root);
         };
         if depth == 0 || budget.spent {
-            return self.horizon(game);
+            return game.value(root);
         }
         let ours = game.same_side(root, mover);
         let mut children: Vec<(G, i32)> = Vec::new();
@@ -128,16 +88,12 @@ impl Search<'_> {
                 break;
             }
             if child.apply(mover, &action).is_ok() {
-                let value = self.horizon(&child);
+                let value = child.value(root);
                 children.push((child, value));
             }
         }
         if children.is_empty() {
-            return self.horizon(game);
-        }
-        let doubt = self.doubts.get(mover).copied().unwrap_or(0);
-        if mover != root && doubt > 0 {
-            return self.doubted(&children, ours, doubt, depth, budget);
+            return game.value(root);
         }
         if depth == 1 || budget.spent {
             let values = children.iter().map(|(_, value)| *value);
@@ -161,40 +117,6 @@ impl Search<'_> {
             }
         }
         best
-    }
-
-    /// The value for the root of a doubted seat's node whose `children`
-    /// (each with its value as the table stands) it may choose among: its
-    /// side's best (the most for the root if `ours`, else the least)
-    /// mixed with their average by `doubt` thousandths. Each child is
-    /// searched `depth - 1` actions deeper with the whole window (an
-    /// average needs every child's own value, so nothing is cut).
-    fn doubted<G: ComputerGame>(
-        self,
-        children: &[(G, i32)],
-        ours: bool,
-        doubt: u32,
-        depth: u32,
-        budget: &mut Budget,
-    ) -> i32 {
-        let mut best = if ours { -INFINITY } else { INFINITY };
-        let mut total = 0i64;
-        for (child, value) in children {
-            let value = if depth == 1 || budget.spent {
-                *value
-            } else {
-                self.alpha_beta(child, depth - 1, -INFINITY, INFINITY, budget)
-            };
-            best = if ours {
-                best.max(value)
-            } else {
-                best.min(value)
-            };
-            total += i64::from(value);
-        }
-        let average = total / children.len() as i64;
-        let doubt = i64::from(doubt.min(1_000));
-        ((i64::from(best) * (1_000 - doubt) + average * doubt) / 1_000) as i32
     }
 }
 

@@ -169,10 +169,9 @@ fn search_samples<G: ComputerGame>(
     }
     let deepest = limits.depth_within(strength.depth).min(game.useful_depth());
     let mut budget = Budget::within(&limits, strength.nodes);
-    let doubts = samples[0].doubts(seat, &mut budget);
     let search = |sample: &G, depth: u32, budget: &mut Budget| match G::OWN_SEARCH {
         Some(own) => own(sample, seat, candidates, depth, budget),
-        None => game_search::score_doubting(sample, seat, candidates, depth, &doubts, budget),
+        None => game_search::score_actions(sample, seat, candidates, depth, budget),
     };
     let mut best_scores = vec![0i64; candidates.len()];
     let mut depth_done = 0;

@@ -74,23 +74,30 @@ pub fn in_check(position: &Position, seat: Seat) -> bool {
     can_capture_king(position, next_seat(seat))
 }
 
-/// Why `seat` may not make `mv`, a pseudo-legal move of its colour, or
-/// `None` when the move is legal.
-pub fn refusal(position: &Position, seat: Seat, mv: Move) -> Option<String> {
+/// Which Crowded House rule a pseudo-legal move breaks.
+enum Breach {
+    /// It would take a king.
+    TakesKing,
+    /// It neither starts nor ends on the mover's half.
+    OffHalf,
+    /// The castling king would pass this square, where the next player
+    /// could take it.
+    PassesAttacked(Square),
+    /// The next player could then take the mover's king.
+    LeavesKing,
+}
+
+/// The rule `seat` would break by making `mv`, a pseudo-legal move of its
+/// colour, or `None` when the move is legal.
+fn breach(position: &Position, seat: Seat, mv: Move) -> Option<Breach> {
     if position
         .man_at(mv.to)
         .is_some_and(|man| man.kind == Kind::King && !mv.is_castle())
     {
-        return Some("kings are never taken: the game ends before".into());
+        return Some(Breach::TakesKing);
     }
     if !on_own_half(seat, mv) {
-        let half = half_of(seat);
-        return Some(format!(
-            "{} moves only men that start or end on the {} (files {})",
-            role(seat),
-            half.name(),
-            half.files()
-        ));
+        return Some(Breach::OffHalf);
     }
     let next = next_seat(seat);
     if mv.is_castle() {
@@ -99,19 +106,41 @@ pub fn refusal(position: &Position, seat: Seat, mv: Move) -> Option<String> {
         let passing = position.occupied().without(king);
         for square in attacks::between(king, king_to) {
             if could_take_on(position, next, square, passing.with(square)) {
-                return Some(format!(
-                    "the king would pass {square}, where {} could capture it",
-                    role(next)
-                ));
+                return Some(Breach::PassesAttacked(square));
             }
         }
     }
     let mut after = position.clone();
     after.make(mv);
-    if can_capture_king(&after, next) {
-        return Some(format!("{} could then capture your king", role(next)));
-    }
-    None
+    can_capture_king(&after, next).then_some(Breach::LeavesKing)
+}
+
+/// Whether `seat` may make `mv`, a pseudo-legal move of its colour.
+pub fn is_legal(position: &Position, seat: Seat, mv: Move) -> bool {
+    breach(position, seat, mv).is_none()
+}
+
+/// Why `seat` may not make `mv`, a pseudo-legal move of its colour, or
+/// `None` when the move is legal.
+pub fn refusal(position: &Position, seat: Seat, mv: Move) -> Option<String> {
+    let next = next_seat(seat);
+    Some(match breach(position, seat, mv)? {
+        Breach::TakesKing => "kings are never taken: the game ends before".into(),
+        Breach::OffHalf => {
+            let half = half_of(seat);
+            format!(
+                "{} moves only men that start or end on the {} (files {})",
+                role(seat),
+                half.name(),
+                half.files()
+            )
+        }
+        Breach::PassesAttacked(square) => format!(
+            "the king would pass {square}, where {} could capture it",
+            role(next)
+        ),
+        Breach::LeavesKing => format!("{} could then capture your king", role(next)),
+    })
 }
 
 /// Every legal move of `seat`, who must be of the colour to move.
@@ -123,7 +152,7 @@ pub fn legal_moves(position: &Position, seat: Seat) -> Vec<Move> {
         .legal_moves()
         .iter()
         .copied()
-        .filter(|&mv| refusal(position, seat, mv).is_none())
+        .filter(|&mv| is_legal(position, seat, mv))
         .collect()
 }
 
