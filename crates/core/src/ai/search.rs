@@ -579,7 +579,7 @@ impl<P: Searchable> Searcher<P> {
             depth += 1;
         }
         if depth <= 0 {
-            return self.quiesce(position, alpha, beta, ply);
+            return self.quiesce(position, alpha, beta, ply, P::QUIESCENCE_EVASIONS);
         }
         self.nodes += 1;
         let pv_node = beta - alpha > 1;
@@ -733,8 +733,13 @@ impl<P: Searchable> Searcher<P> {
                     self.note_move(position, mv, ply + 1);
                     let undo = position.make(mv);
                     self.path.push(key);
-                    let mut score =
-                        -self.quiesce(position, -probcut_beta, -probcut_beta + 1, ply + 1);
+                    let mut score = -self.quiesce(
+                        position,
+                        -probcut_beta,
+                        -probcut_beta + 1,
+                        ply + 1,
+                        P::QUIESCENCE_EVASIONS,
+                    );
                     if score >= probcut_beta {
                         let node = Node {
                             allow_null: true,
@@ -1110,7 +1115,14 @@ impl<P: Searchable> Searcher<P> {
         }
     }
 
-    fn quiesce(&mut self, position: &mut P, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    fn quiesce(
+        &mut self,
+        position: &mut P,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        evasions_left: u32,
+    ) -> i32 {
         self.pv[ply].clear();
         if self.should_stop() {
             return 0;
@@ -1136,7 +1148,9 @@ impl<P: Searchable> Searcher<P> {
                 return score;
             }
         }
-        let in_check = position.in_check();
+        // Out of evasions on this line, a side in check is judged by its
+        // evaluation as if it were not.
+        let in_check = evasions_left > 0 && position.in_check();
         let key = position.hash();
         let original_alpha = alpha;
         let mut best_score = -BEYOND_MATE;
@@ -1209,7 +1223,8 @@ impl<P: Searchable> Searcher<P> {
             }
             let undo = position.make(mv);
             self.table.prefetch(position.hash());
-            let score = -self.quiesce(position, -beta, -alpha, ply + 1);
+            let evasions_left = evasions_left - u32::from(in_check);
+            let score = -self.quiesce(position, -beta, -alpha, ply + 1, evasions_left);
             position.unmake(mv, undo);
             if self.stopped {
                 return 0;

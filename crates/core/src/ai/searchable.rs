@@ -102,6 +102,12 @@ pub trait Searchable {
     fn correction_indices(&self) -> [usize; CORRECTION_TABLES] {
         [0; CORRECTION_TABLES]
     }
+    /// How many times on one line the quiescence search answers a check
+    /// with every move, before it judges a side in check by its
+    /// evaluation: on a board where checks come without captures (a seat
+    /// in Crowded House is in check whenever the next player could take
+    /// its king), lines of quiet evasions would never end.
+    const QUIESCENCE_EVASIONS: u32 = u32::MAX;
     /// Whether some side to move may be doubted ([`Searchable::doubt`]).
     const DOUBTS: bool = false;
     /// How far the search doubts that the side to move takes its best

@@ -59,6 +59,8 @@ impl Searchable for CrowdedBoard {
 
     const HISTORY_SIZE: usize = SEATS * 64 * 64;
     const DOUBTS: bool = true;
+    /// Checks come with every change of seat, not only with captures.
+    const QUIESCENCE_EVASIONS: u32 = 4;
 
     fn moves(&self, list: &mut MoveList) {
         self.position.generate_moves(list);
@@ -241,5 +243,27 @@ mod tests {
         let best = progress.best().unwrap().to_string();
         assert!(["e5a1", "e5d4"].contains(&best.as_str()), "{best}");
         assert_eq!(progress.score, MATE - 1);
+    }
+
+    #[test]
+    fn the_quiescence_search_answers_only_so_many_checks_on_a_line() {
+        // A table of random players reached this position, with queen-side
+        // White to move and its king-side partner taken as playing at
+        // random. The kings stand among the other army's men, so one
+        // seat after another is in check without a capture, and the
+        // first iteration's quiescence search (which no limit stops),
+        // answering every check with every move, never ended.
+        let fen = "1r1q3r/2P3bp/p2R1Qpn/2N1kp2/5P2/2P4P/PPK1B3/R1B1N3 w - - 11 38";
+        let position = Position::from_fen(fen, RULES).unwrap();
+        let mut board = CrowdedBoard::new(position, 2, [1_000, 0, 0, 0]);
+        let mut searcher = Searcher::new(1);
+        let limits = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        let progress = searcher.search(&mut board, &[], limits, |_| {});
+        assert_eq!(progress.depth, 1);
+        assert!(progress.best().is_some());
+        assert!(progress.nodes < 100_000, "{} nodes", progress.nodes);
     }
 }
