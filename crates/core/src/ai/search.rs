@@ -242,6 +242,8 @@ pub struct Searcher<P: Searchable> {
     nodes: u64,
     stop: Arc<AtomicBool>,
     stopped: bool,
+    /// Whether an iteration has given a move, so the node limit may stop
+    /// the search.
     may_stop: bool,
     started_ms: f64,
     limits: Limits,
@@ -404,6 +406,8 @@ impl<P: Searchable> Searcher<P> {
 
     /// Scores every move at the root by a full-window search `depth` plies
     /// deep (for levels that choose among good moves, not only the best).
+    /// The stop flag ends it early: the moves scored by then, the first
+    /// one always.
     pub fn score_root_moves(
         &mut self,
         position: &mut P,
@@ -411,7 +415,6 @@ impl<P: Searchable> Searcher<P> {
         depth: i32,
     ) -> Vec<(P::Move, i32)> {
         self.start(history, Limits::depth(depth));
-        self.may_stop = false;
         let mut moves = P::List::default();
         position.moves(&mut moves);
         let root = position.hash();
@@ -423,6 +426,9 @@ impl<P: Searchable> Searcher<P> {
             let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, Node::PV);
             self.path.pop();
             position.unmake(mv, undo);
+            if self.stopped && !scored.is_empty() {
+                break;
+            }
             scored.push((mv, score));
         }
         scored
@@ -455,17 +461,16 @@ impl<P: Searchable> Searcher<P> {
         self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes)
     }
 
-    /// Whether to stop now, only once an iteration has given a move: at
-    /// once when the nodes are spent, and on the clock or the stop flag
-    /// looked at every thousand nodes or so.
+    /// Whether to stop now: at once when the nodes are spent, once an
+    /// iteration has given a move (so a small budget still searches every
+    /// root move); on the clock or the stop flag, looked at every thousand
+    /// nodes or so, in any iteration (an unfinished first one gives its
+    /// best move so far, or the first root move).
     fn should_stop(&mut self) -> bool {
         if self.stopped {
             return true;
         }
-        if !self.may_stop {
-            return false;
-        }
-        if self.limit_reached() {
+        if self.may_stop && self.limit_reached() {
             self.stopped = true;
             return true;
         }
