@@ -146,6 +146,30 @@ fn selfplay_lines_feed_tune_which_prints_the_weights_table() {
         parlour::ai::evaluation::term::COUNT,
         "{table}"
     );
+    // Mixing in search scores needs them: refused on bare lines.
+    let (table, err, code) = parlour(&["tune", path, "--result-share", "0.5"], "");
+    assert_ne!(code, 0);
+    assert!(table.is_empty() && err.contains("parlour score"), "{err}");
+    // `score` adds each position's search score; `tune` then mixes it in.
+    let (scored, err, code) = parlour(&["score", path, "--nodes", "200"], "");
+    assert_eq!(code, 0, "{err}");
+    let scored_lines: Vec<&str> = scored.lines().collect();
+    assert_eq!(scored_lines.len(), lines.len());
+    for (line, scored) in lines.iter().zip(&scored_lines) {
+        let (before, score) = scored.rsplit_once(';').expect(scored);
+        assert_eq!(&before, line);
+        assert!(score.parse::<i32>().is_ok(), "{scored}");
+    }
+    std::fs::write(&file, &scored).unwrap();
+    let (table, err, code) = parlour(
+        &["tune", path, "--epochs", "20", "--result-share", "0.5"],
+        "",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(table.contains("0.5 of each target the result"), "{table}");
+    let (_, err, code) = parlour(&["tune", path, "--result-share", "2"], "");
+    assert_ne!(code, 0);
+    assert!(err.contains("share from 0 to 1"), "{err}");
     // A damaged line is named, and nothing is printed.
     std::fs::write(&file, format!("{out}not a position;1\n")).unwrap();
     let (table, err, code) = parlour(&["tune", path], "");

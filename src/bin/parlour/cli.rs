@@ -17,8 +17,11 @@
 //! - `parlour selfplay [--games G] [--nodes N] [--seed S] [--threads T]`:
 //!   the engine against itself, each quiet position with the game's
 //!   result (`FEN;result` lines), for `tune`
-//! - `parlour tune FILE [--epochs E] [--rate R]`: the chess evaluation's
-//!   weights fitted to such lines, as the Rust table of `ai/tuned.rs`
+//! - `parlour score FILE [--nodes N] [--threads T]`: such lines with the
+//!   score of a search of each position (`FEN;result;score`)
+//! - `parlour tune FILE [--epochs E] [--rate R] [--result-share L]`: the
+//!   chess evaluation's weights fitted to such lines (each aimed at its
+//!   result, or mixed with its score's), as the Rust table of `ai/tuned.rs`
 //!
 //! A game is named by its slug in the registry (`crate::registry`), as in
 //! the web address (`cloak-and-dagger`), or by an older name it lists
@@ -120,6 +123,21 @@ enum Command {
         /// The step size, in centipawns
         #[arg(long, value_name = "NUMBER", default_value_t = 1.0)]
         rate: f64,
+        /// How much of each position's target is the game's result, the
+        /// rest the result its search score predicts (lines from `score`)
+        #[arg(long, value_name = "SHARE", default_value_t = 1.0, value_parser = share)]
+        result_share: f64,
+    },
+    /// Adds to each `selfplay` line the score of a search of its position (FEN;result;score), for `tune --result-share`
+    Score {
+        /// The file of FEN;result lines
+        file: std::path::PathBuf,
+        /// Nodes searched for each position
+        #[arg(long, value_name = "NUMBER", default_value_t = 5000, value_parser = whole_number::<u64>)]
+        nodes: u64,
+        /// Threads searching at once
+        #[arg(long, value_name = "NUMBER", default_value_t = 2, value_parser = whole_number::<usize>)]
+        threads: usize,
     },
 }
 
@@ -425,13 +443,31 @@ fn run(command: Command) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::Tune { file, epochs, rate } => tune(&file, epochs, rate),
+        Command::Tune {
+            file,
+            epochs,
+            rate,
+            result_share,
+        } => tune(&file, epochs, rate, result_share),
+        Command::Score {
+            file,
+            nodes,
+            threads,
+        } => {
+            let samples = read_samples(&file)?;
+            // Ten thousand positions at a time, so the lines come as they are searched.
+            for part in samples.chunks(10_000) {
+                for sample in tuning::score_samples(part, nodes, threads) {
+                    println!("{}", sample.line());
+                }
+            }
+            Ok(())
+        }
     }
 }
 
-/// Fits the weights to the samples in `file`, from the engine's own; the
-/// progress on stderr, the table on stdout.
-fn tune(file: &std::path::Path, epochs: usize, rate: f64) -> Result<(), String> {
+/// The `selfplay` (or `score`) lines of `file`.
+fn read_samples(file: &std::path::Path) -> Result<Vec<tuning::Sample>, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|error| format!("reading {}: {error}", file.display()))?;
     let samples = text
@@ -442,13 +478,36 @@ fn tune(file: &std::path::Path, epochs: usize, rate: f64) -> Result<(), String> 
     if samples.is_empty() {
         return Err(format!("{}: no positions", file.display()));
     }
+    Ok(samples)
+}
+
+/// A share from 0 to 1.
+fn share(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(value) if (0.0..=1.0).contains(&value) => Ok(value),
+        _ => Err(format!("{text:?} is not a share from 0 to 1")),
+    }
+}
+
+/// Fits the weights to the samples in `file`, from the engine's own, each
+/// aimed at its result mixed with its score's (`result_share` the
+/// result's); the progress on stderr, the table on stdout.
+fn tune(file: &std::path::Path, epochs: usize, rate: f64, result_share: f64) -> Result<(), String> {
+    let samples = read_samples(file)?;
+    if result_share < 1.0 && samples.iter().any(|sample| sample.score.is_none()) {
+        return Err(format!(
+            "{}: --result-share below 1 needs a score on every line (parlour score)",
+            file.display()
+        ));
+    }
     // Every tenth position is held out, to see the fit generalise.
+    let held_out = |index: usize| index % 10 == 9;
     let (held, data): (Vec<_>, Vec<_>) = tuning::traces(&samples)
         .into_iter()
         .enumerate()
-        .partition(|(index, _)| index % 10 == 9);
+        .partition(|(index, _)| held_out(*index));
     let held: Vec<_> = held.into_iter().map(|(_, sample)| sample).collect();
-    let data: Vec<_> = data.into_iter().map(|(_, sample)| sample).collect();
+    let mut data: Vec<_> = data.into_iter().map(|(_, sample)| sample).collect();
     let start = &parlour::ai::tuned::TUNED;
     let floats = |w: &parlour::ai::evaluation::Weights| {
         w.0.iter()
@@ -463,6 +522,13 @@ fn tune(file: &std::path::Path, epochs: usize, rate: f64) -> Result<(), String> 
         tuning::error(&data, &floats(start), k),
         tuning::error(&held, &floats(start), k)
     );
+    let fitted_samples = samples
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| !held_out(*index));
+    for ((_, target), (_, sample)) in data.iter_mut().zip(fitted_samples) {
+        *target = tuning::target(sample, k, result_share);
+    }
     let fitting = tuning::Fitting {
         epochs,
         rate,
@@ -476,7 +542,7 @@ fn tune(file: &std::path::Path, epochs: usize, rate: f64) -> Result<(), String> 
         );
     });
     let how = format!(
-        "{} positions, {epochs} steps of step size {rate}",
+        "{} positions, {epochs} steps of step size {rate}, {result_share} of each target the result",
         data.len()
     );
     print!("{}", tuning::source(&fitted, &how));

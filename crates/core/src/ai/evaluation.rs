@@ -17,8 +17,8 @@
 //!
 //! The weights of the linear terms are [`Weights`]: the table games'
 //! players read [`CLASSIC`] (built by rule), the chess engine
-//! [`TUNED`](super::tuned::TUNED) (fitted to the results of the engine's
-//! own games, [`super::tuning`]). [`trace`] gives a position's terms
+//! [`TUNED`](super::tuned::TUNED) (fitted to the engine's own games and
+//! what its searches say of their positions, [`super::tuning`]). [`trace`] gives a position's terms
 //! without their weights, which is what the fitting reads.
 //! [`evaluate_cached`] gives the same value faster in a search, finding
 //! the pawn structure's terms in a [`PawnCache`].

@@ -1,10 +1,13 @@
 //! Fitting the chess evaluation's weights to the results of the engine's
 //! own games (Texel's method): [`play_games`] plays the engine against
 //! itself from randomised openings and keeps the quiet positions with how
-//! the game ended; [`fit`] then finds the weights whose evaluation, put
-//! through a logistic curve, best predicts those results (least squares,
-//! by gradient descent). `parlour selfplay` and `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in eight rounds. First
+//! the game ended; [`score_samples`] may add what a search of each
+//! position says; [`fit`] then finds the weights whose evaluation, put
+//! through a logistic curve, best predicts those results, or a mix of
+//! each result and the result its score predicts ([`target`]) (least
+//! squares, by gradient descent). `parlour selfplay`, `parlour score` and
+//! `parlour tune` run them;
+//! [`super::tuned`] holds the weights they produced in nine rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -44,7 +47,14 @@
 //! complexity terms; the endgame scale set by hand), all weights from
 //! the seventh round's, the new ones from nought, to the positions of
 //! `parlour selfplay --games 16000 --seed 18 --threads 2` (played by the
-//! engine of commit a9f8d48, 5,000 nodes a move), 250 steps.
+//! engine of commit a9f8d48, 5,000 nodes a move), 250 steps. Ninth,
+//! every weight from the eighth round's to the 975,734 positions of
+//! `parlour selfplay --games 16000 --seed 20 --threads 2` (played by the
+//! engine of commit 30b5116), each scored by `parlour score --nodes
+//! 2000` and aimed at a quarter of its game's result and three quarters
+//! of the result its score predicts (`parlour tune --epochs 250
+//! --result-share 0.25`): a search's view of a position is a far less
+//! noisy target than one game's ending.
 
 use std::fmt::Write as _;
 
@@ -56,25 +66,34 @@ use crate::engine::men::Army;
 use crate::engine::random::Random;
 use crate::engine::{MoveKind, Position, Rules, STARTING_FEN};
 
-/// A position of a finished game, and how the game ended for White
-/// (1, ½ or 0).
+/// A position of a finished game, how the game ended for White (1, ½
+/// or 0) and, once [`score_samples`] has searched it, the search's score
+/// from White's view in centipawns.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sample {
     pub fen: String,
     pub result: f64,
+    pub score: Option<i32>,
 }
 
 impl Sample {
-    /// The sample as one line, `FEN;result`.
+    /// The sample as one line, `FEN;result` or `FEN;result;score`.
     pub fn line(&self) -> String {
-        format!("{};{}", self.fen, self.result)
+        match self.score {
+            Some(score) => format!("{};{};{score}", self.fen, self.result),
+            None => format!("{};{}", self.fen, self.result),
+        }
     }
 
-    /// A sample read from a line `FEN;result` (result 1, 0.5 or 0).
+    /// A sample read from a line `FEN;result` (result 1, 0.5 or 0) or
+    /// `FEN;result;score` (score in centipawns, White's view).
     pub fn parse(line: &str) -> Result<Sample, String> {
-        let (fen, result) = line
-            .rsplit_once(';')
-            .ok_or_else(|| format!("{line:?}: expected FEN;result"))?;
+        let mut fields = line.split(';');
+        let (Some(fen), Some(result), score, None) =
+            (fields.next(), fields.next(), fields.next(), fields.next())
+        else {
+            return Err(format!("{line:?}: expected FEN;result or FEN;result;score"));
+        };
         let result: f64 = result
             .trim()
             .parse()
@@ -82,12 +101,62 @@ impl Sample {
         if ![0.0, 0.5, 1.0].contains(&result) {
             return Err(format!("{line:?}: the result must be 1, 0.5 or 0"));
         }
+        let score = score
+            .map(|score| {
+                score
+                    .trim()
+                    .parse::<i32>()
+                    .map_err(|_| format!("{line:?}: the score must be whole centipawns"))
+            })
+            .transpose()?;
         Position::from_fen(fen, Rules::STANDARD).map_err(|e| format!("{line:?}: {e}"))?;
         Ok(Sample {
             fen: fen.to_string(),
             result,
+            score,
         })
     }
+}
+
+/// `samples`, each with the score a search of `nodes` nodes gives its
+/// position (White's view), searched on `threads` threads; in their order.
+pub fn score_samples(samples: &[Sample], nodes: u64, threads: usize) -> Vec<Sample> {
+    let limits = Limits {
+        nodes: Some(nodes),
+        ..Limits::default()
+    };
+    let chunk = samples.len().div_ceil(threads.max(1)).max(1);
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = samples
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    let mut searcher = Searcher::<Position>::new(4);
+                    part.iter()
+                        .map(|sample| Sample {
+                            score: white_score(&mut searcher, &sample.fen, limits),
+                            ..sample.clone()
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|handle| handle.join().unwrap_or_default())
+            .collect()
+    })
+}
+
+/// The score of a search of `fen` within `limits`, from White's view.
+fn white_score(searcher: &mut Searcher<Position>, fen: &str, limits: Limits) -> Option<i32> {
+    let mut position = Position::from_fen(fen, Rules::STANDARD).ok()?;
+    let found = searcher.search(&mut position, &[], limits, |_| {});
+    Some(if position.turn() == Army::White {
+        found.score
+    } else {
+        -found.score
+    })
 }
 
 /// How the self-play games are played.
@@ -194,7 +263,11 @@ pub fn play_game(seed: u64, game: u64, settings: &SelfPlay) -> Option<Vec<Sample
     Some(
         quiet
             .into_iter()
-            .map(|fen| Sample { fen, result })
+            .map(|fen| Sample {
+                fen,
+                result,
+                score: None,
+            })
             .collect(),
     )
 }
@@ -233,6 +306,18 @@ pub fn play_games(
 /// into an expected result for White, steepness `k`.
 fn expected(eval: f64, k: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-k * eval / 400.0))
+}
+
+/// What a fit aims `sample` at: its result, mixed with the result its
+/// search score predicts at steepness `k`, `result_share` of the mix the
+/// game's (the result alone when it has no score).
+pub fn target(sample: &Sample, k: f64, result_share: f64) -> f64 {
+    match sample.score {
+        Some(score) => {
+            result_share * sample.result + (1.0 - result_share) * expected(f64::from(score), k)
+        }
+        None => sample.result,
+    }
 }
 
 /// Mean squared error of the results `data` predicts with `weights`.
@@ -370,8 +455,8 @@ pub fn source(weights: &Weights, how: &str) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "//! The chess engine's evaluation weights, fitted to the results of its\n\
-         //! own games by [`super::tuning`]: {how}.\n\
+        "//! The chess engine's evaluation weights, fitted to its own games and\n\
+         //! their searches by [`super::tuning`]: {how}.\n\
          //! Written by `parlour tune`: edit the fitting, not this table.\n\n\
          use super::evaluation::{{Score, Weights}};\n\n\
          /// The weights the chess engine evaluates with, by [`super::evaluation::term`].\n\
@@ -607,6 +692,43 @@ mod tests {
         }
         assert!(Sample::parse("8/8/8/8/8/8/8/8 w - - 0 1;1").is_err());
         assert!(Sample::parse(&format!("{STARTING_FEN};0.3")).is_err());
+        assert!(Sample::parse(&format!("{STARTING_FEN};1;1.5")).is_err());
+        assert!(Sample::parse(&format!("{STARTING_FEN};1;20;3")).is_err());
+    }
+
+    #[test]
+    fn a_search_scores_each_sample_from_whites_view_and_a_target_mixes_it_in() {
+        // White is a queen up, with either side to move.
+        let samples: Vec<Sample> = [
+            "4k3/pppp4/8/8/8/8/PPPP4/3QK3 w - - 0 1",
+            "4k3/pppp4/8/8/8/8/PPPP4/3QK3 b - - 0 1",
+            "3qk3/pppp4/8/8/8/8/PPPP4/4K3 w - - 0 1",
+        ]
+        .iter()
+        .map(|fen| Sample {
+            fen: fen.to_string(),
+            result: 0.5,
+            score: None,
+        })
+        .collect();
+        let scored = score_samples(&samples, 500, 2);
+        assert_eq!(scored.len(), 3);
+        for (sample, scored) in samples.iter().zip(&scored) {
+            assert_eq!((&scored.fen, scored.result), (&sample.fen, 0.5));
+            assert_eq!(Sample::parse(&scored.line()).as_ref(), Ok(scored));
+        }
+        let scores: Vec<i32> = scored.iter().map(|s| s.score.unwrap()).collect();
+        assert!(
+            scores[0] > 600 && scores[1] > 600 && scores[2] < -600,
+            "{scores:?}"
+        );
+        // The result alone, the score's prediction alone, half of each.
+        let ahead = &scored[0];
+        assert_eq!(target(ahead, 1.0, 1.0), 0.5);
+        let predicted = target(ahead, 1.0, 0.0);
+        assert!(predicted > 0.95, "{predicted}");
+        assert!((target(ahead, 1.0, 0.5) - (0.25 + predicted / 2.0)).abs() < 1e-12);
+        assert_eq!(target(&samples[0], 1.0, 0.0), 0.5, "no score: the result");
     }
 
     #[test]
@@ -623,6 +745,7 @@ mod tests {
             .map(|fen| Sample {
                 fen: fen.to_string(),
                 result: 1.0,
+                score: None,
             })
             .collect();
         let data = traces(&samples);
