@@ -242,8 +242,8 @@ pub struct Searcher<P: Searchable> {
     nodes: u64,
     stop: Arc<AtomicBool>,
     stopped: bool,
-    /// Whether an iteration has given a move, so the node limit may stop
-    /// the search.
+    /// Whether an iteration has given a move, so the node limit and the
+    /// stop flag may stop the search.
     may_stop: bool,
     started_ms: f64,
     limits: Limits,
@@ -406,8 +406,6 @@ impl<P: Searchable> Searcher<P> {
 
     /// Scores every move at the root by a full-window search `depth` plies
     /// deep (for levels that choose among good moves, not only the best).
-    /// The stop flag ends it early: the moves scored by then, the first
-    /// one always.
     pub fn score_root_moves(
         &mut self,
         position: &mut P,
@@ -426,9 +424,6 @@ impl<P: Searchable> Searcher<P> {
             let score = -self.negamax(position, depth - 1, -BEYOND_MATE, BEYOND_MATE, 1, Node::PV);
             self.path.pop();
             position.unmake(mv, undo);
-            if self.stopped && !scored.is_empty() {
-                break;
-            }
             scored.push((mv, score));
         }
         scored
@@ -461,11 +456,14 @@ impl<P: Searchable> Searcher<P> {
         self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes)
     }
 
-    /// Whether to stop now: at once when the nodes are spent, once an
-    /// iteration has given a move (so a small budget still searches every
-    /// root move); on the clock or the stop flag, looked at every thousand
-    /// nodes or so, in any iteration (an unfinished first one gives its
-    /// best move so far, or the first root move).
+    /// Whether to stop now. Once an iteration has given a move: at once
+    /// when the nodes are spent (so a small budget still searches every
+    /// root move), and on the stop flag (so a stop straight after `go`
+    /// still answers with a searched move). On the clock, in any
+    /// iteration, so a seat's think time bounds even a first iteration
+    /// that runs away (which then gives its best move so far, or the
+    /// first root move). The clock and the flag are looked at every
+    /// thousand nodes or so.
     fn should_stop(&mut self) -> bool {
         if self.stopped {
             return true;
@@ -481,7 +479,7 @@ impl<P: Searchable> Searcher<P> {
             .limits
             .hard_ms
             .is_some_and(|hard| now_ms() - self.started_ms >= hard);
-        if late || self.stop.load(Ordering::Relaxed) {
+        if late || (self.may_stop && self.stop.load(Ordering::Relaxed)) {
             self.stopped = true;
         }
         self.stopped
