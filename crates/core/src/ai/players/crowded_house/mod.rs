@@ -252,14 +252,17 @@ mod tests {
     }
 
     #[test]
-    fn the_king_side_king_is_walked_to_safety_when_the_partner_plays_at_random() {
+    fn the_queens_check_from_h5_is_met_when_the_partner_plays_at_random() {
         // Arena table 4 of seed 21 (the computer as queen-side Black, three
         // random players), which a build that trusted its partner lost in
         // 27 actions. King-side Black, the random partner, opened f6 and
         // h6, and White's queen came to f3. Read from those moves, the
-        // partner is doubted; the computer steps the king off his half
-        // itself (e8 to d7, ending on its own) rather than leave it to him,
-        // which a search trusting him does not.
+        // partner is doubted; the computer meets the queen's check from h5
+        // itself, either stepping the king off his half (e8 to d7, ending
+        // on its own) or closing the queen's way with the bishop (c8 to g4,
+        // which also guards h5), rather than leave it to him, as a search
+        // trusting him does. Which of the two depends on the evaluation's
+        // weights.
         let mut game = CrowdedHouse::new(Options::default()).unwrap();
         for uci in ["f2f4", "f7f6", "b1a3", "d7d5", "e2e3", "h7h6", "d1f3"] {
             let seat = game.to_act().unwrap();
@@ -279,7 +282,13 @@ mod tests {
             &mut Random::seeded(0),
         );
         let trusted = trusting.best().map(|mv| mv.to_string());
-        assert_ne!(trusted.as_deref(), Some("e8d7"));
+        let meets_the_check = ["e8d7", "c8g4"];
+        assert!(
+            !trusted
+                .as_deref()
+                .is_some_and(|mv| meets_the_check.contains(&mv)),
+            "trusting: {trusted:?}"
+        );
         for seed in 0..2 {
             let decision = decide(
                 &game,
@@ -289,7 +298,11 @@ mod tests {
                 Limits::default(),
             )
             .unwrap();
-            assert_eq!(decision.action.to_string(), "e8d7", "trusting: {trusted:?}");
+            let chosen = decision.action.to_string();
+            assert!(
+                meets_the_check.contains(&chosen.as_str()),
+                "doubting: {chosen}, trusting: {trusted:?}"
+            );
         }
     }
 }
