@@ -7,7 +7,7 @@
 //! each result and the result its score predicts ([`target`]) (least
 //! squares, by gradient descent). `parlour selfplay`, `parlour score` and
 //! `parlour tune` run them;
-//! [`super::tuned`] holds the weights they produced in nine rounds. First
+//! [`super::tuned`] holds the weights they produced in eleven rounds. First
 //! from the positions of `parlour selfplay --games 8000 --nodes 4000
 //! --seed 11` (stopped after about 5,000 games, 374,123 positions) played
 //! by the engine with the classic weights: the old terms fitted first
@@ -54,7 +54,17 @@
 //! 2000` and aimed at a quarter of its game's result and three quarters
 //! of the result its score predicts (`parlour tune --epochs 250
 //! --result-share 0.25`): a search's view of a position is a far less
-//! noisy target than one game's ending.
+//! noisy target than one game's ending. Tenth, the same from the ninth
+//! round's weights to 2,060,954 positions (seed 20's and seed 18's
+//! self-play, each scored at 2,000 nodes). Twelfth (an eleventh, on
+//! three million positions, gained nothing and was dropped), every
+//! weight from the tenth round's to the 803,137 positions of `parlour
+//! selfplay --games 11000 --nodes 2000 --seed 71 --threads 2` (played by
+//! the engine of commit 8827eba), each scored by a 2,000-node search of
+//! Debian's Stockfish 15.1 instead of our own (`scripts/label-stockfish
+//! --steepness 1.07`: its scores times 0.90) and aimed at 0.3 of its
+//! result (`parlour tune --epochs 250 --result-share 0.3`): a stronger
+//! evaluation's view is a better target than our own search's.
 
 use std::fmt::Write as _;
 
