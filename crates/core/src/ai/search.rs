@@ -1168,6 +1168,13 @@ impl<P: Searchable> Searcher<P> {
                 return position.score_without_moves(ply);
             }
         } else {
+            if position.may_lack_moves() {
+                let mut all = P::List::default();
+                position.moves(&mut all);
+                if all.is_empty() {
+                    return position.score_without_moves(ply);
+                }
+            }
             let evaluation = entry
                 .and_then(|entry| entry.eval())
                 .unwrap_or_else(|| position.evaluate(&mut self.eval_cache));

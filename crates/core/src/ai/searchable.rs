@@ -54,6 +54,15 @@ pub trait Searchable {
     /// Whether passing is a fair test here (the side to move has men
     /// besides pawns and king, so zugzwang is unlikely).
     fn null_move_allowed(&self) -> bool;
+    /// Whether the side to move, out of check, may have no move at all:
+    /// where so, the quiescence search looks before it stands pat, since
+    /// a side without a move ends the game however the evaluation sees
+    /// it (in Crowded House a seat whose men stand on the other half is
+    /// often stuck). On the 8x8 board a stalemate is too rare to pay for
+    /// the look.
+    fn may_lack_moves(&self) -> bool {
+        false
+    }
     /// What the evaluation keeps from one position to the next in a
     /// search (the 8x8 board's pawn structures), or `()`.
     type EvalCache: Default;

@@ -120,6 +120,13 @@ impl Searchable for CrowdedBoard {
         pieces.any()
     }
 
+    /// A seat without a man besides pawns and the king on its own half
+    /// may have nothing to move (a lone king on the other half, pawns
+    /// blocked): then the game ends, mated or stalemated.
+    fn may_lack_moves(&self) -> bool {
+        !self.null_move_allowed()
+    }
+
     fn doubt(&self) -> u32 {
         self.doubts[self.seat]
     }
@@ -243,6 +250,30 @@ mod tests {
         let best = progress.best().unwrap().to_string();
         assert!(["e5a1", "e5d4"].contains(&best.as_str()), "{best}");
         assert_eq!(progress.score, MATE - 1);
+    }
+
+    #[test]
+    fn the_quiescence_search_sees_a_seat_left_without_a_move() {
+        // King-side Black to move. The queen takes the knight on a1,
+        // queen-side White's last man: queen-side White, next, then has
+        // nothing to move (its king on h1 and pawns on g2 and h2 are on
+        // the other half) and queen-side Black could not take the king
+        // (the bishop on f1 closes the first rank), a stalemate that a
+        // search one ply deep meets only in its quiescence search, where
+        // standing pat a queen up it would count as a win.
+        let mut position = board("4k3/8/8/4q3/8/8/6PP/N4b1K b - - 0 1", 1);
+        let mut after = position.clone();
+        let capture = position.position.parse_uci("e5a1").unwrap();
+        after.make(capture);
+        assert!(names(&after).is_empty() && !after.in_check());
+        let mut searcher = Searcher::new(1);
+        let limits = Limits {
+            depth: Some(1),
+            ..Limits::default()
+        };
+        let progress = searcher.search(&mut position, &[], limits, |_| {});
+        assert_ne!(progress.best(), Some(capture));
+        assert!(progress.score > 300, "{}", progress.score);
     }
 
     #[test]
