@@ -44,6 +44,11 @@ pub const MAX_PLY: usize = 96;
 /// another ([`crate::ai::players::value::INFINITY`]).
 const BEYOND_MATE: i32 = MATE + 1;
 
+/// The most a doubted side's move that wins is counted for, unless every
+/// move of his wins: a mate he may or may not find is worth a sure
+/// advantage, not the mate itself.
+const DOUBTED_WIN: i32 = 3_000;
+
 /// A doubt of the whole scale: the side's moves are taken as chosen at
 /// random ([`Searchable::doubt`]).
 const DOUBT_SCALE: u32 = 1_000;
@@ -525,7 +530,8 @@ impl<P: Searchable> Searcher<P> {
     /// The node of a side doubted by `doubt` thousandths: every move is
     /// searched with the whole window (an average needs each move's own
     /// value, so nothing is cut), and the best of them mixed with their
-    /// average. The mix is no mate, however one of them ends.
+    /// average, each win counted as at most [`DOUBTED_WIN`] unless every
+    /// move wins. The mix is no mate, however one of them ends.
     fn doubted(&mut self, position: &mut P, depth: i32, ply: usize, doubt: u32) -> i32 {
         let mut moves = P::List::default();
         position.moves(&mut moves);
@@ -533,7 +539,7 @@ impl<P: Searchable> Searcher<P> {
             return position.score_without_moves(ply);
         }
         let key = position.hash();
-        let (mut best, mut total) = (-MATE_BOUND, 0i64);
+        let (mut best, mut worst, mut total) = (-MATE_BOUND, MATE_BOUND, 0i64);
         for &mv in moves.iter() {
             self.double_extensions[ply + 1] = self.double_extensions[ply];
             self.note_move(position, mv, ply + 1);
@@ -553,8 +559,12 @@ impl<P: Searchable> Searcher<P> {
                 return 0;
             }
             let score = score.clamp(-MATE_BOUND, MATE_BOUND);
-            best = best.max(score);
-            total += i64::from(score);
+            worst = worst.min(score);
+            best = best.max(score.min(DOUBTED_WIN));
+            total += i64::from(score.min(DOUBTED_WIN));
+        }
+        if worst > DOUBTED_WIN {
+            return worst;
         }
         let average = total / moves.len() as i64;
         let doubt = i64::from(doubt);

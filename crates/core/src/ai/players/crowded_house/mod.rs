@@ -219,6 +219,34 @@ mod tests {
     }
 
     #[test]
+    fn a_mate_the_doubted_partner_may_miss_is_no_reason_to_risk_a_stalemate() {
+        // Arena table of seed 32 (the computer as queen-side Black, three
+        // random players), queen-side Black to move, its random partner
+        // doubted as the table had read him. Taking queen-side White's
+        // last man (c4 takes b3) leaves that seat with nothing to move at
+        // its next turn: king-side White steps his king to g2, and then
+        // only a partner's promotion on f1, opening the second rank to
+        // the rook on d2, makes it a mate; his other moves stalemate the
+        // table. Counting that mate at its full size, the search took the
+        // gamble (scored above +8,900), and the partner stalemated.
+        let fen = "1r6/p1k1n3/3bP3/8/2p5/1N6/1n1r1p2/7K b - - 5 58";
+        let game = CrowdedHouse::from_fen(Options::default(), fen, 3).unwrap();
+        let mut doubts = [0; SEATS];
+        doubts[1] = 875;
+        let progress = search_board(
+            &game,
+            3,
+            doubts,
+            Level::Full,
+            Limits::default(),
+            &mut Random::seeded(0),
+        );
+        let chosen = progress.best().unwrap().to_string();
+        assert_ne!(chosen, "c4b3", "score {}", progress.score);
+        assert!(progress.score > 500, "{chosen}: {}", progress.score);
+    }
+
+    #[test]
     fn a_partner_is_judged_by_the_moves_he_has_played() {
         // A table of greedy and random players, 120 actions of real play:
         // the computer at seat 0 reads its greedy partner (seat 2) as one
