@@ -26,6 +26,9 @@ pub struct CrowdedBoard {
     seat: Seat,
     /// How far the search doubts each seat, in thousandths.
     doubts: [u32; SEATS],
+    /// How far the search doubts each seat once a seat of its army may
+    /// be left without a move ([`CrowdedBoard::army_may_stall`]).
+    stalling_doubts: [u32; SEATS],
 }
 
 impl CrowdedBoard {
@@ -37,7 +40,31 @@ impl CrowdedBoard {
             position,
             seat,
             doubts,
+            stalling_doubts: doubts,
         }
+    }
+
+    /// The board whose seats are doubted by `doubts` thousandths once a
+    /// seat of their army may be left without a move: against weak
+    /// opponents, a mate only their mistake allows is still worth
+    /// setting up where every other line is a stalemate.
+    pub fn doubting_stalls(self, doubts: [u32; SEATS]) -> CrowdedBoard {
+        CrowdedBoard {
+            stalling_doubts: doubts,
+            ..self
+        }
+    }
+
+    /// Whether a seat of the army to move has no man but pawns and the
+    /// king on its own half.
+    fn army_may_stall(&self) -> bool {
+        let army = army_of(self.seat);
+        let pieces = self.position.army(army)
+            & !self.position.men(army, Kind::Pawn)
+            & !self.position.men(army, Kind::King);
+        [Half::KingSide, Half::QueenSide]
+            .iter()
+            .any(|half| !(pieces & half.squares()).any())
     }
 
     /// Keeps the moves in `list` that the seat to move may make.
@@ -128,7 +155,11 @@ impl Searchable for CrowdedBoard {
     }
 
     fn doubt(&self) -> u32 {
-        self.doubts[self.seat]
+        if self.army_may_stall() {
+            self.doubts[self.seat].max(self.stalling_doubts[self.seat])
+        } else {
+            self.doubts[self.seat]
+        }
     }
 
     fn evaluate(&self, pawns: &mut PawnCache) -> i32 {
@@ -219,6 +250,31 @@ mod tests {
         // The king on e8 is on the king side: only king-side Black moves it.
         assert!(names(&king_side).contains(&"e8f8".to_string()));
         assert_eq!(names(&queen_side), ["e8d7", "e8d8"]);
+    }
+
+    #[test]
+    fn opponents_are_doubted_only_once_a_seat_of_theirs_may_stall() {
+        let doubts = [0, 0, 0, 875];
+        let stalling_doubts = [900, 0, 900, 875];
+        let doubt = |fen: &str, seat| {
+            let position = Position::from_fen(fen, RULES).unwrap();
+            CrowdedBoard::new(position, seat, doubts)
+                .doubting_stalls(stalling_doubts)
+                .doubt()
+        };
+        // White has pieces on both halves: only the partner is doubted.
+        let both = "4k3/8/8/8/8/8/8/1N2K1N1 w - - 0 1";
+        assert_eq!(doubt(both, 0), 0);
+        assert_eq!(doubt(both, 2), 0);
+        // White's queen side holds nothing but the king and pawns.
+        let king_side_only = "4k3/8/8/8/8/8/P7/4K1N1 w - - 0 1";
+        assert_eq!(doubt(king_side_only, 0), 900);
+        assert_eq!(doubt(king_side_only, 2), 900);
+        // The stalling doubts are for White's seats only: Black's seat 1
+        // stays trusted and his partner keeps his doubt.
+        let black_to_move = "4k3/8/8/8/8/8/P7/4K1N1 b - - 0 1";
+        assert_eq!(doubt(black_to_move, 1), 0);
+        assert_eq!(doubt(black_to_move, 3), 875);
     }
 
     #[test]

@@ -15,16 +15,16 @@ use crate::ai::strength::{self, Strength};
 use crate::engine::Move;
 use crate::engine::random::Random;
 use crate::games::crowded_house::legality::legal_moves;
-use crate::games::crowded_house::seats::{army_of, partner};
+use crate::games::crowded_house::seats::{army_of, next_seat, partner};
 use crate::games::crowded_house::{self, Action, CrowdedHouse, SEATS};
 use crate::games::level::Level;
 use crate::games::{Game, Seat};
 use board::CrowdedBoard;
 
-/// The partner's latest decisions that the model of his play reads.
+/// A player's latest decisions that the model of his play reads.
 const DECISIONS_READ: usize = 40;
 
-/// Decisions of a partner who takes the best, granted before any is
+/// Decisions of a player who takes the best, granted before any is
 /// seen: the model trusts him until his moves say otherwise.
 const TRUST: f64 = 3.0;
 
@@ -35,8 +35,11 @@ const ENGINE_NODES: u64 = 2;
 impl ComputerGame for CrowdedHouse {
     /// The engine's search of the board, the partner doubted as far as
     /// his moves at this table have fallen short of the best
-    /// ([`partner_skill`]): a partner's slip may leave the team's king to
-    /// be mated on his half, where only he may move it.
+    /// ([`seat_skill`]): a partner's slip may leave the team's king to
+    /// be mated on his half, where only he may move it. The opponents
+    /// are doubted the same way once a seat of theirs may be left
+    /// without a move, where best play would make every line a
+    /// stalemate and only their slips leave a mate.
     fn own_decision(
         &self,
         seat: Seat,
@@ -52,10 +55,13 @@ impl ComputerGame for CrowdedHouse {
             return None;
         };
         let mut budget = Budget::new(None, None);
-        let skill = partner_skill(self, partner(seat), &mut budget);
         let mut doubts = [0; SEATS];
-        doubts[partner(seat)] = ((1.0 - skill).clamp(0.0, 1.0) * 1_000.0).round() as u32;
-        let progress = search_board(self, seat, doubts, level, limits, random);
+        doubts[partner(seat)] = doubt(self, partner(seat), &mut budget);
+        let mut stalling_doubts = doubts;
+        for opponent in [next_seat(seat), next_seat(partner(seat))] {
+            stalling_doubts[opponent] = doubt(self, opponent, &mut budget);
+        }
+        let progress = search_board(self, seat, doubts, stalling_doubts, level, limits, random);
         Some(Decision {
             action: Action::Move(progress.best()?),
             nodes: progress.nodes + budget.nodes,
@@ -83,12 +89,23 @@ impl ComputerGame for CrowdedHouse {
     }
 }
 
+/// How far the search doubts the player at `seat`, in thousandths: as
+/// far as his moves at this table have fallen short of the best
+/// ([`seat_skill`]).
+fn doubt(game: &CrowdedHouse, seat: Seat, budget: &mut Budget) -> u32 {
+    let skill = seat_skill(game, seat, budget);
+    ((1.0 - skill).clamp(0.0, 1.0) * 1_000.0).round() as u32
+}
+
 /// The engine's search for `seat` at `level` within `limits` (and the
-/// level's nodes), each seat doubted by `doubts` thousandths.
+/// level's nodes), each seat doubted by `doubts` thousandths, and by
+/// `stalling_doubts` once a seat of its army may be left without a move
+/// ([`CrowdedBoard::doubting_stalls`]).
 fn search_board(
     game: &CrowdedHouse,
     seat: Seat,
     doubts: [u32; SEATS],
+    stalling_doubts: [u32; SEATS],
     level: Level,
     limits: Limits,
     random: &mut Random,
@@ -102,7 +119,8 @@ fn search_board(
             board.make(*mv);
         }
     }
-    let board = CrowdedBoard::new(game.position().clone(), seat, doubts);
+    let board =
+        CrowdedBoard::new(game.position().clone(), seat, doubts).doubting_stalls(stalling_doubts);
     let limits = Limits {
         nodes: Some(limits.nodes_within(Strength::of(level).nodes * ENGINE_NODES)),
         ..limits
@@ -119,15 +137,15 @@ fn search_board(
     )
 }
 
-/// How well `partner` has played at this table, from 1 (he takes the
-/// best) down to about 0 (no better than a move at random),
+/// How well the player at `seat` has played at this table, from 1 (he
+/// takes the best) down to about 0 (no better than a move at random),
 /// judged from the public record alone: among his latest decisions
 /// ([`DECISIONS_READ`]) whose moves the board's value one move on, in
 /// whole pawns, tells apart, how much more often than a move at random
 /// he chose one of the best. Before he has shown anything the model
 /// trusts him ([`TRUST`]). Each move judged is a node of `budget`.
-pub fn partner_skill(game: &CrowdedHouse, partner: Seat, budget: &mut Budget) -> f64 {
-    let army = army_of(partner);
+pub fn seat_skill(game: &CrowdedHouse, seat: Seat, budget: &mut Budget) -> f64 {
+    let army = army_of(seat);
     let moves: Vec<(Seat, Move)> = game
         .moves()
         .iter()
@@ -138,7 +156,7 @@ pub fn partner_skill(game: &CrowdedHouse, partner: Seat, budget: &mut Budget) ->
         }))
         .collect();
     let theirs: Vec<usize> = (0..moves.len())
-        .filter(|&index| moves[index].0 == partner)
+        .filter(|&index| moves[index].0 == seat)
         .collect();
     let first_read = theirs.len().saturating_sub(DECISIONS_READ);
     let read = &theirs[first_read..];
@@ -151,7 +169,7 @@ pub fn partner_skill(game: &CrowdedHouse, partner: Seat, budget: &mut Budget) ->
             next += 1;
         }
         let chosen = moves[index].1;
-        let legal = legal_moves(&position, partner);
+        let legal = legal_moves(&position, seat);
         let mut pawns = Vec::with_capacity(legal.len());
         for &mv in &legal {
             if budget.count() {
@@ -237,6 +255,7 @@ mod tests {
             &game,
             3,
             doubts,
+            doubts,
             Level::Full,
             Limits::default(),
             &mut Random::seeded(0),
@@ -244,6 +263,44 @@ mod tests {
         let chosen = progress.best().unwrap().to_string();
         assert_ne!(chosen, "c4b3", "score {}", progress.score);
         assert!(progress.score > 500, "{chosen}: {}", progress.score);
+    }
+
+    #[test]
+    fn against_weak_opponents_a_seat_that_may_stall_is_played_for_the_mate() {
+        // Arena table of seed 31 (the computer as king-side Black, three
+        // random players), king-side Black to move. King-side White's
+        // only man on his half is the pawn on g6, blocked: at his next
+        // turn he has no move, and the table is a stalemate unless
+        // king-side Black could then take the king on the queen side.
+        // Against best play every line ends so (the search scores 0 and
+        // promoted on f1, and the table was drawn). With the opponents
+        // doubted as players at random, a rook on the second rank that
+        // queen-side White's king must step away from sets up the mate
+        // his slips allow.
+        let fen = "2n3r1/1pk3p1/6P1/3pr3/pP6/2P3b1/2K2p2/8 b - - 0 56";
+        let game = CrowdedHouse::from_fen(Options::default(), fen, 1).unwrap();
+        let mut doubts = [0; SEATS];
+        doubts[3] = 875;
+        let mut stalling_doubts = doubts;
+        stalling_doubts[0] = 875;
+        stalling_doubts[2] = 875;
+        let search = |stalling_doubts| {
+            let progress = search_board(
+                &game,
+                1,
+                doubts,
+                stalling_doubts,
+                Level::Full,
+                Limits::default(),
+                &mut Random::seeded(0),
+            );
+            (progress.best().unwrap().to_string(), progress.score)
+        };
+        let (trusting, trusted_score) = search(doubts);
+        assert_eq!(trusted_score, 0, "{trusting}");
+        let (doubting, score) = search(stalling_doubts);
+        assert_ne!(doubting, "f2f1q");
+        assert!(score > 300, "{doubting}: {score}");
     }
 
     #[test]
@@ -268,13 +325,13 @@ mod tests {
                 game.apply(seat, &decision.action).unwrap();
             }
             let mut budget = Budget::new(None, None);
-            let skill = partner_skill(&game, 2, &mut budget);
+            let skill = seat_skill(&game, 2, &mut budget);
             if low {
                 assert!(skill < 0.5, "a random partner read at {skill}");
             } else {
                 assert!(skill > 0.9, "a greedy partner read at {skill}");
             }
-            let skill = partner_skill(&game, 3, &mut budget);
+            let skill = seat_skill(&game, 3, &mut budget);
             assert!(skill < 0.5, "a random partner read at {skill}");
         }
     }
@@ -299,11 +356,12 @@ mod tests {
         }
         assert_eq!(game.to_act(), Some(3));
         let mut budget = Budget::new(None, None);
-        let skill = partner_skill(&game, 1, &mut budget);
+        let skill = seat_skill(&game, 1, &mut budget);
         assert!(skill < 0.5, "{skill}");
         let trusting = search_board(
             &game,
             3,
+            [0; SEATS],
             [0; SEATS],
             Level::Full,
             Limits::default(),
